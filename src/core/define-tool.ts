@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { BaseTool, type FormatContext } from "./base-tool";
+import type { JsonSchema } from "./json-schema";
+import type { LocalPhrase } from "./local-phrase";
+import type { ToolContext } from "./tool-context";
+import type { ToolResult } from "./tool-result";
+import { checkWithSchema, type ArgumentCheck } from "./validate-arguments";
+
+/** Everything a tool is, in one object. Only `name`, `description`, `parameters` and `execute` are required. */
+export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
+  /** The name the model calls (`^[a-zA-Z0-9_-]{1,64}$`). */
+  name: string;
+  /** What the tool does and when to use it, for the model. */
+  description: string;
+  /** The parameters; drives validation, typing and the JSON Schema sent to the model. */
+  parameters: Schema;
+  /** Runs the tool with validated arguments. */
+  execute: (args: z.infer<Schema>, context: ToolContext) => Promise<ToolResult<Data>>;
+  /** Result to text for the model (and the user when there is no model). Default: JSON, or the error message. */
+  format?: (result: ToolResult<Data>, context: FormatContext) => string;
+  /** Loose arguments to the schema's form before validation. Default: unchanged. */
+  normalize?: (args: Record<string, unknown>, context: FormatContext) => Record<string, unknown>;
+  /** Phrases the local route recognises. Default: none. */
+  phrases?: readonly LocalPhrase[];
+  /** Timeout in milliseconds; the graph's `toolTimeoutMs` when unset. */
+  timeoutMs?: number;
+}
+
+/** A tool built by {@link defineTool}: a BaseTool that also exposes its zod schema. */
+export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.infer<Schema>, Data> {
+  readonly name: string;
+  readonly description: string;
+  readonly parameters: JsonSchema;
+  readonly schema: Schema;
+  override readonly phrases: readonly LocalPhrase[];
+  override readonly timeoutMs?: number;
+
+  constructor(private readonly options: DefineToolOptions<Schema, Data>) {
+    super();
+    this.name = options.name;
+    this.description = options.description;
+    this.schema = options.parameters;
+    this.parameters = z.toJSONSchema(options.parameters, { io: "input" }) as JsonSchema;
+    delete this.parameters.$schema;
+    this.phrases = options.phrases ?? [];
+    this.timeoutMs = options.timeoutMs;
+  }
+
+  execute(args: z.infer<Schema>, context: ToolContext): Promise<ToolResult<Data>> {
+    return this.options.execute(args, context);
+  }
+
+  override normalize(args: Record<string, unknown>, context: FormatContext): Record<string, unknown> {
+    return this.options.normalize ? this.options.normalize(args, context) : args;
+  }
+
+  override validate(args: unknown): ArgumentCheck<z.infer<Schema>> {
+    return checkWithSchema(this.schema, args);
+  }
+
+  override format(result: ToolResult<Data>, context: FormatContext): string {
+    return this.options.format ? this.options.format(result, context) : super.format(result, context);
+  }
+}
+
+/**
+ * Builds a tool from a zod schema: the schema validates the arguments, types `execute` and
+ * becomes the JSON Schema the model sees.
+ *
+ * @example
+ * ```ts
+ * const dice = defineTool({
+ *   name: "roll_dice",
+ *   description: "Rolls a die with the given number of sides.",
+ *   parameters: z.object({ sides: z.number().int().min(2).default(6) }),
+ *   execute: async ({ sides }) => ToolResult.ok({ value: 1 + Math.floor(Math.random() * sides) }),
+ *   format: (result) => (result.success ? `擲出 ${result.data?.value} 點。` : result.error!.message),
+ * });
+ * ```
+ */
+export function defineTool<Schema extends z.ZodObject, Data>(options: DefineToolOptions<Schema, Data>): DefinedTool<Schema, Data> {
+  return new DefinedTool(options);
+}

@@ -1,0 +1,2 @@
+/** A JSON Schema object, as OpenAI's function-calling definitions carry it. */
+export type JsonSchema = { [key: string]: unknown };

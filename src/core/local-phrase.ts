@@ -1,0 +1,33 @@
+/** What a phrase knows of the moment it is matched in. */
+export interface PhraseContext {
+  /** The clock, for relative dates ("明天", "上個月"). */
+  now: Date;
+  /** IANA time zone relative dates are read in. */
+  timeZone: string;
+}
+
+/**
+ * A phrase a tool recognises without any model: a pattern with typed slots (named groups)
+ * and a function that turns a match into the tool's arguments.
+ *
+ * The text it is tested against is normalised first: Simplified characters converted to
+ * Traditional (Taiwan), full-width letters and digits made half-width, white space collapsed,
+ * trailing punctuation removed. Write patterns in Traditional Chinese; Simplified input still matches.
+ *
+ * Precise over greedy: return `null` from `toArgs` whenever the match is not surely a request
+ * for the tool, and the model will take the turn.
+ *
+ * @example
+ * ```ts
+ * const phrase: LocalPhrase = {
+ *   pattern: /^(?:現在)?幾點(?:了)?$/,
+ *   toArgs: () => ({}),
+ * };
+ * ```
+ */
+export interface LocalPhrase {
+  /** Tested against the whole normalised text; anchor it (`^…$`) unless you mean otherwise. */
+  pattern: RegExp;
+  /** Arguments from the match, under the tool's own parameter names; `null` declines. Defaults to `{}`. */
+  toArgs?: (match: RegExpMatchArray, context: PhraseContext) => Record<string, unknown> | null;
+}

@@ -1,0 +1,23 @@
+import { toSimplified } from "./chinese-script";
+import type { Locale } from "./locale";
+
+/** A message in Traditional Chinese (`zh`) and English (`en`); Simplified is derived from `zh`. */
+export interface LocalizedText {
+  zh: string;
+  en: string;
+}
+
+/**
+ * Picks the message for a locale. Simplified Chinese is converted from the Traditional text
+ * with OpenCC, so every message is written twice, not three times.
+ *
+ * @example
+ * ```ts
+ * localize("zh-CN", { zh: "找不到這個幣別。", en: "Unknown currency." }); // "找不到这个币别。"
+ * ```
+ */
+export function localize(locale: Locale, text: LocalizedText): string {
+  if (locale === "en") return text.en;
+  if (locale === "zh-CN") return toSimplified(text.zh);
+  return text.zh;
+}

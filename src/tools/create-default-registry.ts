@@ -1,0 +1,32 @@
+import { loadSettings, type Settings } from "../core/settings";
+import { ToolRegistry } from "../core/tool-registry";
+
+/**
+ * Options of {@link createDefaultRegistry}: the settings every tool reads its defaults from,
+ * and per-tool options (base URLs, API keys, file paths, timeouts) keyed by tool folder.
+ */
+export interface DefaultRegistryOptions {
+  /** Settings to read defaults from. Default: `loadSettings()` (environment and `.env`). */
+  settings?: Settings;
+  /** Names of built-in tools to leave out. Default: none. */
+  exclude?: readonly string[];
+}
+
+/**
+ * A registry with every built-in tool, configured from the settings and `options`.
+ *
+ * @example
+ * ```ts
+ * const registry = createDefaultRegistry({ exclude: ["get_stock"] });
+ * ```
+ */
+export function createDefaultRegistry(options: DefaultRegistryOptions = {}): ToolRegistry {
+  const { settings = loadSettings(), exclude = [] } = options;
+  const registry = new ToolRegistry();
+  const tools = [
+    // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),
+  ];
+  void settings;
+  for (const tool of tools) if (!exclude.includes(tool.name)) registry.register(tool);
+  return registry;
+}

@@ -1,0 +1,143 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ChatOpenAI } from "@langchain/openai";
+
+/** A tool call the scripted model makes. `arguments` may be any string, also broken JSON. */
+export interface ScriptedToolCall {
+  name: string;
+  arguments: string | Record<string, unknown>;
+  id?: string;
+}
+
+/** One scripted answer of the model. */
+export interface ScriptedReply {
+  content?: string;
+  toolCalls?: ScriptedToolCall[];
+  /** Wait before answering, in milliseconds. */
+  delayMs?: number;
+  /** Answer with this HTTP status and `errorBody` instead of a completion. */
+  status?: number;
+  errorBody?: unknown;
+  usage?: { prompt_tokens: number; completion_tokens: number };
+}
+
+/** The chat completion request the model received. */
+export interface RecordedModelRequest {
+  model: string;
+  messages: Array<{ role: string; content: string | null; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
+  tools?: Array<{ type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
+  tool_choice?: unknown;
+  stream?: boolean;
+  response_format?: unknown;
+  [key: string]: unknown;
+}
+
+/** A reply, or a function that picks one from the request. */
+export type ScriptStep = ScriptedReply | ((request: RecordedModelRequest) => ScriptedReply);
+
+/**
+ * An OpenAI-compatible chat completions server on 127.0.0.1 that answers from a script and
+ * records every request, so tests drive the real `ChatOpenAI` client. Answers JSON or SSE
+ * (`stream: true`), with tool calls and usage. When the script runs out it repeats
+ * `fallback` (default: a short text answer).
+ *
+ * @example
+ * ```ts
+ * const server = await ScriptedModelServer.start();
+ * server.enqueue({ toolCalls: [{ name: "get_datetime", arguments: {} }] }, { content: "現在九點。" });
+ * const graph = new DialogueGraph({ model: server.model() });
+ * ```
+ */
+export class ScriptedModelServer {
+  readonly requests: RecordedModelRequest[] = [];
+  private readonly queue: ScriptStep[] = [];
+  fallback: ScriptStep = { content: "好的。" };
+  /** Latency added to every answer, in milliseconds. */
+  latencyMs = 0;
+
+  private constructor(private readonly server: Server, readonly url: string) {}
+
+  /** Starts the server on a free port. `url` is the base URL for `configuration.baseURL` (ends in `/v1`). */
+  static async start(): Promise<ScriptedModelServer> {
+    let scripted: ScriptedModelServer | undefined;
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => void scripted?.answer(JSON.parse(Buffer.concat(chunks).toString("utf8")), response));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    scripted = new ScriptedModelServer(server, `http://127.0.0.1:${port}/v1`);
+    return scripted;
+  }
+
+  /** Adds answers to the script, in order. */
+  enqueue(...steps: ScriptStep[]): this {
+    this.queue.push(...steps);
+    return this;
+  }
+
+  /** Answers still waiting in the script. */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** A real ChatOpenAI client pointed at this server. */
+  model(options: { streaming?: boolean } = {}): ChatOpenAI {
+    return new ChatOpenAI({ model: "scripted-model", apiKey: "test-key", configuration: { baseURL: this.url }, maxRetries: 0, ...options });
+  }
+
+  /** Stops the server, cutting any answer still under way. */
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async answer(body: RecordedModelRequest, response: ServerResponse): Promise<void> {
+    this.requests.push(body);
+    const step = this.queue.shift() ?? this.fallback;
+    const reply = typeof step === "function" ? step(body) : step;
+    const delay = this.latencyMs + (reply.delayMs ?? 0);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (response.destroyed) return;
+    if (reply.status !== undefined && reply.status >= 400) {
+      response.writeHead(reply.status, { "content-type": "application/json" });
+      response.end(JSON.stringify(reply.errorBody ?? { error: { message: "scripted failure", type: "server_error" } }));
+      return;
+    }
+    const id = `chatcmpl-${this.requests.length}`;
+    const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
+      index,
+      id: call.id ?? `call_${this.requests.length}_${index}`,
+      type: "function" as const,
+      function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments) },
+    }));
+    const usage = reply.usage ?? { prompt_tokens: 10, completion_tokens: 5 };
+    const usageBlock = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+    const finishReason = toolCalls.length ? "tool_calls" : "stop";
+    if (!body.stream) {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({
+        id, object: "chat.completion", created: 0, model: body.model,
+        choices: [{ index: 0, finish_reason: finishReason, message: { role: "assistant", content: reply.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls.map(({ index: _index, ...call }) => call) } : {}) } }],
+        usage: usageBlock,
+      }));
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const send = (delta: Record<string, unknown>, finish: string | null = null) =>
+      response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    send({ role: "assistant", content: "" });
+    for (const piece of (reply.content ?? "").match(/[\s\S]{1,3}/g) ?? []) send({ content: piece });
+    for (const call of toolCalls) {
+      send({ tool_calls: [{ index: call.index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] });
+      for (const piece of call.function.arguments.match(/[\s\S]{1,8}/g) ?? []) send({ tool_calls: [{ index: call.index, function: { arguments: piece } }] });
+    }
+    send({}, finishReason);
+    const streamOptions = body.stream_options as { include_usage?: boolean } | undefined;
+    if (streamOptions?.include_usage) {
+      response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [], usage: usageBlock })}\n\n`);
+    }
+    response.end("data: [DONE]\n\n");
+  }
+}
