@@ -1,5 +1,5 @@
 import { loadSettings, type Settings } from "../core/settings";
-import { ToolRegistry } from "../core/tool-registry";
+import { ToolRegistry, type AnyTool } from "../core/tool-registry";
 
 /**
  * Options of {@link createDefaultRegistry}: the settings every tool reads its defaults from,
@@ -23,7 +23,7 @@ export interface DefaultRegistryOptions {
 export function createDefaultRegistry(options: DefaultRegistryOptions = {}): ToolRegistry {
   const { settings = loadSettings(), exclude = [] } = options;
   const registry = new ToolRegistry();
-  const tools = [
+  const tools: AnyTool[] = [
     // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),
   ];
   void settings;
