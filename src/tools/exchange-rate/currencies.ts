@@ -1,0 +1,77 @@
+import { toTraditional } from "../../core/chinese-script";
+
+/**
+ * Currency names people say, in Traditional Chinese (with 台, not 臺) and lower-case English,
+ * mapped to ISO 4217 codes. Simplified spellings (人民币, 日圆, 台币) and 臺 resolve through
+ * {@link resolveCurrency}, which converts before looking up.
+ */
+export const CURRENCY_ALIASES: Readonly<Record<string, string>> = {
+  美金: "USD", 美元: "USD", 美刀: "USD",
+  日幣: "JPY", 日圓: "JPY", 日元: "JPY", 日本円: "JPY",
+  歐元: "EUR",
+  人民幣: "CNY", 人民元: "CNY",
+  韓元: "KRW", 韓幣: "KRW", 韓圓: "KRW",
+  港幣: "HKD", 港元: "HKD", 港紙: "HKD",
+  英鎊: "GBP",
+  澳幣: "AUD", 澳元: "AUD",
+  台幣: "TWD", 新台幣: "TWD",
+  加幣: "CAD", 加元: "CAD", 加拿大幣: "CAD",
+  新加坡幣: "SGD", 新幣: "SGD",
+  瑞士法郎: "CHF", 紐幣: "NZD", 紐西蘭幣: "NZD", 泰銖: "THB", 越南盾: "VND",
+  "us dollar": "USD", "us dollars": "USD", "american dollar": "USD", "american dollars": "USD", dollar: "USD", dollars: "USD", bucks: "USD",
+  yen: "JPY", "japanese yen": "JPY",
+  euro: "EUR", euros: "EUR",
+  pound: "GBP", pounds: "GBP", "british pound": "GBP", "british pounds": "GBP", sterling: "GBP", "pound sterling": "GBP",
+  renminbi: "CNY", yuan: "CNY", "chinese yuan": "CNY", rmb: "CNY",
+  won: "KRW", "korean won": "KRW",
+  "hong kong dollar": "HKD", "hong kong dollars": "HKD",
+  "australian dollar": "AUD", "australian dollars": "AUD",
+  "taiwan dollar": "TWD", "taiwan dollars": "TWD", "new taiwan dollar": "TWD", "new taiwan dollars": "TWD", "nt dollar": "TWD", "nt dollars": "TWD", ntd: "TWD",
+  "canadian dollar": "CAD", "canadian dollars": "CAD", "singapore dollar": "SGD", "singapore dollars": "SGD", "swiss franc": "CHF", "swiss francs": "CHF",
+};
+
+const isoCodes = new Set(Intl.supportedValuesOf("currency"));
+
+/** True when `code` is an ISO 4217 currency code Node knows (upper case, e.g. "TWD"). */
+export function isCurrencyCode(code: string): boolean {
+  return isoCodes.has(code);
+}
+
+function aliasKey(text: string): string {
+  return toTraditional(text.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ")).replaceAll("臺", "台");
+}
+
+/**
+ * The ISO code for a currency name or code, in either Chinese script or English, any case:
+ * 「美金」「人民币」「新臺幣」「usd」「US dollar」. Null when the text names no currency.
+ *
+ * @example
+ * ```ts
+ * resolveCurrency("人民币"); // "CNY"
+ * resolveCurrency("twd");    // "TWD"
+ * resolveCurrency("比特幣"); // null
+ * ```
+ */
+export function resolveCurrency(text: string): string | null {
+  const key = aliasKey(text);
+  const alias = CURRENCY_ALIASES[key];
+  if (alias !== undefined) return alias;
+  const code = key.toUpperCase();
+  return /^[A-Z]{3}$/.test(code) && isCurrencyCode(code) ? code : null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Regex source that matches one currency name or code in normalised (Traditional) text:
+ * every alias, longest first, with 台 or 臺, and any three Latin letters (check a match with
+ * {@link resolveCurrency}, which declines letters that are not a code). Use with the `i` flag.
+ */
+export const CURRENCY_PATTERN: string = [
+  ...Object.keys(CURRENCY_ALIASES)
+    .sort((left, right) => right.length - left.length)
+    .map((alias) => escapeRegExp(alias).replaceAll("台", "[台臺]").replaceAll(" ", "\\s*")),
+  "[A-Za-z]{3}",
+].join("|");
