@@ -1,4 +1,5 @@
-import { toTraditional } from "../../core/chinese-script";
+import type { Locale } from "../../core/locale";
+import { normalizeText } from "../../routing/normalize-text";
 
 /**
  * Currency names people say, in Traditional Chinese (with 台, not 臺) and lower-case English,
@@ -37,9 +38,6 @@ export function isCurrencyCode(code: string): boolean {
   return isoCodes.has(code);
 }
 
-function aliasKey(text: string): string {
-  return toTraditional(text.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ")).replaceAll("臺", "台");
-}
 
 /**
  * The ISO code for a currency name or code, in either Chinese script or English, any case:
@@ -53,11 +51,22 @@ function aliasKey(text: string): string {
  * ```
  */
 export function resolveCurrency(text: string): string | null {
-  const key = aliasKey(text);
+  const key = normalizeText(text).toLowerCase();
   const alias = CURRENCY_ALIASES[key];
   if (alias !== undefined) return alias;
   const code = key.toUpperCase();
   return /^[A-Z]{3}$/.test(code) && isCurrencyCode(code) ? code : null;
+}
+
+const displayNames = {
+  "zh-TW": new Intl.DisplayNames(["zh-Hant-TW"], { type: "currency" }),
+  "zh-CN": new Intl.DisplayNames(["zh-Hans-CN"], { type: "currency" }),
+  en: new Intl.DisplayNames(["en"], { type: "currency" }),
+};
+
+/** A currency's name in a locale: USD → 美元 (zh-TW), 美元 (zh-CN), US Dollar (en); the code when unknown. */
+export function currencyName(code: string, locale: Locale): string {
+  return displayNames[locale].of(code) ?? code;
 }
 
 function escapeRegExp(text: string): string {

@@ -1,0 +1,60 @@
+import type { LocalPhrase } from "../../core/local-phrase";
+import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
+import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
+
+const currency = `(?:${CURRENCY_PATTERN})`;
+const prefix = String.raw`(?:請問|請|幫我|麻煩)?\s*(?:查(?:一下|詢)?|算(?:一下)?|換算(?:一下)?)?\s*`;
+const ending = String.raw`(?:呢|啊|呀)?`;
+
+/** Turns the named groups of a match into arguments; declines when a currency is not one. */
+function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const { amount, from, to } = match.groups ?? {};
+  const fromCode = from === undefined ? null : resolveCurrency(from);
+  if (fromCode === null) return null;
+  const args: Record<string, unknown> = { from_currency: fromCode };
+  if (to !== undefined) {
+    const toCode = resolveCurrency(to);
+    if (toCode === null) return null;
+    args.to_currency = toCode;
+  }
+  if (amount !== undefined) {
+    const value = parseNumber(amount);
+    if (value === null) return null;
+    args.amount = value;
+  }
+  return args;
+}
+
+/**
+ * Requests the local route answers for `get_exchange_rate` with no model: a conversion
+ * (「100 美金換台幣多少」「5000日圓是多少台幣」「convert 50 GBP to USD」) or a rate
+ * (「日幣匯率」「美金對台幣的匯率是多少」). Questions about a currency (「美金會漲嗎」) do not match.
+ */
+export const exchangeRatePhrases: readonly LocalPhrase[] = [
+  {
+    pattern: new RegExp(
+      String.raw`^${prefix}把?(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s*(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|折合|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
+      "i",
+    ),
+    toArgs: toExchangeArgs,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^${prefix}(?:今天|現在|目前|最新)?的?\s*(?<from>${currency})\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
+      "i",
+    ),
+    toArgs: toExchangeArgs,
+  },
+  {
+    pattern: new RegExp(String.raw`^(?:please\s+)?(?:convert|change|exchange)\s+(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s+(?:to|into|in)\s+(?<to>${currency})(?:\s+please)?$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
+    pattern: new RegExp(String.raw`^how\s+much\s+is\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})\s+(?:in|to)\s+(?<to>${currency})$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
+    pattern: new RegExp(String.raw`^(?:what(?:'s| is)\s+the\s+)?(?<from>${currency})\s+(?:to\s+(?<to>${currency})\s+)?(?:exchange\s+)?rate(?:\s+today)?$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+];
