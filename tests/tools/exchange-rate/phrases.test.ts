@@ -1,0 +1,47 @@
+import { normalizeText } from "../../../src/routing/normalize-text";
+import { createExchangeRateTool } from "../../../src/tools/exchange-rate";
+
+const { phrases } = createExchangeRateTool();
+
+function route(text: string): Record<string, unknown> | null {
+  const normalized = normalizeText(text);
+  for (const phrase of phrases) {
+    const match = normalized.match(phrase.pattern);
+    const args = match && (phrase.toArgs ? phrase.toArgs(match, { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" }) : {});
+    if (args) return args;
+  }
+  return null;
+}
+
+describe("exchange rate phrases", () => {
+  it.each([
+    ["100 美金換台幣多少", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
+    ["5000日圓是多少台幣", { from_currency: "JPY", to_currency: "TWD", amount: 5000 }],
+    ["200 欧元换人民币", { from_currency: "EUR", to_currency: "CNY", amount: 200 }],
+    ["一百美金可以換多少台幣？", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
+    ["幫我查一下2.5萬日幣等於多少新臺幣", { from_currency: "JPY", to_currency: "TWD", amount: 25000 }],
+    ["把300港幣換成韓元", { from_currency: "HKD", to_currency: "KRW", amount: 300 }],
+    ["日幣匯率", { from_currency: "JPY" }],
+    ["今天美元汇率多少", { from_currency: "USD" }],
+    ["美金對台幣的匯率是多少", { from_currency: "USD", to_currency: "TWD" }],
+    ["convert 50 GBP to USD", { from_currency: "GBP", to_currency: "USD", amount: 50 }],
+    ["Convert fifty pounds into dollars", { from_currency: "GBP", to_currency: "USD", amount: 50 }],
+    ["how much is 100 usd in twd", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
+    ["what's the euro to yen exchange rate", { from_currency: "EUR", to_currency: "JPY" }],
+  ])("routes 「%s」", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it.each([
+    "你覺得美金接下來會漲嗎",
+    "去日本旅行要帶多少日幣比較好",
+    "日幣匯率會跌嗎",
+    "美金是什麼時候開始用的",
+    "匯率是什麼意思",
+    "the rate",
+    "abc匯率",
+    "convert this file to pdf",
+  ])("leaves 「%s」 to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
