@@ -19,3 +19,5 @@ export { ToolRegistry } from "./core/tool-registry";
 export type { AnyTool } from "./core/tool-registry";
 export { ToolResult } from "./core/tool-result";
 export type { ToolErrorLike } from "./core/tool-result";
+export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
+export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";

@@ -1,0 +1,52 @@
+import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
+import { DATE_WORD_PATTERN, resolveDate } from "../../routing/date-words";
+
+const DATE = `(?<date>${DATE_WORD_PATTERN}|現在|目前|這幾天)`;
+const LEAD = "(?:請問|請|幫我|麻煩)?(?:查|查一下|看一下|告訴我)?";
+const WHAT = "(?:什麼|甚麼|啥)";
+const END = "(?:呢|啊|呀)?";
+
+/** The date slot to arguments: no date or 現在 → today (no argument); a date word → "YYYY-MM-DD"; unreadable → decline. */
+function toDateArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
+  const date = match.groups?.date?.trim();
+  if (!date || /^(?:現在|目前|這幾天|tonight|now)$/i.test(date)) return {};
+  const resolved = resolveDate(date, context);
+  return resolved ? { date_str: resolved } : null;
+}
+
+/**
+ * Local phrases of `get_moon_phase`: requests for the moon's phase or shape on a day
+ * (「今天的月相是什麼」「明天月亮是什麼形狀」「2024-04-08 是什麼月相」「今晚是滿月嗎」「moon phase tomorrow」).
+ * Questions about the moon in general (「月亮為什麼會有陰晴圓缺」「月相是什麼意思」) do not match.
+ */
+export const moonPhasePhrases: readonly LocalPhrase[] = [
+  // 今天的月相 / 明天的月相是什麼 / 查一下月相
+  {
+    pattern: new RegExp(`^${LEAD}(?:${DATE}\\s*(?:晚上)?的?\\s*)?月相(?:(?:是|會是)${WHAT}|如何|怎樣|怎麼樣)?${END}$`),
+    toArgs: (match, context) => (match.groups?.date || !/是|如何|怎/.test(match[0]) ? toDateArgs(match, context) : null),
+  },
+  // 明天月亮是什麼形狀 / 今晚的月亮長什麼樣子
+  {
+    pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?的?\\s*月亮(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子|月相)${END}$`),
+    toArgs: toDateArgs,
+  },
+  // 2024-04-08 是什麼月相 / 今天的月亮是什麼月相
+  {
+    pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?(?:的月亮)?\\s*(?:是|會是)${WHAT}月相${END}$`),
+    toArgs: toDateArgs,
+  },
+  // 今晚是滿月嗎 / 明天是不是新月
+  {
+    pattern: new RegExp(`^${DATE}\\s*(?:晚上)?(?:的月亮)?\\s*(?:是不是|是)(?:滿月|新月|上弦月|下弦月)(?:嗎)?${END}$`),
+    toArgs: toDateArgs,
+  },
+  // moon phase / what's the moon phase today / what phase is the moon tonight
+  {
+    pattern: /^(?:what(?:'s| is) the )?(?:moon phase|phase of the moon)(?: (?:for |on )?(?<date>today|tonight|tomorrow|yesterday|\d{4}-\d{1,2}-\d{1,2}))?\??$/i,
+    toArgs: toDateArgs,
+  },
+  {
+    pattern: /^what phase is the moon(?: in)?(?: (?<date>today|tonight|tomorrow|yesterday|now))?\??$/i,
+    toArgs: toDateArgs,
+  },
+];
