@@ -1,0 +1,49 @@
+import Decimal from "decimal.js";
+import { z } from "zod";
+import { DateRange } from "./date-range";
+import { DecimalAmount } from "./decimal-amount";
+import { Identifier } from "./identifier";
+import { SearchText } from "./search-text";
+
+/** The largest page a search returns. */
+export const MAX_LIMIT = 500;
+
+/** The fields every transaction query shares, before the cross-field checks. */
+export const filterFields = {
+  /** Only this account. */
+  account_id: Identifier.optional(),
+  /** Only this category. */
+  category_id: Identifier.optional(),
+  /** Only bookings on these local dates (inclusive). */
+  date_range: DateRange.optional(),
+  /** Signed amount at least this (debits are negative). Decimal string or number. */
+  min_amount: DecimalAmount.optional(),
+  /** Signed amount at most this (debits are negative). Decimal string or number. */
+  max_amount: DecimalAmount.optional(),
+  /** Case-insensitive substring of the description. */
+  search: SearchText.optional(),
+  /** Rows to skip. Default: 0. */
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+};
+
+/** True unless the minimum amount is above the maximum. */
+export function amountsInOrder(filters: { min_amount?: string; max_amount?: string }): boolean {
+  return filters.min_amount === undefined || filters.max_amount === undefined || new Decimal(filters.min_amount).lte(filters.max_amount);
+}
+
+/** The issue reported when {@link amountsInOrder} fails. */
+export const amountOrder = { message: "min_amount must not be above max_amount", path: ["max_amount"] };
+
+/**
+ * Which transactions to read, as the seed defines them. Results come newest first;
+ * `limit` (1..500, default 50) and `offset` (default 0) page through them.
+ */
+export const TransactionFilters = z
+  .object({ ...filterFields, limit: z.number().int().min(1).max(MAX_LIMIT).default(50) })
+  .refine(amountsInOrder, amountOrder);
+
+/** {@link TransactionFilters} after parsing (defaults applied). */
+export type TransactionFilters = z.output<typeof TransactionFilters>;
+
+/** {@link TransactionFilters} as a caller may write them (defaults optional). */
+export type TransactionFiltersInput = z.input<typeof TransactionFilters>;

@@ -1,0 +1,149 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { Account } from "../models/account";
+import { Category } from "../models/category";
+import { toMinorUnits } from "../models/decimal-amount";
+import { Transaction } from "../models/transaction";
+import type { TransactionFilters } from "../models/transaction-filters";
+import type { TransactionSearchResult } from "../models/transaction-search-result";
+import type { TransactionSumFilters } from "../models/transaction-sum-filters";
+import type { TransactionSumResult } from "../models/transaction-sum-result";
+import { toMatchCriteria } from "./matches-filters";
+import { FINANCE_SCHEMA } from "./sqlite-schema";
+import { toSumResult } from "./sum-groups";
+import type { SaveTransactionsReport, TransactionQueryOptions, TransactionRepository, TransactionSumOptions } from "./transaction-repository";
+import { toWhereClause } from "./sqlite-where-clause";
+
+/** Where the SQLite repository keeps its data. */
+export interface SqliteTransactionRepositoryOptions {
+  /** The database file; its folder is created on first use. `":memory:"` keeps nothing. Default: `":memory:"`. */
+  path?: string;
+}
+
+interface TransactionRow {
+  id: string;
+  account_id: string;
+  category_id: string | null;
+  booked_at_ms: number;
+  description: string;
+  amount: string;
+  currency: string;
+}
+
+const columns = "id, account_id, category_id, booked_at_ms, description, amount, currency";
+
+/**
+ * A {@link TransactionRepository} in an embedded SQLite database (better-sqlite3), the default
+ * storage of the finance tools. The file is opened on first use, never at construction, so
+ * importing the library creates no file. Every value travels as a bound parameter.
+ *
+ * @example
+ * ```ts
+ * const repository = new SqliteTransactionRepository({ path: "/home/pi/.pibuddy/finance.sqlite" });
+ * await repository.search(TransactionFilters.parse({ search: "咖啡" }), { timeZone: "Asia/Taipei" });
+ * ```
+ */
+export class SqliteTransactionRepository implements TransactionRepository {
+  private handle: Database.Database | undefined;
+  private readonly path: string;
+
+  constructor({ path = ":memory:" }: SqliteTransactionRepositoryOptions = {}) {
+    this.path = path;
+  }
+
+  async search(filters: TransactionFilters, options: TransactionQueryOptions): Promise<TransactionSearchResult> {
+    const where = toWhereClause(toMatchCriteria(filters, options));
+    const database = this.database();
+    const { total } = database.prepare(`SELECT COUNT(*) AS total FROM transactions ${where.sql}`).get(...where.params) as { total: number };
+    const rows =
+      total > filters.offset
+        ? (database
+            .prepare(`SELECT ${columns} FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?`)
+            .all(...where.params, filters.limit, filters.offset) as TransactionRow[])
+        : [];
+    return { items: rows.map(toTransaction), limit: filters.limit, offset: filters.offset, total };
+  }
+
+  async sum(filters: TransactionSumFilters, options: TransactionSumOptions): Promise<TransactionSumResult> {
+    const where = toWhereClause(toMatchCriteria(filters, options, filters.direction));
+    const source =
+      filters.limit === undefined
+        ? { sql: `transactions ${where.sql}`, params: where.params }
+        : {
+            sql: `(SELECT currency, amount_minor FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?)`,
+            params: [...where.params, filters.limit, filters.offset],
+          };
+    const statement = this.database().prepare(`SELECT currency, SUM(amount_minor) AS minor, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`);
+    // Safe integers: a sum of a million amounts in ten-thousandths can pass 2^53.
+    const rows = statement.safeIntegers(true).all(...source.params) as Array<{ currency: string; minor: bigint; count: bigint }>;
+    return toSumResult(rows.map((row) => ({ currency: row.currency, minor: row.minor, count: Number(row.count) })), filters, options.currency);
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    return this.database().prepare("SELECT id, name, currency FROM accounts ORDER BY name, id").all() as Account[];
+  }
+
+  async listCategories(): Promise<Category[]> {
+    return this.database().prepare("SELECT id, name, parent_id FROM categories ORDER BY name, id").all() as Category[];
+  }
+
+  async saveAccounts(accounts: readonly Account[]): Promise<void> {
+    const checked = accounts.map((account) => Account.parse(account));
+    const insert = this.database().prepare(
+      "INSERT INTO accounts (id, name, currency) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, currency = excluded.currency",
+    );
+    this.database().transaction(() => checked.forEach((account) => insert.run(account.id, account.name, account.currency)))();
+  }
+
+  async saveCategories(categories: readonly Category[]): Promise<void> {
+    const checked = categories.map((category) => Category.parse(category));
+    const insert = this.database().prepare(
+      "INSERT INTO categories (id, name, parent_id) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id",
+    );
+    this.database().transaction(() => checked.forEach((category) => insert.run(category.id, category.name, category.parent_id)))();
+  }
+
+  async saveTransactions(transactions: readonly Transaction[]): Promise<SaveTransactionsReport> {
+    const checked = transactions.map((transaction) => Transaction.parse(transaction));
+    const insert = this.database().prepare(
+      `INSERT INTO transactions (${columns}, amount_minor) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
+    );
+    const inserted = this.database().transaction(() =>
+      checked.reduce((count, transaction) => {
+        const { amount, currency } = transaction.amount;
+        const bookedMs = Date.parse(transaction.booked_at);
+        return count + insert.run(transaction.id, transaction.account_id, transaction.category_id, bookedMs, transaction.description, amount, currency, toMinorUnits(amount)).changes;
+      }, 0),
+    )();
+    return { inserted, unchanged: checked.length - inserted };
+  }
+
+  close(): void {
+    this.handle?.close();
+    this.handle = undefined;
+  }
+
+  private database(): Database.Database {
+    if (this.handle === undefined) {
+      if (this.path !== ":memory:") mkdirSync(dirname(this.path), { recursive: true });
+      const database = new Database(this.path);
+      if (this.path !== ":memory:") database.pragma("journal_mode = WAL");
+      database.exec(FINANCE_SCHEMA);
+      this.handle = database;
+    }
+    return this.handle;
+  }
+
+}
+
+function toTransaction(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    category_id: row.category_id,
+    booked_at: new Date(row.booked_at_ms).toISOString(),
+    description: row.description,
+    amount: { amount: row.amount, currency: row.currency },
+  };
+}

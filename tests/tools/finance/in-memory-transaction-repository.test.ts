@@ -1,0 +1,4 @@
+import { InMemoryTransactionRepository } from "../../../src/index";
+import { describeRepositoryContract } from "./transaction-repository-contract";
+
+describeRepositoryContract("InMemoryTransactionRepository", () => new InMemoryTransactionRepository());
