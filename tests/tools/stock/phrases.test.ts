@@ -1,0 +1,38 @@
+import { normalizeText } from "../../../src/routing/normalize-text";
+import { stockPhrases } from "../../../src/tools/stock/phrases";
+
+const context = { now: new Date("2026-04-02T08:30:00Z"), timeZone: "Asia/Taipei" };
+
+function route(text: string): Record<string, unknown> | null {
+  const normalized = normalizeText(text);
+  for (const phrase of stockPhrases) {
+    const match = normalized.match(phrase.pattern);
+    if (match) return phrase.toArgs ? phrase.toArgs(match, context) : {};
+  }
+  return null;
+}
+
+describe("stock phrases", () => {
+  it.each([
+    ["600519 股價", "600519"],
+    ["600519股价", "600519"],
+    ["查一下 sz000001 的股票", "sz000001"],
+    ["查一下SZ000001的股票", "sz000001"],
+    ["幫我查 600519.SH 的行情", "sh600519"],
+    ["sh600519 現在多少？", "sh600519"],
+    ["920002 股價多少", "920002"],
+    ["stock price of 600519", "600519"],
+    ["What's the quote for sz000001?", "sz000001"],
+    ["600519 stock", "600519"],
+    ["stock 600519", "600519"],
+  ])("「%s」 asks for %s", (text, code) => {
+    expect(route(text)).toEqual({ code });
+  });
+
+  it.each(["股票要怎麼投資", "你覺得股市會漲嗎", "股票是什麼", "貴州茅台股價", "今天股市怎麼樣", "100 美金換台幣", "我的電話是 600519", "600519"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});
