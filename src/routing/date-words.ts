@@ -1,0 +1,73 @@
+import type { DateTime } from "luxon";
+import { DATE_RULES } from "./date-rules";
+import { PERIOD_RULES, type DaySpan } from "./period-rules";
+import { findWord, joinSources, startOfToday, toIsoDate, type WordRule } from "./word-rule";
+
+/** The clock and time zone relative words are read in. */
+export interface RelativeDateOptions {
+  /** The moment "today" is read from. */
+  now: Date;
+  /** IANA time zone, e.g. "Asia/Taipei". */
+  timeZone: string;
+}
+
+// A single day is a period too: 三天前的交易 is that one day.
+const SPAN_RULES: readonly WordRule<DaySpan>[] = [
+  ...PERIOD_RULES,
+  ...DATE_RULES.map((rule) => ({
+    regex: new RegExp(rule.regex.source, "g"),
+    resolve: (groups: Record<string, string | undefined>, today: DateTime): DaySpan | null => {
+      const date = rule.resolve(groups, today);
+      return date ? { start: date, end: date } : null;
+    },
+  })),
+];
+
+/**
+ * Regex source (no capturing groups) for one day: 今天, 明天, 後天, 大後天, 昨天, 前天, 今晚, 明早,
+ * 三天前, 2天後, 一週後, 3個月前, 2026-03-10, 2026/3/10, 2026年3月10日, 3月10號, 5號, 這個月5號,
+ * 下週五, 這禮拜三, 週日, 星期天, today, tomorrow, yesterday, tonight, 3 days ago, in 2 weeks,
+ * next Friday, monday, March 10, 10 March 2026.
+ */
+export const DATE_WORD_PATTERN = joinSources(DATE_RULES);
+
+/** Regex source (no capturing groups) for a span of days: every {@link DATE_WORD_PATTERN} word plus the periods {@link resolvePeriod} reads. */
+export const PERIOD_WORD_PATTERN = joinSources(SPAN_RULES);
+
+/**
+ * The first day named in `text` as "YYYY-MM-DD" in `timeZone`, or null. A bare weekday (週五,
+ * friday) is the next such day, today included; 下週五 and "next friday" are in next week
+ * (weeks start on Monday); "last friday" is the latest Friday before today.
+ *
+ * @example
+ * ```ts
+ * resolveDate("明天", { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" }); // "2026-03-11"
+ * ```
+ */
+export function resolveDate(text: string, { now, timeZone }: RelativeDateOptions): string | null {
+  const today = startOfToday(now, timeZone);
+  if (!today.isValid) return null;
+  const match = findWord(DATE_RULES, text, today);
+  return match ? toIsoDate(match.value) : null;
+}
+
+/**
+ * The first span of days named in `text`, both ends included, as "YYYY-MM-DD", or null.
+ * Weeks start on Monday. 今天/昨天/N天前/N天後/a date → that one day; 本週/這週/這禮拜/this week,
+ * 上週/上禮拜/last week, 下週; 本月/這個月/this month, 上個月/last month; 今年/this year,
+ * 去年/last year, 前年, 明年; 最近N天/過去N週/近N個月/last N days/past week (the N units ending today);
+ * YYYY年/YYYY/in 2020 (that year); YYYY年M月/今年3月/2024-03/March 2024 (that month); a bare
+ * 3月/in March (the latest such month that has begun).
+ *
+ * @example
+ * ```ts
+ * resolvePeriod("上個月", { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
+ * // { start: "2026-02-01", end: "2026-02-28" }
+ * ```
+ */
+export function resolvePeriod(text: string, { now, timeZone }: RelativeDateOptions): { start: string; end: string } | null {
+  const today = startOfToday(now, timeZone);
+  if (!today.isValid) return null;
+  const match = findWord(SPAN_RULES, text, today);
+  return match ? { start: toIsoDate(match.value.start), end: toIsoDate(match.value.end) } : null;
+}

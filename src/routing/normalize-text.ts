@@ -1,0 +1,29 @@
+import { hasHan, toTraditional } from "../core/chinese-script";
+
+// Punctuation a sentence may end with, in either width (full-width is folded by NFKC first).
+// Brackets are kept: "(3+5)*12" must reach the calculator whole.
+const trailingPunctuation = /[\s.,!?;:~…。，、！？；：～」』"'”’]+$/u;
+const leadingPunctuation = /^[\s「『"'“‘]+/u;
+
+/**
+ * Normalises a user's text once, before any local phrase is tested against it:
+ * full-width letters, digits and punctuation become half-width (NFKC), Simplified Chinese
+ * becomes Traditional with Taiwan characters (OpenCC), 臺 is written 台 (so 台幣 and 臺幣
+ * read alike), white space is collapsed to single spaces, and the text is trimmed of
+ * surrounding white space and trailing punctuation. Letter case is kept.
+ *
+ * @example
+ * ```ts
+ * normalizeText("北京明天会下雨吗？"); // "北京明天會下雨嗎"
+ * normalizeText("１００ 美金　換台幣"); // "100 美金 換台幣"
+ * ```
+ */
+export function normalizeText(text: string): string {
+  let normalized = text.normalize("NFKC");
+  if (hasHan(normalized)) normalized = toTraditional(normalized).replaceAll("臺", "台");
+  return normalized
+    .replace(/\s+/gu, " ")
+    .replace(trailingPunctuation, "")
+    .replace(leadingPunctuation, "")
+    .trim();
+}

@@ -1,0 +1,94 @@
+const CHINESE_DIGITS: Record<string, number> = {
+  零: 0, 〇: 0, 一: 1, 壹: 1, 二: 2, 貳: 2, 兩: 2, 倆: 2, 三: 3, 參: 3, 四: 4, 肆: 4,
+  五: 5, 伍: 5, 六: 6, 陸: 6, 七: 7, 柒: 7, 八: 8, 捌: 8, 九: 9, 玖: 9,
+};
+const SMALL_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000 };
+const LARGE_UNITS: Record<string, number> = { 萬: 1e4, 億: 1e8 };
+const ENGLISH_NUMBERS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,
+};
+
+const ARABIC = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+const CHINESE = "[零〇一二兩三四五六七八九十百千萬億壹貳參肆伍陸柒捌玖拾佰仟]";
+const ENGLISH = Object.keys(ENGLISH_NUMBERS)
+  .map((word) => `[${word[0]}${word[0].toUpperCase()}]${word.slice(1)}`)
+  .join("|");
+
+/**
+ * Regex source (no capturing groups) for one number as people say it: Arabic digits with an
+ * optional decimal part and thousands separators ("100", "1,000", "3.5"), optionally followed by
+ * Chinese units ("2.5萬", "3千"), Chinese numerals ("一百二十", "十五", "兩百", "二〇二四", "一億"),
+ * or an English number word ("five", "Twenty"). Text is expected in half-width (see `normalizeText`).
+ *
+ * @example
+ * ```ts
+ * new RegExp(`^(?<amount>${NUMBER_PATTERN})\\s*美金$`).exec("2.5萬美金")?.groups?.amount; // "2.5萬"
+ * ```
+ */
+export const NUMBER_PATTERN = `(?:${ARABIC}[十百千萬億]*|${CHINESE}+|\\b(?:${ENGLISH})\\b)`;
+
+const wholePattern = new RegExp(`^${NUMBER_PATTERN}$`);
+
+/**
+ * Reads a number written the way {@link NUMBER_PATTERN} matches it: "100" → 100, "1,000" → 1000,
+ * "2.5萬" → 25000, "一百二十" → 120, "兩萬五" → 25000, "十五" → 15, "二〇二四" → 2024, "seven" → 7.
+ * Anything else (or an empty string) → null.
+ */
+export function parseNumber(text: string): number | null {
+  const trimmed = text.normalize("NFKC").trim();
+  if (!wholePattern.test(trimmed)) return null;
+  const english = ENGLISH_NUMBERS[trimmed.toLowerCase()];
+  if (english !== undefined) return english;
+  const arabic = /^[\d,.]+/.exec(trimmed)?.[0];
+  if (arabic !== undefined) {
+    const value = Number(arabic.replaceAll(",", ""));
+    return Number.isFinite(value) ? scale(value, trimmed.slice(arabic.length)) : null;
+  }
+  return readChinese(trimmed);
+}
+
+/** Multiplies by trailing units: 2.5 with "萬" → 25000; the float noise of 1.1 × 萬 is rounded away. */
+function scale(value: number, units: string): number {
+  let result = value;
+  for (const unit of units) result *= SMALL_UNITS[unit] ?? LARGE_UNITS[unit] ?? 1;
+  return Number(result.toPrecision(15));
+}
+
+function readChinese(text: string): number | null {
+  const characters = [...text];
+  // A run of digits with no unit is read digit by digit: 二〇二四 → 2024.
+  if (characters.length > 1 && characters.every((character) => CHINESE_DIGITS[character] !== undefined)) {
+    return Number(characters.map((character) => CHINESE_DIGITS[character]).join(""));
+  }
+  let total = 0;
+  let section = 0;
+  let digit: number | null = null;
+  let lastUnit = 0;
+  for (const character of characters) {
+    const digitValue = CHINESE_DIGITS[character];
+    if (digitValue !== undefined) {
+      if (digitValue === 0) lastUnit = 0;
+      digit = digitValue;
+      continue;
+    }
+    const small = SMALL_UNITS[character];
+    if (small !== undefined) {
+      section += (digit ?? 1) * small;
+      digit = null;
+      lastUnit = small;
+      continue;
+    }
+    const large = LARGE_UNITS[character];
+    if (large === undefined) return null;
+    if (large === 1e8) total = (total + section + (digit ?? 0) || 1) * large;
+    else total += (section + (digit ?? 0) || 1) * large;
+    section = 0;
+    digit = null;
+    lastUnit = large;
+  }
+  // Spoken shorthand: 一百二 is 120, 兩萬五 is 25000, 三千五 is 3500.
+  if (digit !== null && lastUnit >= 100) digit *= lastUnit / 10;
+  return total + section + (digit ?? 0);
+}

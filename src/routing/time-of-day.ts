@@ -1,0 +1,109 @@
+import { DATE_RULES } from "./date-rules";
+import { DATE_WORD_PATTERN, type RelativeDateOptions } from "./date-words";
+import { NUMBER_PATTERN, parseNumber } from "./number-words";
+import { caseless, findWord, startOfToday, toClockTime, toIsoDate, wallClock } from "./word-rule";
+
+const HOUR = "(?:\\d{1,2}|[零一二兩三四五六七八九十]{1,3})";
+const MINUTE = "(?:\\d{1,2}|[零〇一二三四五六七八九十]{1,3})";
+const PERIODS = "(?:早上|上午|早晨|清晨|一早|凌晨|半夜|深夜|午夜|中午|正午|下午|午後|傍晚|晚上|晚間|夜裡|夜晚|夜間|早|晚)";
+const CLOCKS = [
+  `(?<h1>${HOUR})\\s*(?:點鐘|點|時)(?:\\s*(?<half>半)|\\s*(?<quarter>一刻|三刻)|\\s*(?<m1>${MINUTE})\\s*分?|整)?`,
+  `(?<![\\d:])(?<h3>\\d{1,2})(?::(?<m3>\\d{2}))?\\s*(?<ampm>${caseless("am|pm|a\\.m\\.|p\\.m\\.")})(?![A-Za-z])`,
+  `(?<![\\d:])(?<h2>\\d{1,2}):(?<m2>\\d{2})(?![\\d:])`,
+  `\\b${caseless("at")}\\s+(?<h4>\\d{1,2})(?:\\s+${caseless("o'clock")})?(?![\\d:.])`,
+  `\\b(?<h5>\\d{1,2})\\s+${caseless("o'clock")}`,
+  `(?<noon>中午|正午|\\b${caseless("noon|midday")}\\b)`,
+  `(?<midnight>午夜|\\b${caseless("midnight")}\\b)`,
+];
+const SUFFIX = caseless("in the morning|in the afternoon|in the evening|at night|tonight");
+const RELATIVE = `(?<rn>${NUMBER_PATTERN}|半)\\s*個?(?<rhalf>半)?\\s*(?<runit>小時|鐘頭|分鐘|分)(?:之|以)?後|\\b${caseless("in")}\\s+(?<en>${NUMBER_PATTERN}|${caseless("an?|half an")})\\s+(?<eunit>${caseless("hours?|minutes?|mins?")})\\b`;
+
+const source = `(?:(?<date>${DATE_WORD_PATTERN})\\s*的?\\s*)?(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?(?:\\s+(?:${caseless("on")}\\s+)?(?<after>${DATE_WORD_PATTERN}))?|${RELATIVE}`;
+const timeRegex = new RegExp(source);
+
+/**
+ * Regex source (no capturing groups) for a time of day, with an optional day and part of the day
+ * before it: 七點, 3點半, 7點15分, 十點整, 早上七點, 下午3點半, 晚上十點, 凌晨兩點, 中午, 明天早上七點,
+ * 後天晚上十點, 下週一下午3點, 今晚8點, 19:30, 7:30 am, 7am, 7 pm tomorrow, at 7, noon, midnight,
+ * and times from now: 10分鐘後, 半小時後, 兩個小時後, in 20 minutes, in an hour.
+ */
+export const TIME_PATTERN = source.replace(/\(\?<[A-Za-z]\w*>/g, "(?:");
+
+/**
+ * The first time of day named in `text`, as { date: "YYYY-MM-DD", time: "HH:mm" } in `timeZone`,
+ * or null. Parts of the day set the hour (下午3點 → 15:00, 晚上十點 → 22:00, 凌晨兩點 → 02:00,
+ * 晚上12點 → 00:00 the next day); an hour with none is read as written (24-hour clock). With no
+ * day named, a time already past (or now) means tomorrow.
+ *
+ * @example
+ * ```ts
+ * resolveTime("明天早上七點", { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
+ * // { date: "2026-03-11", time: "07:00" }
+ * ```
+ */
+export function resolveTime(text: string, { now, timeZone }: RelativeDateOptions): { date: string; time: string } | null {
+  const today = startOfToday(now, timeZone);
+  if (!today.isValid) return null;
+  const groups = timeRegex.exec(text)?.groups;
+  if (!groups) return null;
+  if (groups.runit !== undefined || groups.eunit !== undefined) return fromNow(groups, now, timeZone);
+  const clock = readClock(groups);
+  if (clock === null) return null;
+  const dayWord = groups.date ?? groups.after;
+  const day = dayWord === undefined ? null : (findWord(DATE_RULES, dayWord, today)?.value ?? null);
+  if (dayWord !== undefined && day === null) return null;
+  const minutes = clock.hour * 60 + clock.minute + periodShift(groups.period ?? impliedPeriod(dayWord) ?? groups.suffix, clock.hour);
+  let moment = (day ?? today).plus({ minutes });
+  if (day === null) {
+    moment = today.plus({ minutes: minutes % (24 * 60) });
+    if (moment <= wallClock(now, timeZone)) moment = moment.plus({ days: 1 });
+  }
+  return { date: toIsoDate(moment), time: toClockTime(moment) };
+}
+
+function readClock(groups: Record<string, string | undefined>): { hour: number; minute: number } | null {
+  if (groups.noon !== undefined) return { hour: 12, minute: 0 };
+  if (groups.midnight !== undefined) return { hour: 24, minute: 0 };
+  const hour = parseNumber(groups.h1 ?? groups.h2 ?? groups.h3 ?? groups.h4 ?? groups.h5 ?? "");
+  let minute = groups.half ? 30 : groups.quarter ? (groups.quarter === "一刻" ? 15 : 45) : 0;
+  const minuteText = groups.m1 ?? groups.m2 ?? groups.m3;
+  if (minuteText !== undefined) minute = parseNumber(minuteText) ?? -1;
+  if (hour === null || minute < 0 || minute > 59 || hour > 24 || (hour === 24 && minute > 0)) return null;
+  const meridiem = groups.ampm?.toLowerCase().replaceAll(".", "");
+  if (meridiem !== undefined) {
+    if (hour === 0 || hour > 12) return null;
+    return { hour: (hour % 12) + (meridiem === "pm" ? 12 : 0), minute };
+  }
+  return { hour, minute };
+}
+
+function impliedPeriod(dayWord: string | undefined): string | undefined {
+  if (dayWord === undefined) return undefined;
+  if (/晚|夜|tonight/i.test(dayWord)) return "晚上";
+  if (/早/.test(dayWord)) return "早上";
+  return undefined;
+}
+
+/** Minutes to add to a clock hour for the part of the day it was said in. */
+function periodShift(period: string | undefined, hour: number): number {
+  if (period === undefined || hour > 12) return 0;
+  const lower = period.toLowerCase();
+  if (/凌晨/.test(lower)) return hour === 12 ? -12 * 60 : 0;
+  if (/morning/.test(lower) || /^(?:早上|上午|早晨|清晨|一早|早)$/.test(lower)) return 0;
+  if (/中午|正午/.test(lower)) return hour <= 5 ? 12 * 60 : 0;
+  if (/下午|午後|傍晚|afternoon/.test(lower)) return hour < 12 ? 12 * 60 : 0;
+  // 晚上九點 is 21:00, 晚上12點 is midnight, 半夜兩點 is 02:00 of the night that follows.
+  if (hour === 12) return 12 * 60;
+  return hour < 5 ? 24 * 60 : 12 * 60;
+}
+
+function fromNow(groups: Record<string, string | undefined>, now: Date, timeZone: string): { date: string; time: string } | null {
+  const amountText = groups.rn ?? groups.en ?? "";
+  const amount = /^(?:半|half an)$/i.test(amountText) ? 0.5 : /^an?$/i.test(amountText) ? 1 : parseNumber(amountText);
+  if (amount === null || amount <= 0) return null;
+  const unit = groups.runit ?? groups.eunit ?? "";
+  const minutes = (amount + (groups.rhalf ? 0.5 : 0)) * (/小時|鐘頭|hour/i.test(unit) ? 60 : 1);
+  // Wall-clock arithmetic: across a change to or from daylight saving time this is an hour off.
+  const at = wallClock(now, timeZone).plus({ minutes: Math.round(minutes) });
+  return { date: toIsoDate(at), time: toClockTime(at) };
+}

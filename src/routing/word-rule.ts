@@ -1,0 +1,88 @@
+import { DateTime } from "luxon";
+
+/** One way of saying a date, period or time: a regex with named groups and how to read a match. */
+export interface WordRule<Value> {
+  regex: RegExp;
+  resolve: (groups: Record<string, string | undefined>, today: DateTime) => Value | null;
+}
+
+/** Where a word sits in the text (`start` and the matched `text`), and what it means. */
+export interface WordMatch<Value> {
+  index: number;
+  text: string;
+  value: Value;
+}
+
+/**
+ * Builds a rule. `source` may use named groups; English letters should come from {@link caseless}
+ * so that exported patterns match "Tomorrow" as well as "tomorrow".
+ */
+export function wordRule<Value>(source: string, resolve: WordRule<Value>["resolve"]): WordRule<Value> {
+  return { regex: new RegExp(source, "g"), resolve };
+}
+
+/** The rules' sources joined as one alternation, named groups turned into non-capturing ones. */
+export function joinSources(rules: readonly WordRule<unknown>[]): string {
+  return `(?:${rules.map((rule) => rule.regex.source.replace(/\(\?<[A-Za-z]\w*>/g, "(?:")).join("|")})`;
+}
+
+/** An English word or phrase as a case-insensitive regex source: "today" → "[tT][oO][dD][aA][yY]". */
+export function caseless(words: string): string {
+  return words.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+}
+
+/**
+ * The leftmost word any rule finds and resolves (the longest one where several start at the
+ * same place; earlier rules win ties).
+ */
+export function findWord<Value>(rules: readonly WordRule<Value>[], text: string, today: DateTime): WordMatch<Value> | null {
+  let best: WordMatch<Value> | null = null;
+  for (const rule of rules) {
+    rule.regex.lastIndex = 0;
+    for (let match = rule.regex.exec(text); match; match = rule.regex.exec(text)) {
+      if (best && (match.index > best.index || (match.index === best.index && match[0].length <= best.text.length))) break;
+      const value = rule.resolve(match.groups ?? {}, today);
+      if (value !== null) {
+        best = { index: match.index, text: match[0], value };
+        break;
+      }
+      if (match[0].length === 0) rule.regex.lastIndex += 1;
+    }
+  }
+  return best;
+}
+
+let lastClock: { time: number; timeZone: string; wallClock: DateTime } | undefined;
+
+/**
+ * The wall clock `now` shows in `timeZone`, as a "floating" DateTime in UTC: calendar math on it
+ * (plus a day, start of the week) is plain arithmetic, with no time-zone lookups, which in luxon
+ * cost tens of microseconds each. The last answer is kept, since one turn asks many times.
+ */
+export function wallClock(now: Date, timeZone: string): DateTime {
+  if (lastClock?.time === now.getTime() && lastClock.timeZone === timeZone) return lastClock.wallClock;
+  const local = DateTime.fromJSDate(now).setZone(timeZone);
+  const floating = local.isValid
+    ? DateTime.fromObject(
+        { year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second },
+        { zone: "utc" },
+      )
+    : local;
+  lastClock = { time: now.getTime(), timeZone, wallClock: floating };
+  return floating;
+}
+
+/** The start of the day `now` falls on in `timeZone` (floating, see {@link wallClock}). */
+export function startOfToday(now: Date, timeZone: string): DateTime {
+  return wallClock(now, timeZone).startOf("day");
+}
+
+/** "YYYY-MM-DD" of a date. */
+export function toIsoDate(date: DateTime): string {
+  return date.toISODate() ?? "";
+}
+
+/** "HH:mm" of a time. */
+export function toClockTime(date: DateTime): string {
+  return `${String(date.hour).padStart(2, "0")}:${String(date.minute).padStart(2, "0")}`;
+}

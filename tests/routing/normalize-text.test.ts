@@ -1,0 +1,23 @@
+import { normalizeText } from "../../src/routing/normalize-text";
+
+describe("normalizeText", () => {
+  it("converts Simplified to Traditional and drops trailing punctuation", () => {
+    expect(normalizeText("北京明天会下雨吗？")).toBe("北京明天會下雨嗎");
+    expect(normalizeText("下周一下午3点")).toBe("下週一下午3點");
+  });
+
+  it("makes full-width characters half-width and collapses white space", () => {
+    expect(normalizeText("  １００　美金   換台幣！！ ")).toBe("100 美金 換台幣");
+    expect(normalizeText("ＡＢＣ")).toBe("ABC");
+  });
+
+  it("writes 臺 as 台 whichever script came in", () => {
+    expect(normalizeText("臺北天氣如何")).toBe("台北天氣如何");
+    expect(normalizeText("台北天气")).toBe("台北天氣");
+  });
+
+  it("keeps brackets, letter case and inner punctuation", () => {
+    expect(normalizeText("幫我算 (3+5)*12")).toBe("幫我算 (3+5)*12");
+    expect(normalizeText("look up Alan Turing on Wikipedia.")).toBe("look up Alan Turing on Wikipedia");
+  });
+});

@@ -1,0 +1,30 @@
+import { NUMBER_PATTERN, parseNumber } from "../../src/routing/number-words";
+
+describe("parseNumber", () => {
+  it.each([
+    ["100", 100], ["1,000", 1000], ["12,345.5", 12345.5], ["3.5", 3.5], ["2.5萬", 25000], ["3千", 3000],
+    ["1.1萬", 11000], ["1億", 1e8], ["一百", 100], ["一百二十", 120], ["一百二", 120], ["十五", 15], ["二十", 20],
+    ["兩百", 200], ["三", 3], ["零", 0], ["一百零五", 105], ["兩萬五", 25000], ["三千五", 3500], ["一千零一", 1001],
+    ["十萬", 100000], ["一億兩千萬", 120000000], ["二〇二四", 2024], ["１００", 100], ["seven", 7], ["Twenty", 20],
+  ])("reads %s as %d", (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+
+  it.each(["", "abc", "三天", "12a", "1,00"])("does not read %p", (text) => {
+    expect(parseNumber(text)).toBeNull();
+  });
+});
+
+describe("NUMBER_PATTERN", () => {
+  const amount = new RegExp(`^(${NUMBER_PATTERN})\\s*美金$`);
+
+  it("finds the number in a phrase", () => {
+    expect(amount.exec("2.5萬美金")?.[1]).toBe("2.5萬");
+    expect(amount.exec("1,000 美金")?.[1]).toBe("1,000");
+    expect(amount.exec("兩百美金")?.[1]).toBe("兩百");
+  });
+
+  it("has no capturing groups", () => {
+    expect(new RegExp(`${NUMBER_PATTERN}|`).exec("")?.length).toBe(1);
+  });
+});
