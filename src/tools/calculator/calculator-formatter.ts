@@ -1,0 +1,24 @@
+import type { FormatContext } from "../../core/base-tool";
+import { localize } from "../../core/localize";
+import type { ToolResult } from "../../core/tool-result";
+import { formatSpokenNumber } from "./format-spoken-number";
+
+/** What `calculate` returns: the expression in mathjs syntax and its value. */
+export interface CalculatorData {
+  /** The expression as computed, e.g. `123*45` for 「123乘以45」. */
+  expression: string;
+  /** The value, with binary float noise rounded away. */
+  result: number;
+}
+
+function readable(expression: string): string {
+  return expression.replace(/\s*\*\s*/g, " × ").replace(/\s*\/\s*/g, " ÷ ");
+}
+
+/** 「123 × 45 等於 5,535。」 / "123 × 45 equals 5,535."; a failure reads as its message. */
+export function formatCalculatorResult(result: ToolResult<CalculatorData>, { locale }: FormatContext): string {
+  if (!result.success || result.data === undefined) return result.error?.message ?? "";
+  const { expression, result: value } = result.data;
+  const spoken = formatSpokenNumber(value, locale);
+  return localize(locale, { zh: `${readable(expression)} 等於 ${spoken}。`, en: `${readable(expression)} equals ${spoken}.` });
+}

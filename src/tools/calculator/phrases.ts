@@ -1,0 +1,36 @@
+import type { LocalPhrase } from "../../core/local-phrase";
+import { computeExpression } from "./evaluate-expression";
+
+// What an arithmetic question is made of once normalised: digits, numerals, operators and operator
+// words. Each text can be matched only one way (no 「開根號」 beside 「開」+「根號」), so a long
+// non-matching text cannot make the regex backtrack exponentially.
+const TERM = String.raw`(?:[\d.,\s+\-*/×÷^%()!]|[零〇一二兩三四五六七八九十百千萬億]|點|加上|加|減去|減掉|減|乘以|乘上|乘|除以|除|平方根|立方根|平方|立方|根號|開|的|次方|分之|負|階乘)+`;
+const ASKING = "(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少";
+
+/** Arguments for a match whose expression really computes; anything else is left to the model. */
+function toCalculation(expression: string | undefined): Record<string, unknown> | null {
+  const trimmed = expression?.trim() ?? "";
+  try {
+    // A lone number (「三」) is not a calculation, and neither is anything that does not compute.
+    const computed = computeExpression(trimmed).expression;
+    return /\d/.test(computed) && /[+\-*/^%!(]/.test(computed) ? { expression: trimmed } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 「幫我算 (3+5)*12」「123乘以45等於多少」「3的平方加4的平方」「100除以8」「what is 12 times 7」. */
+export const calculatorPhrases: readonly LocalPhrase[] = [
+  {
+    pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?:算一下|計算一下|計算|算算|算)\\s*(?<expression>.+?)\\s*(?:${ASKING})?$`),
+    toArgs: (match) => toCalculation(match.groups?.expression),
+  },
+  {
+    pattern: new RegExp(`^(?<expression>${TERM})\\s*(?:${ASKING})?$`),
+    toArgs: (match) => toCalculation(match.groups?.expression),
+  },
+  {
+    pattern: /^(?:what is|what's|calculate|compute|how much is)\s+(?<expression>[\d\s.+\-*/^%()x×÷!]+|[\w\s.+\-*/^%()]+?(?:plus|minus|times|divided by|multiplied by|squared|cubed|to the power of|square root of|percent of)[\w\s.+\-*/^%()]*)$/i,
+    toArgs: (match) => toCalculation(match.groups?.expression),
+  },
+];

@@ -1,0 +1,44 @@
+import { IANAZone } from "luxon";
+import { toTraditional } from "../../core/chinese-script";
+
+/** A place people name when they ask for the time, with its IANA zone. */
+interface Place {
+  zone: string;
+  zh: string;
+  en: string;
+  names: readonly string[];
+}
+
+const PLACES: readonly Place[] = [
+  { zone: "Asia/Taipei", zh: "台北", en: "Taipei", names: ["台北", "臺北", "台灣", "臺灣", "taipei", "taiwan"] },
+  { zone: "Asia/Tokyo", zh: "東京", en: "Tokyo", names: ["東京", "日本", "tokyo", "japan"] },
+  { zone: "Asia/Shanghai", zh: "北京", en: "Beijing", names: ["北京", "上海", "中國", "大陸", "beijing", "shanghai", "china"] },
+  { zone: "Asia/Hong_Kong", zh: "香港", en: "Hong Kong", names: ["香港", "hong kong"] },
+  { zone: "Asia/Singapore", zh: "新加坡", en: "Singapore", names: ["新加坡", "singapore"] },
+  { zone: "Asia/Seoul", zh: "首爾", en: "Seoul", names: ["首爾", "韓國", "seoul", "korea"] },
+  { zone: "Asia/Bangkok", zh: "曼谷", en: "Bangkok", names: ["曼谷", "泰國", "bangkok", "thailand"] },
+  { zone: "Europe/London", zh: "倫敦", en: "London", names: ["倫敦", "英國", "london", "uk"] },
+  { zone: "Europe/Paris", zh: "巴黎", en: "Paris", names: ["巴黎", "法國", "paris", "france"] },
+  { zone: "Europe/Berlin", zh: "柏林", en: "Berlin", names: ["柏林", "德國", "berlin", "germany"] },
+  { zone: "America/New_York", zh: "紐約", en: "New York", names: ["紐約", "new york"] },
+  { zone: "America/Los_Angeles", zh: "洛杉磯", en: "Los Angeles", names: ["洛杉磯", "舊金山", "los angeles", "san francisco"] },
+  { zone: "Australia/Sydney", zh: "雪梨", en: "Sydney", names: ["雪梨", "悉尼", "sydney"] },
+  { zone: "UTC", zh: "世界協調時間", en: "UTC", names: ["utc", "gmt", "世界時間", "格林威治"] },
+];
+
+/**
+ * The IANA zone for a zone name or a place people ask about: "Asia/Tokyo" stays, 「東京」 → "Asia/Tokyo",
+ * 「纽约」 → "America/New_York", "london" → "Europe/London". Unknown → undefined.
+ */
+export function resolveTimeZone(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (IANAZone.isValidZone(trimmed)) return trimmed;
+  const name = toTraditional(trimmed).toLowerCase().replace(/(?:的)?(?:時間|時區|市)$/, "").trim();
+  return PLACES.find((place) => place.names.includes(name))?.zone;
+}
+
+/** How a zone is named in a sentence: 「東京」 / "Tokyo", or the IANA name when it has no common name. */
+export function describeTimeZone(zone: string, language: "zh" | "en"): string {
+  const place = PLACES.find((candidate) => candidate.zone === zone);
+  return place ? place[language] : zone;
+}
