@@ -1,0 +1,35 @@
+import type { LocalPhrase } from "../../core/local-phrase";
+
+const wiki = "(?:維基百科|維基(?!百科)|[Ww]ikipedia|[Ww]iki(?!pedia))";
+const ask = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?";
+const search = "(?:查詢|查|搜尋|搜索|搜|找)(?:一下)?";
+// A query that is itself a question (「維基百科可靠嗎」「維基百科是誰創立的」) is left to the model.
+const questionLike = /^(?:是|有|會|能|可以|怎|為什麼|為何|如何|好不好)|(?:嗎|呢|什麼|誰|哪)/;
+const englishQuestionLike = /^(?:is|are|was|were|has|have|does|do|can|good|reliable|down)\b/i;
+
+function toQuery(match: RegExpMatchArray): Record<string, unknown> | null {
+  const query = (match.groups?.query ?? "").replace(/^[\s「『"“]+|[\s」』"”]+$/g, "");
+  if (query === "" || questionLike.test(query) || englishQuestionLike.test(query)) return null;
+  return { query };
+}
+
+/**
+ * Requests the local route answers for `search_wikipedia` with no model: the user names
+ * Wikipedia and a topic (「幫我查維基百科 黑洞」「維基百科上的量子力學」「look up Alan Turing on
+ * wikipedia」). A question about a topic with no mention of Wikipedia (「黑洞會不會吞掉地球」) is the model's.
+ */
+export const wikipediaPhrases: readonly LocalPhrase[] = [
+  // 幫我查維基百科 黑洞 / 查一下維基百科上關於黑洞的資料
+  { pattern: new RegExp(`^${ask}${search}\\s*${wiki}\\s*(?:上|裡|中)?(?:的|關於)?\\s*(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
+  // 幫我在維基百科上查黑洞
+  { pattern: new RegExp(`^${ask}(?:在|到|用)\\s*${wiki}\\s*(?:上|裡)?${search}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
+  // 維基百科上的量子力學 / 維基百科 黑洞
+  { pattern: new RegExp(`^${wiki}\\s*(?:(?:上|裡)?(?:的|關於)|\\s)\\s*(?<query>.+?)(?:條目)?$`), toArgs: toQuery },
+  // 查一下黑洞的維基百科 / 黑洞的維基百科條目
+  { pattern: new RegExp(`^${ask}(?:${search})?\\s*(?<query>.+?)\\s*的?\\s*${wiki}(?:條目|頁面|介紹)?$`), toArgs: (match) => (/^(?:請|麻煩|幫我|查|搜|找)/.test(match[0]) || /條目|頁面|介紹$/.test(match[0]) ? toQuery(match) : null) },
+  // look up Alan Turing on wikipedia / search wikipedia for Alan Turing / what does wikipedia say about X
+  { pattern: /^(?:please\s+)?(?:look\s+up|search(?:\s+for)?|find|check)\s+(?<query>.+?)\s+(?:on|in)\s+wikipedia(?:\s+please)?$/i, toArgs: toQuery },
+  { pattern: /^(?:please\s+)?(?:search|check)\s+wikipedia\s+for\s+(?<query>.+)$/i, toArgs: toQuery },
+  { pattern: /^what\s+does\s+wikipedia\s+say\s+about\s+(?<query>.+)$/i, toArgs: toQuery },
+  { pattern: /^(?:the\s+)?wikipedia\s+(?:article|page|entry)\s+(?:on|for|about)\s+(?<query>.+)$/i, toArgs: toQuery },
+];
