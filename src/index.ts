@@ -29,3 +29,5 @@ export type {
 } from "./tools/finance/index";
 export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
 export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";
+export { routeLocally } from "./routing/route-locally";
+export type { LocalRoute, RouteLocallyOptions } from "./routing/route-locally";

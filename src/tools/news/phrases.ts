@@ -1,0 +1,31 @@
+import type { LocalPhrase } from "../../core/local-phrase";
+import { NEWS_CATEGORY_WORDS_ZH, readNewsCategory } from "./news-category";
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const categoryZh = `(?<category>${NEWS_CATEGORY_WORDS_ZH.map(escape).join("|")})`;
+const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|播報|報一下|查一下|查查|來點)?`;
+const whenZh = String.raw`(?:今天|今日|現在|最近|目前)?(?:的)?(?:有)?(?:什麼|哪些|啥)?(?:最新)?(?:的)?`;
+const tailZh = String.raw`(?<tail>新聞|頭條|熱搜|熱榜|熱門|熱點|資訊)(?:新聞|頭條|熱搜|熱榜|榜)?`;
+const endZh = String.raw`(?:有(?:什麼|哪些|啥))?(?:嗎|呢|吧|啊)?`;
+
+const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|entertainment|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
+const newsEn = String.raw`(?:news|headlines|news headlines)`;
+
+function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const { category, tail } = match.groups ?? {};
+  const found = readNewsCategory(`${category ?? ""}${tail ?? ""}`) ?? (category ? readNewsCategory(category) : undefined);
+  if (category !== undefined && found === undefined && !/^(?:top|latest|today)/i.test(category)) return null;
+  return found === undefined || found === "general" ? {} : { category: found };
+}
+
+/**
+ * Requests for headlines the local route answers without a model: 「今天有什麼新聞」「科技新聞頭條」
+ * 「熱搜」「知乎熱榜」「what's in the news」「tech news」. Questions about the news
+ * (「新聞是怎麼寫出來的」「你喜歡看新聞嗎」) do not match.
+ */
+export const newsPhrases: readonly LocalPhrase[] = [
+  { pattern: new RegExp(`^${askZh}${whenZh}${categoryZh}?(?:的)?${tailZh}${endZh}$`, "i"), toArgs },
+  { pattern: new RegExp(`^(?:what(?:'|’)?s|what is|what are)\\s+(?:in\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?$`, "i"), toArgs },
+  { pattern: new RegExp(`^(?:(?:show|tell|give|read)\\s+me\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"), toArgs },
+  { pattern: /^what(?:'|’)?s\s+trending(?:\s+on\s+(?<category>weibo|zhihu|bilibili|douyin|baidu))?$/i, toArgs: (match) => ({ category: match.groups?.category?.toLowerCase() ?? "weibo" }) },
+];
