@@ -1,0 +1,87 @@
+import { hasHan, isSimplified } from "../core/chinese-script";
+import type { Locale } from "../core/locale";
+import type { AnyTool, ToolRegistry } from "../core/tool-registry";
+import { toFunctionName } from "../core/tool-name";
+import { createDefaultRegistry } from "../tools/create-default-registry";
+import { isTopicQuestion } from "./is-topic-question";
+import { normalizeText } from "./normalize-text";
+
+/** Options of {@link routeLocally}. */
+export interface RouteLocallyOptions {
+  /** The tools to try. Default: `createDefaultRegistry()`, built once on first use. */
+  registry?: ToolRegistry;
+  /** The clock relative words (明天, 上個月) are read from. Default: `new Date()`. */
+  now?: Date;
+  /** IANA time zone relative words are read in. Default: `"Asia/Taipei"`. */
+  timeZone?: string;
+}
+
+/** A request the local route recognised: the tool's name and its arguments, under the tool's own parameter names. */
+export interface LocalRoute {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+// Spoken commands are short; a paragraph is for the model.
+const MAX_LENGTH = 120;
+
+let defaultRegistry: ToolRegistry | undefined;
+
+/**
+ * The local route: recognises a request from the tools' own phrases, with no model. The text is
+ * normalised once (Simplified → Traditional, half-width, trimmed); every tool whose `localRoute`
+ * is on and that declares `phrases` is tried; a phrase matches only when the arguments it yields
+ * pass the tool's `normalize` and `validate`. Questions about a topic (為什麼, 是誰發明, 你覺得,
+ * why …) and texts two different tools claim return null: the model decides those.
+ *
+ * @example
+ * ```ts
+ * routeLocally("100 美金換台幣多少", { registry, now: new Date("2026-03-10T01:00:00Z") });
+ * // { tool: "get_exchange_rate", args: { from_currency: "USD", to_currency: "TWD", amount: 100 } }
+ * ```
+ */
+export function routeLocally(text: string, options: RouteLocallyOptions = {}): LocalRoute | null {
+  const { registry = (defaultRegistry ??= createDefaultRegistry()), now = new Date(), timeZone = "Asia/Taipei" } = options;
+  const normalized = normalizeText(text);
+  if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized)) return null;
+  let found: LocalRoute | null = null;
+  let locale: Locale | undefined;
+  for (const tool of registry.list()) {
+    if (!tool.localRoute || tool.phrases.length === 0) continue;
+    const args = matchTool(tool, normalized, now, timeZone, () => (locale ??= localeOf(text)));
+    if (args === null) continue;
+    const name = toFunctionName(tool.name);
+    if (found !== null && found.tool !== name) return null;
+    found = { tool: name, args };
+  }
+  return found;
+}
+
+/** The arguments of the tool's first phrase that matches and validates, or null. */
+function matchTool(
+  tool: AnyTool,
+  text: string,
+  now: Date,
+  timeZone: string,
+  locale: () => Locale,
+): Record<string, unknown> | null {
+  for (const phrase of tool.phrases) {
+    phrase.pattern.lastIndex = 0;
+    const match = phrase.pattern.exec(text);
+    if (match === null) continue;
+    try {
+      const raw = phrase.toArgs ? phrase.toArgs(match, { now, timeZone }) : {};
+      if (raw === null) continue;
+      const args = tool.normalize(raw, { now, timeZone, locale: locale() });
+      if (tool.validate(args).success) return args;
+    } catch {
+      // A phrase that throws is a phrase that does not match; the model takes the turn.
+    }
+  }
+  return null;
+}
+
+function localeOf(text: string): Locale {
+  if (!hasHan(text)) return "en";
+  return isSimplified(text) ? "zh-CN" : "zh-TW";
+}

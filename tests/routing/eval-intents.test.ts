@@ -1,0 +1,15 @@
+import { join } from "node:path";
+import { evaluateIntents, readIntentCases } from "../../scripts/evaluate-intents";
+import { createDefaultRegistry } from "../../src/tools/create-default-registry";
+
+const devFile = join(__dirname, "../../../shared/eval/intents.dev.jsonl");
+
+describe("the local route on the dev intents", () => {
+  const report = evaluateIntents(readIntentCases(devFile), createDefaultRegistry());
+
+  it("claims nothing it gets wrong (precision 100%)", () => {
+    const wrong = report.outcomes.filter((outcome) => outcome.route !== null && outcome.problem !== null);
+    expect(wrong.map((outcome) => `${outcome.case.text}: ${outcome.problem}`)).toEqual([]);
+    expect(report.precision).toBe(1);
+  });
+});
