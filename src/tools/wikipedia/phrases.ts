@@ -5,11 +5,12 @@ const ask = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?";
 const search = "(?:查詢|查|搜尋|搜索|搜|找)(?:一下)?";
 // A query that is itself a question (「維基百科可靠嗎」「維基百科是誰創立的」) is left to the model.
 const questionLike = /^(?:是|有|會|能|可以|怎|為什麼|為何|如何|好不好)|(?:嗎|呢|什麼|誰|哪)/;
+const onlyVerb = new RegExp(`^${search}$`);
 const englishQuestionLike = /^(?:is|are|was|were|has|have|does|do|can|good|reliable|down)\b/i;
 
 function toQuery(match: RegExpMatchArray): Record<string, unknown> | null {
   const query = (match.groups?.query ?? "").replace(/^[\s「『"“]+|[\s」』"”]+$/g, "");
-  if (query === "" || questionLike.test(query) || englishQuestionLike.test(query)) return null;
+  if (query === "" || onlyVerb.test(query) || questionLike.test(query) || englishQuestionLike.test(query)) return null;
   return { query };
 }
 
