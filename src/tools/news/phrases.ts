@@ -3,7 +3,7 @@ import { NEWS_CATEGORY_WORDS_ZH, readNewsCategory } from "./news-category";
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const categoryZh = `(?<category>${NEWS_CATEGORY_WORDS_ZH.map(escape).join("|")})`;
-const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|播報|報一下|查一下|查查|來點)?`;
+const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|播報|報一下|查一下|查查|來點)?(?:一下)?`;
 const whenZh = String.raw`(?:今天|今日|現在|最近|目前)?(?:的)?(?:有)?(?:什麼|哪些|啥)?(?:最新)?(?:的)?`;
 const tailZh = String.raw`(?<tail>新聞|頭條|熱搜|熱榜|熱門|熱點|資訊)(?:新聞|頭條|熱搜|熱榜|榜)?`;
 const endZh = String.raw`(?:有(?:什麼|哪些|啥))?(?:嗎|呢|吧|啊)?`;

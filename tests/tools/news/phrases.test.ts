@@ -1,0 +1,52 @@
+import { normalizeText } from "../../../src/routing/normalize-text";
+import { newsPhrases } from "../../../src/tools/news/phrases";
+
+const context = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" };
+
+function route(text: string): Record<string, unknown> | null {
+  const normalized = normalizeText(text);
+  for (const phrase of newsPhrases) {
+    const match = normalized.match(phrase.pattern);
+    if (match) return phrase.toArgs ? phrase.toArgs(match, context) : {};
+  }
+  return null;
+}
+
+describe("news phrases", () => {
+  it.each([
+    ["今天有什麼新聞", {}],
+    ["今天有什么新闻？", {}],
+    ["有什麼新聞嗎", {}],
+    ["最近的新聞", {}],
+    ["今日頭條", {}],
+    ["頭條新聞", {}],
+    ["播報一下今天的新聞", {}],
+    ["科技新闻头条", { category: "tech" }],
+    ["科技新聞", { category: "tech" }],
+    ["給我看財經新聞", { category: "finance" }],
+    ["娛樂新聞有哪些", { category: "entertainment" }],
+    ["體育新聞", { category: "sports" }],
+    ["熱搜", { category: "weibo" }],
+    ["微博熱搜", { category: "weibo" }],
+    ["今天的熱搜有什麼", { category: "weibo" }],
+    ["知乎熱榜", { category: "zhihu" }],
+    ["B站熱門", { category: "bilibili" }],
+    ["百度熱搜", { category: "baidu" }],
+    ["what's in the news", {}],
+    ["What's in the news today?", {}],
+    ["tech news", { category: "tech" }],
+    ["Show me the sports headlines", { category: "sports" }],
+    ["today's headlines", {}],
+    ["what's trending", { category: "weibo" }],
+    ["what's trending on zhihu", { category: "zhihu" }],
+  ])("「%s」 → %j", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it.each(["新聞是怎麼寫出來的", "你喜歡看新聞嗎", "新聞系好考嗎", "我想當新聞主播", "good news", "股票要怎麼投資", "你覺得股市會漲嗎", "天氣新聞網站有哪些推薦"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});
