@@ -29,5 +29,9 @@ export type {
 } from "./tools/finance/index";
 export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
 export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";
+export { createNewsTool, NEWS_CATEGORIES } from "./tools/news/index";
+export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/index";
+export { createStockTool, inferMarketPrefix } from "./tools/stock/index";
+export type { MarketPrefix, StockQuote, StockToolOptions } from "./tools/stock/index";
 export { routeLocally } from "./routing/route-locally";
 export type { LocalRoute, RouteLocallyOptions } from "./routing/route-locally";

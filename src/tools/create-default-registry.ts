@@ -1,5 +1,7 @@
 import { loadSettings, type Settings } from "../core/settings";
 import { ToolRegistry, type AnyTool } from "../core/tool-registry";
+import { createNewsTool, type NewsToolOptions } from "./news/index";
+import { createStockTool, type StockToolOptions } from "./stock/index";
 
 /**
  * Options of {@link createDefaultRegistry}: the settings every tool reads its defaults from,
@@ -10,6 +12,10 @@ export interface DefaultRegistryOptions {
   settings?: Settings;
   /** Names of built-in tools to leave out. Default: none. */
   exclude?: readonly string[];
+  /** get_news: `vvhanBaseUrl`, `sixtySecondsBaseUrl`, `timeoutMs`, `retries`, `defaultLimit`. Default: the public vvhan and 60s APIs, 5 s per request, 5 headlines. */
+  news?: NewsToolOptions;
+  /** get_stock: `tencentBaseUrl`, `sinaBaseUrl`, `sinaReferer`, `timeoutMs`, `retries`. Default: qt.gtimg.cn, then hq.sinajs.cn, 5 s per request. */
+  stock?: StockToolOptions;
 }
 
 /**
@@ -24,6 +30,8 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
   const { settings = loadSettings(), exclude = [] } = options;
   const registry = new ToolRegistry();
   const tools: AnyTool[] = [
+    createNewsTool(options.news),
+    createStockTool(options.stock),
     // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),
   ];
   void settings;
