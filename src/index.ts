@@ -35,3 +35,7 @@ export { createStockTool, inferMarketPrefix } from "./tools/stock/index";
 export type { MarketPrefix, StockQuote, StockToolOptions } from "./tools/stock/index";
 export { routeLocally } from "./routing/route-locally";
 export type { LocalRoute, RouteLocallyOptions } from "./routing/route-locally";
+export { createExchangeRateTool, CURRENCY_ALIASES, resolveCurrency } from "./tools/exchange-rate/index";
+export type { ExchangeRateData, ExchangeRateToolOptions } from "./tools/exchange-rate/index";
+export { createWikipediaTool } from "./tools/wikipedia/index";
+export type { WikiLanguage, WikipediaData, WikipediaToolOptions } from "./tools/wikipedia/index";

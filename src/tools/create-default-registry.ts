@@ -1,5 +1,7 @@
 import { loadSettings, type Settings } from "../core/settings";
 import { ToolRegistry, type AnyTool } from "../core/tool-registry";
+import { createExchangeRateTool, type ExchangeRateToolOptions } from "./exchange-rate/index";
+import { createWikipediaTool, type WikipediaToolOptions } from "./wikipedia/index";
 import { createNewsTool, type NewsToolOptions } from "./news/index";
 import { createStockTool, type StockToolOptions } from "./stock/index";
 
@@ -12,6 +14,10 @@ export interface DefaultRegistryOptions {
   settings?: Settings;
   /** Names of built-in tools to leave out. Default: none. */
   exclude?: readonly string[];
+  /** get_exchange_rate: `frankfurterBaseUrl`, `openErApiBaseUrl`, `timeoutMs`, `retries`, `cacheTtlMs`. Default: api.frankfurter.dev (v2), then open.er-api.com, 10 s per request, rates cached for an hour. */
+  exchangeRate?: ExchangeRateToolOptions;
+  /** search_wikipedia: `baseUrls` ({ zh, en }), `timeoutMs`, `retries`, `userAgent`, `maxExtractLength`, `maxOptions`. Default: zh/en.wikipedia.org, 10 s per request, 300-character summaries. */
+  wikipedia?: WikipediaToolOptions;
   /** get_news: `vvhanBaseUrl`, `sixtySecondsBaseUrl`, `timeoutMs`, `retries`, `defaultLimit`. Default: the public vvhan and 60s APIs, 5 s per request, 5 headlines. */
   news?: NewsToolOptions;
   /** get_stock: `tencentBaseUrl`, `sinaBaseUrl`, `sinaReferer`, `timeoutMs`, `retries`. Default: qt.gtimg.cn, then hq.sinajs.cn, 5 s per request. */
@@ -30,6 +36,8 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
   const { settings = loadSettings(), exclude = [] } = options;
   const registry = new ToolRegistry();
   const tools: AnyTool[] = [
+    createExchangeRateTool(options.exchangeRate),
+    createWikipediaTool(options.wikipedia),
     createNewsTool(options.news),
     createStockTool(options.stock),
     // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),
