@@ -20,12 +20,14 @@ export type { AnyTool } from "./core/tool-registry";
 export { ToolResult } from "./core/tool-result";
 export type { ToolErrorLike } from "./core/tool-result";
 export {
-  Account, Category, CurrencyCode, DateRange, DecimalAmount, InMemoryTransactionRepository, Money, SqliteTransactionRepository,
-  Transaction, TransactionFilters, TransactionSearchResult, TransactionSumDirection, TransactionSumFilters, TransactionSumResult,
+  Account, Category, createFinanceTools, CurrencyCode, DateRange, DecimalAmount, defaultFinanceDatabasePath, importTransactionsCsv,
+  InMemoryTransactionRepository, Money, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
+  TransactionSumDirection, TransactionSumFilters, TransactionSumResult,
 } from "./tools/finance/index";
 export type {
-  InMemoryTransactionRepositoryOptions, SaveTransactionsReport, SqliteTransactionRepositoryOptions, TransactionFiltersInput,
-  TransactionQueryOptions, TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
+  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions,
+  SaveTransactionsReport, SqliteTransactionRepositoryOptions, TransactionFiltersInput, TransactionQueryOptions,
+  TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
 } from "./tools/finance/index";
 export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
 export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";

@@ -4,6 +4,7 @@ import { createExchangeRateTool, type ExchangeRateToolOptions } from "./exchange
 import { createWikipediaTool, type WikipediaToolOptions } from "./wikipedia/index";
 import { createNewsTool, type NewsToolOptions } from "./news/index";
 import { createStockTool, type StockToolOptions } from "./stock/index";
+import { createFinanceTools, type FinanceToolsOptions } from "./finance/index";
 
 /**
  * Options of {@link createDefaultRegistry}: the settings every tool reads its defaults from,
@@ -18,6 +19,8 @@ export interface DefaultRegistryOptions {
   exchangeRate?: ExchangeRateToolOptions;
   /** search_wikipedia: `baseUrls` ({ zh, en }), `timeoutMs`, `retries`, `userAgent`, `maxExtractLength`, `maxOptions`. Default: zh/en.wikipedia.org, 10 s per request, 300-character summaries. */
   wikipedia?: WikipediaToolOptions;
+  /** The finance tools: repository, `databasePath`, time zone. Default: SQLite at `<settings.dataDir or ~/.pibuddy>/finance.sqlite`, opened on first use. */
+  finance?: FinanceToolsOptions;
   /** get_news: `vvhanBaseUrl`, `sixtySecondsBaseUrl`, `timeoutMs`, `retries`, `defaultLimit`. Default: the public vvhan and 60s APIs, 5 s per request, 5 headlines. */
   news?: NewsToolOptions;
   /** get_stock: `tencentBaseUrl`, `sinaBaseUrl`, `sinaReferer`, `timeoutMs`, `retries`. Default: qt.gtimg.cn, then hq.sinajs.cn, 5 s per request. */
@@ -38,6 +41,7 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
   const tools: AnyTool[] = [
     createExchangeRateTool(options.exchangeRate),
     createWikipediaTool(options.wikipedia),
+    ...createFinanceTools({ dataDir: settings.dataDir, ...options.finance }),
     createNewsTool(options.news),
     createStockTool(options.stock),
     // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),

@@ -1,3 +1,5 @@
+export { createFinanceTools, defaultFinanceDatabasePath } from "./create-finance-tools";
+export type { FinanceToolsOptions } from "./create-finance-tools";
 export { Account } from "./models/account";
 export { Category } from "./models/category";
 export { DateRange } from "./models/date-range";
@@ -21,3 +23,5 @@ export type {
   TransactionRepository,
   TransactionSumOptions,
 } from "./repository/transaction-repository";
+export { importTransactionsCsv } from "./import-transactions-csv";
+export type { CsvColumns, CsvImportReport, ImportTransactionsCsvOptions } from "./import-transactions-csv";

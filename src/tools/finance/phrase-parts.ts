@@ -1,0 +1,31 @@
+import type { PhraseContext } from "../../core/local-phrase";
+import { PERIOD_WORD_PATTERN, resolvePeriod } from "../../routing/date-words";
+
+/** A named `period` group: any span of days the date words know (這個月, 上個月, 3月, last month). */
+export const PERIOD = `(?<period>${PERIOD_WORD_PATTERN})`;
+
+/** A named `topic` group: a short word of a description (咖啡, 全聯, Starbucks, coffee). */
+export const TOPIC = "(?<topic>[\\p{L}\\p{N}][\\p{L}\\p{N} &'.-]{0,19}?)";
+
+/** How much: 多少 / 多少錢 / 幾塊. */
+export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
+
+// A question about money rather than a request for the user's own records: 「一杯咖啡要花多少錢」
+// 「買房大概花多少」. Such a topic makes the phrase decline, and the model takes the turn.
+const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|為什麼|哪|誰|幾|多少|大概|平均|一般|去|買|^(?:錢|總共|一共|全部|所有)$/u;
+
+/** The topic of a match, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
+export function topicOf(match: RegExpMatchArray): string | undefined | null {
+  const topic = match.groups?.topic?.trim();
+  if (topic === undefined || topic === "") return undefined;
+  if (notATopic.test(topic) || new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u").test(topic)) return null;
+  return topic;
+}
+
+/** The match's period as `date_range`; `undefined` when it names none, `null` when it cannot be read. */
+export function dateRangeOf(match: RegExpMatchArray, context: PhraseContext): { start_date: string; end_date: string } | undefined | null {
+  const words = match.groups?.period;
+  if (words === undefined) return undefined;
+  const period = resolvePeriod(words, context);
+  return period ? { start_date: period.start, end_date: period.end } : null;
+}

@@ -1,0 +1,35 @@
+import { defineTool } from "../../core/define-tool";
+import { checkReferences } from "./check-references";
+import type { FinanceToolOptions } from "./finance-tool-options";
+import { TransactionSumFilters } from "./models/transaction-sum-filters";
+import type { TransactionSumResult } from "./models/transaction-sum-result";
+import { normalizeFinanceArgs } from "./normalize-finance-args";
+import { runFinanceQuery } from "./run-finance-query";
+import { searchAlternatives } from "./search-alternatives";
+import { formatTransactionsSum } from "./transactions-sum-formatter";
+import { transactionsSumPhrases } from "./transactions-sum-phrases";
+
+/**
+ * `finance_transactions_sum`: adds up the matching amounts exactly. `direction` DEBIT_ONLY
+ * adds only spending (a negative total, spoken as a positive spend), CREDIT_ONLY only income,
+ * ALL the net. Without `limit` the sum covers every match.
+ */
+export function createTransactionsSumTool({ repository, timeZone, currency = "TWD" }: FinanceToolOptions) {
+  return defineTool({
+    name: "finance_transactions_sum",
+    description:
+      "Total of the user's own transactions: how much they spent (direction DEBIT_ONLY) or earned (CREDIT_ONLY) or the net (ALL, default). " +
+      "Spending amounts are negative. date_range takes YYYY-MM-DD dates (inclusive) or words such as 這個月/上個月/this month. " +
+      "search is a word of the description (咖啡, coffee). Leave limit out to sum every match.",
+    parameters: TransactionSumFilters,
+    normalize: normalizeFinanceArgs,
+    phrases: transactionsSumPhrases,
+    execute: (filters, context) =>
+      runFinanceQuery<TransactionSumResult>(async () => {
+        const missing = await checkReferences(repository, filters, context.locale);
+        if (missing) return missing;
+        return repository.sum(filters, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search), currency });
+      }, context.locale),
+    format: formatTransactionsSum,
+  });
+}

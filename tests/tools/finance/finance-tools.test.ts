@@ -1,0 +1,81 @@
+import type { TransactionRepository } from "../../../src/index";
+import { financeTools, ledgerRepository, runTool } from "./finance-test-kit";
+
+describe("finance_transactions_sum", () => {
+  const { sum } = financeTools();
+
+  it("speaks this month's coffee spend as a positive amount, with other currencies after", async () => {
+    const { text, result } = await runTool(sum, { search: "咖啡", direction: "DEBIT_ONLY", date_range: "這個月" });
+    expect(text).toBe("這個月咖啡共花了 500.5 元（4 筆）。另有 6.75 美元（1 筆）。");
+    expect(result?.data).toMatchObject({ total: "-500.5", currency: "TWD", count: 4, limit: null });
+  });
+
+  it("answers in English and Simplified Chinese", async () => {
+    expect((await runTool(sum, { search: "coffee", direction: "DEBIT_ONLY", date_range: "this month" }, "en")).text).toBe(
+      "You spent NT$500.5 on coffee this month (4 transactions). Plus USD 6.75 (1 transaction).",
+    );
+    expect((await runTool(sum, { direction: "CREDIT_ONLY", date_range: "上个月" }, "zh-CN")).text).toBe("上个月收入共 52,000 元（1 笔）。");
+  });
+
+  it("speaks income and the net", async () => {
+    expect((await runTool(sum, { direction: "income", date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } })).text).toBe("上個月收入共 52,000 元（1 筆）。");
+    expect((await runTool(sum, { date_range: "這個月", account_id: "esun" })).text).toBe("這個月收支淨額是 50,844.5 元（4 筆）。");
+  });
+
+  it("says so when nothing matches", async () => {
+    expect((await runTool(sum, { search: "健身房", direction: "DEBIT_ONLY", date_range: "這個月" })).text).toBe("這個月沒有健身房的支出紀錄。");
+    expect((await runTool(sum, { search: "gym", direction: "DEBIT_ONLY", date_range: "last month" }, "en")).text).toBe("You have no spending for gym last month.");
+  });
+});
+
+describe("finance_transactions_search", () => {
+  const { search } = financeTools();
+
+  it("lists last month's transactions newest first, in the local time zone", async () => {
+    const { text, result } = await runTool(search, { date_range: "上個月" });
+    expect(text).toBe("上個月交易共 3 筆，最近 3 筆：2月27日 路易莎咖啡 拿鐵 -85 元；2月10日 房租 二月 -18,000 元；2月5日 薪資 二月 52,000 元。");
+    expect(result?.data).toMatchObject({ limit: 50, offset: 0, total: 3, filters: { date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } } });
+  });
+
+  it("finds coffee in either language and reads at most ten, counting the rest", async () => {
+    const { text } = await runTool(search, { search: "咖啡", limit: 2 });
+    expect(text).toBe("咖啡的交易共 7 筆，最近 2 筆：4月1日 路易莎咖啡 四月一日 -95 元；3月31日 路易莎咖啡 月底 -90 元。還有 5 筆沒有列出。");
+    expect((await runTool(search, { limit: 2 }, "en")).text).toBe(
+      "There are 14 transactions; the latest 2: Apr 1 路易莎咖啡 四月一日 -NT$95; Mar 31 路易莎咖啡 月底 -NT$90. 12 more not listed.",
+    );
+  });
+
+  it("always answers the paginated object, also when empty", async () => {
+    const { text, result } = await runTool(search, { search: "健身房" });
+    expect(result?.data).toEqual({ items: [], limit: 50, offset: 0, total: 0, filters: { search: "健身房", limit: 50, offset: 0 } });
+    expect(text).toBe("目前沒有符合「健身房」的交易紀錄。");
+    expect((await runTool(search, { date_range: "去年" })).text).toBe("去年沒有交易紀錄。");
+    expect((await runTool(search, { offset: 20 })).text).toBe("交易共 14 筆，後面已經沒有了。");
+  });
+
+  it("answers NOT_FOUND for an account that does not exist", async () => {
+    const { result, text } = await runTool(search, { account_id: "hsbc" });
+    expect(result?.error?.code).toBe("NOT_FOUND");
+    expect(text).toBe("找不到帳戶「hsbc」。");
+    expect(result?.error?.details).toEqual({ account_id: "hsbc", known_accounts: ["usd-wallet", "esun", "cash"] });
+  });
+
+  it("answers BACKEND_ERROR when the storage fails", async () => {
+    const broken: TransactionRepository = Object.assign(ledgerRepository(), {
+      search: async () => {
+        throw new Error("SQLITE_CORRUPT: database disk image is malformed");
+      },
+    });
+    const { result, text } = await runTool(financeTools(broken).search, {});
+    expect(result?.error?.code).toBe("BACKEND_ERROR");
+    expect(text).toBe("記帳資料庫現在讀不到，請稍後再試。");
+  });
+});
+
+describe("finance_accounts_list", () => {
+  it("lists the accounts by name", async () => {
+    const { accounts } = financeTools();
+    expect((await runTool(accounts, {})).text).toBe("你有 3 個帳戶：USD Wallet（USD）、玉山銀行（TWD）、現金（TWD）。");
+    expect((await runTool(accounts, {}, "en")).text).toBe("You have 3 accounts: USD Wallet (USD), 玉山銀行 (TWD), 現金 (TWD).");
+  });
+});
