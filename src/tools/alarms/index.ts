@@ -1,0 +1,11 @@
+export type { Alarm, AlarmFile } from "./alarm";
+export type { AlarmData, AlarmListData } from "./alarm-formatter";
+export { AlarmScheduler } from "./alarm-scheduler";
+export type { AlarmEvent, AlarmSchedulerOptions } from "./alarm-scheduler";
+export type { AlarmToolsOptions } from "./alarm-tools-options";
+export { createAlarmStore } from "./create-alarm-store";
+export type { AlarmStoreOptions } from "./create-alarm-store";
+export { createAlarmTools } from "./create-alarm-tools";
+export { createDeleteAlarmTool } from "./delete-alarm-tool";
+export { createListAlarmsTool } from "./list-alarms-tool";
+export { createSetAlarmTool } from "./set-alarm-tool";

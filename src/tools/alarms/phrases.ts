@@ -1,0 +1,55 @@
+import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
+import { resolveTime, TIME_PATTERN } from "../../routing/time-of-day";
+
+const TIME = `(?<time>${TIME_PATTERN})`;
+const ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
+const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+const DELETE = "(?:刪除|刪掉|取消|移除|關掉|關閉)";
+
+// A message that turns the sentence into a question (「七點叫我好嗎」) is left to the model.
+const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
+
+function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
+  const resolved = resolveTime(match.groups?.time ?? "", context);
+  if (!resolved) return null;
+  const message = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|去|記得)(?=.)/u, "");
+  if (question.test(message)) return null;
+  return { time: `${resolved.date}T${resolved.time}`, message };
+}
+
+/** 「明天早上七點叫我起床」「設定下午3點半的鬧鐘 提醒我開會」「晚上十點提醒我吃藥」「set an alarm for 7:30 am」 */
+export const setAlarmPhrases: readonly LocalPhrase[] = [
+  { pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:叫醒我|叫我|提醒我|喊我)\\s*(?<message>.*)$`), toArgs: alarmArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:提醒我|叫我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`), toArgs: alarmArgs },
+  {
+    pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?${TIME}的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`),
+    toArgs: alarmArgs,
+  },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂)(?:在|成|到|為)\\s*${TIME}$`), toArgs: alarmArgs },
+  {
+    pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+|at\\s+)?${TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+))?$`, "i"),
+    toArgs: alarmArgs,
+  },
+  { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+(?:at\\s+)?${TIME}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+(?:at\\s+)?${TIME}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:at\\s+)?${TIME}\\s+to\\s+(?<message>.+)$`, "i"), toArgs: alarmArgs },
+];
+
+/** 「我有哪些鬧鐘」「列出我的鬧鐘」「what alarms do I have」 */
+export const listAlarmsPhrases: readonly LocalPhrase[] = [
+  { pattern: /^我?(?:現在|目前)?(?:有|設了|設定了|定了)(?:哪些|什麼|幾個|多少個?)鬧鐘$/u },
+  { pattern: /^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?鬧鐘(?:清單|列表)?$/u },
+  { pattern: /^(?:我的)?鬧鐘(?:清單|列表|有哪些|有幾個)$/u },
+  { pattern: /^(?:list|show)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?alarms$/i },
+  { pattern: /^(?:what|which)\s+alarms\s+do\s+i\s+have(?:\s+set)?$|^do\s+i\s+have\s+any\s+alarms(?:\s+set)?$/i },
+];
+
+const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
+
+/** 「刪除第2個鬧鐘」「把2號鬧鐘取消」「delete alarm 2」 */
+export const deleteAlarmPhrases: readonly LocalPhrase[] = [
+  { pattern: new RegExp(`^${PLEASE}${DELETE}(?:第)?${ID}(?:個|號)?鬧鐘$`), toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${ID}(?:個|號)?鬧鐘${DELETE}$`), toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}${DELETE}鬧鐘\\s*(?:第)?${ID}(?:個|號)?$`), toArgs: idArgs },
+  { pattern: /^(?:please\s+)?(?:delete|remove|cancel)\s+alarm\s+(?:number\s+|no\.\s*|#)?(?<id>\d+)$/i, toArgs: idArgs },
+];
