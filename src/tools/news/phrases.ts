@@ -1,31 +1,35 @@
 import type { LocalPhrase } from "../../core/local-phrase";
+import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
 import { NEWS_CATEGORY_WORDS_ZH, readNewsCategory } from "./news-category";
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const categoryZh = `(?<category>${NEWS_CATEGORY_WORDS_ZH.map(escape).join("|")})`;
-const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|播報|報一下|查一下|查查|來點)?(?:一下)?`;
-const whenZh = String.raw`(?:今天|今日|現在|最近|目前)?(?:的)?(?:有)?(?:什麼|哪些|啥)?(?:最新)?(?:的)?`;
+const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我|我想|我要)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|念|讀|播報|播|報一下|查一下|查查|來點|告訴我|聽)?(?:一下)?`;
+const whenZh = String.raw`(?:今天|今日|現在|最近|目前)?(?:的)?(?:有)?(?:什麼|哪些|啥)?(?:最新)?(?:的)?(?:大|重要|重大)?`;
+const countZh = String.raw`(?:前\s?(?<count>${NUMBER_PATTERN})\s?(?:條|名|則|個)?)?`;
 const tailZh = String.raw`(?<tail>新聞|頭條|熱搜|熱榜|熱門|熱點|資訊)(?:新聞|頭條|熱搜|熱榜|榜)?`;
-const endZh = String.raw`(?:有(?:什麼|哪些|啥))?(?:嗎|呢|吧|啊)?`;
+const endZh = String.raw`(?:有(?:什麼|哪些|啥)|是什麼|是哪些)?(?:嗎|呢|吧|啊)?`;
 
 const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|entertainment|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
 const newsEn = String.raw`(?:news|headlines|news headlines)`;
 
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { category, tail } = match.groups ?? {};
+  const { category, tail, count } = match.groups ?? {};
   const found = readNewsCategory(`${category ?? ""}${tail ?? ""}`) ?? (category ? readNewsCategory(category) : undefined);
   if (category !== undefined && found === undefined && !/^(?:top|latest|today)/i.test(category)) return null;
-  return found === undefined || found === "general" ? {} : { category: found };
+  const limit = count === undefined ? undefined : parseNumber(count);
+  if (limit !== undefined && (limit === null || !Number.isInteger(limit) || limit < 1 || limit > 10)) return null;
+  return { ...(found === undefined || found === "general" ? {} : { category: found }), ...(limit === undefined ? {} : { limit }) };
 }
 
 /**
  * Requests for headlines the local route answers without a model: 「今天有什麼新聞」「科技新聞頭條」
- * 「熱搜」「知乎熱榜」「what's in the news」「tech news」. Questions about the news
- * (「新聞是怎麼寫出來的」「你喜歡看新聞嗎」) do not match.
+ * 「熱搜」「微博熱搜前十條」「告訴我今天的頭條」「what's in the news」「tech news」. Questions about
+ * the news (「新聞是怎麼寫出來的」「你喜歡看新聞嗎」) and other kinds of news (「太空新聞」) do not match.
  */
 export const newsPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${askZh}${whenZh}${categoryZh}?(?:的)?${tailZh}${endZh}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}${whenZh}${categoryZh}?(?:的)?${tailZh}${countZh}${endZh}$`, "i"), toArgs },
   { pattern: new RegExp(`^(?:what(?:'|’)?s|what is|what are)\\s+(?:in\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?$`, "i"), toArgs },
-  { pattern: new RegExp(`^(?:(?:show|tell|give|read)\\s+me\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"), toArgs },
+  { pattern: new RegExp(`^(?:(?:show|tell|give|read)\\s+me\\s+|any\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"), toArgs },
   { pattern: /^what(?:'|’)?s\s+trending(?:\s+on\s+(?<category>weibo|zhihu|bilibili|douyin|baidu))?$/i, toArgs: (match) => ({ category: match.groups?.category?.toLowerCase() ?? "weibo" }) },
 ];

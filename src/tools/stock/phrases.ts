@@ -5,9 +5,9 @@ import { readStockCode } from "./read-stock-code";
 const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss))?)`;
 // With no quote word, only a code that names its exchange is surely a stock ("sh600519 現在多少").
 const exchangeCode = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|bj|ss))`;
-const askZh = String.raw`(?:請)?(?:幫我)?(?:查一下|查詢|查查|查|看一下|看看|看)?`;
+const askZh = String.raw`(?:請)?(?:幫我|給我|我想)?(?:查一下|查詢|查查|查|看一下|看看|看|報一下)?`;
 const quoteWordZh = String.raw`(?:股價|股票(?:價格|行情|報價)?|行情|報價|現價|最新價)`;
-const howMuchZh = String.raw`(?:現在)?(?:是)?(?:多少(?:錢)?|怎麼樣|如何)?(?:了)?(?:嗎|呢)?`;
+const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:多少(?:錢)?|怎麼樣|如何|漲了多少|跌了多少|漲了嗎|跌了嗎|漲跌)?(?:了)?(?:嗎|呢)?`;
 const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get|check|look up)\s+)?(?:the\s+)?`;
 
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
@@ -21,8 +21,9 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  * Questions about stocks in general (「股票要怎麼投資」「你覺得股市會漲嗎」) name no code and never match.
  */
 export const stockPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${askZh}\\s*${code}\\s*(?:的)?\\s*${quoteWordZh}${howMuchZh}$`, "i"), toArgs },
-  { pattern: new RegExp(`^${askZh}\\s*${exchangeCode}\\s*(?:現在)?(?:是)?(?:多少(?:錢)?|怎麼樣)(?:了)?(?:嗎|呢)?$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}\\s*${code}\\s*(?:的|這檔|這支|這隻)?\\s*${quoteWordZh}${howMuchZh}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}(?:一下)?\\s*${quoteWordZh}\\s*${code}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}\\s*${exchangeCode}\\s*(?:現在|今天)?(?:是)?(?:多少(?:錢)?|怎麼樣|漲了多少|跌了多少|漲了嗎|跌了嗎)(?:了)?(?:嗎|呢)?$`, "i"), toArgs },
   { pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^(?:stock|quote)\\s+${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^${code}\\s+(?:stock(?:\\s+price)?|share\\s+price|quote|price)$`, "i"), toArgs },

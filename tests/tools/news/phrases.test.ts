@@ -32,7 +32,15 @@ describe("news phrases", () => {
     ["知乎熱榜", { category: "zhihu" }],
     ["B站熱門", { category: "bilibili" }],
     ["百度熱搜", { category: "baidu" }],
+    ["告訴我今天的頭條", {}],
+    ["我想看新聞", {}],
+    ["今天有什麼大新聞", {}],
+    ["今天的頭條是什麼", {}],
+    ["今日热点", { category: "weibo" }],
+    ["微博熱搜前十條", { category: "weibo", limit: 10 }],
+    ["知乎熱榜前 3", { category: "zhihu", limit: 3 }],
     ["what's in the news", {}],
+    ["any news today", {}],
     ["What's in the news today?", {}],
     ["tech news", { category: "tech" }],
     ["Show me the sports headlines", { category: "sports" }],
@@ -43,7 +51,7 @@ describe("news phrases", () => {
     expect(route(text)).toEqual(args);
   });
 
-  it.each(["新聞是怎麼寫出來的", "你喜歡看新聞嗎", "新聞系好考嗎", "我想當新聞主播", "good news", "股票要怎麼投資", "你覺得股市會漲嗎", "天氣新聞網站有哪些推薦"])(
+  it.each(["新聞是怎麼寫出來的", "你喜歡看新聞嗎", "新聞系好考嗎", "我想當新聞主播", "good news", "股票要怎麼投資", "你覺得股市會漲嗎", "天氣新聞網站有哪些推薦", "最近有什麼太空新聞", "上週SpaceX的新聞", "什麼是熱搜", "頭條是什麼意思", "我不想看新聞", "國際新聞", "微博熱搜前一百條"])(
     "「%s」 is left to the model",
     (text) => {
       expect(route(text)).toBeNull();
