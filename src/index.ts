@@ -41,3 +41,9 @@ export { createExchangeRateTool, CURRENCY_ALIASES, resolveCurrency } from "./too
 export type { ExchangeRateData, ExchangeRateToolOptions } from "./tools/exchange-rate/index";
 export { createWikipediaTool } from "./tools/wikipedia/index";
 export type { WikiLanguage, WikipediaData, WikipediaToolOptions } from "./tools/wikipedia/index";
+export { createDatetimeTool } from "./tools/datetime/index";
+export type { DatetimeData, DatetimeToolOptions } from "./tools/datetime/index";
+export { createCalculatorTool, computeExpression, evaluateExpression } from "./tools/calculator/index";
+export type { CalculatorData, CalculatorToolOptions } from "./tools/calculator/index";
+export { createWeatherTool } from "./tools/weather/index";
+export type { CurrentWeather, DailyForecast, WeatherReport, WeatherToolOptions } from "./tools/weather/index";

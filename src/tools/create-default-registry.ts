@@ -5,6 +5,9 @@ import { createWikipediaTool, type WikipediaToolOptions } from "./wikipedia/inde
 import { createNewsTool, type NewsToolOptions } from "./news/index";
 import { createStockTool, type StockToolOptions } from "./stock/index";
 import { createFinanceTools, type FinanceToolsOptions } from "./finance/index";
+import { createDatetimeTool, type DatetimeToolOptions } from "./datetime/index";
+import { createCalculatorTool, type CalculatorToolOptions } from "./calculator/index";
+import { createWeatherTool, type WeatherToolOptions } from "./weather/index";
 
 /**
  * Options of {@link createDefaultRegistry}: the settings every tool reads its defaults from,
@@ -25,6 +28,12 @@ export interface DefaultRegistryOptions {
   news?: NewsToolOptions;
   /** get_stock: `tencentBaseUrl`, `sinaBaseUrl`, `sinaReferer`, `timeoutMs`, `retries`. Default: qt.gtimg.cn, then hq.sinajs.cn, 5 s per request. */
   stock?: StockToolOptions;
+  /** get_datetime: `timeoutMs`. Reads the turn's clock, time zone and locale; needs no network. */
+  datetime?: DatetimeToolOptions;
+  /** calculate: `timeoutMs`. Offline; mathjs parses, a whitelist walker computes. */
+  calculator?: CalculatorToolOptions;
+  /** get_weather: `qweatherApiKey`, `qweatherApiHost`, `geocodingBaseUrl`, `forecastBaseUrl`, `defaultCity`, `timeoutMs`, `retries`. Default: QWeather when settings.qweatherApiKey and settings.qweatherApiHost are both set, else Open-Meteo (no key); 10 s per request. */
+  weather?: WeatherToolOptions;
 }
 
 /**
@@ -44,6 +53,9 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
     ...createFinanceTools({ dataDir: settings.dataDir, ...options.finance }),
     createNewsTool(options.news),
     createStockTool(options.stock),
+    createDatetimeTool(options.datetime),
+    createCalculatorTool(options.calculator),
+    createWeatherTool({ qweatherApiKey: settings.qweatherApiKey, qweatherApiHost: settings.qweatherApiHost, ...options.weather }),
     // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),
   ];
   void settings;

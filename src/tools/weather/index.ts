@@ -1,0 +1,3 @@
+export { createWeatherTool } from "./weather-tool";
+export type { WeatherToolOptions } from "./weather-tool";
+export type { CurrentWeather, DailyForecast, WeatherReport } from "./weather-report";

@@ -1,0 +1,45 @@
+import type { LocalPhrase } from "../../core/local-phrase";
+
+const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
+const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
+const DAY = "(?:今天|明天|後天|今晚|明早|今天晚上|明天早上|明天下午|現在|這幾天|週末|這個週末|未來幾天|未來三天)";
+const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢)?";
+const END = "(?:呢|啊|呀|嗎)?";
+const WILL = "(?:會|會不會)(?:下雨|下雪|變冷|很冷|很熱|出太陽|颳風)";
+const EN_WHEN = "(?: (?:today|tomorrow|now|right now|this week|this weekend))?";
+
+// Words that fill the place slot but are not places: 「今天天氣如何」「你覺得明天天氣會好嗎」.
+const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|今天|明天|後天|昨天|現在|最近|週末|外面|氣候|^(?:the|it|today|tomorrow|here|there|outside|my area|like)$/i;
+
+/** The phrases of `get_weather`; with a default city, 「今天天氣如何」 asks for it. */
+export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } = {}): LocalPhrase[] {
+  const withCity = (match: RegExpMatchArray) => {
+    const city = match.groups?.city?.trim();
+    return city && !notAPlace.test(city) ? { city } : null;
+  };
+  const phrases: LocalPhrase[] = [
+    // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
+    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
+    // 「明天台北天氣如何」
+    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
+    // 「北京明天會下雨嗎」「明天台北會不會下雨」
+    { pattern: new RegExp(`^${ASK}${PLACE}${DAY}?${WILL}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}$`, "u"), toArgs: withCity },
+    // 「台北現在幾度」「東京今天氣溫多少」
+    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?(?:幾度|(?:氣溫|溫度)(?:是)?(?:多少|幾度)?)${END}$`, "u"), toArgs: withCity },
+    // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
+    {
+      pattern: new RegExp(`^(?:(?:what's|what is|how's|how is) )?(?:the )?weather(?: like)?(?: forecast)?${EN_WHEN} (?:in|for) ${PLACE}${EN_WHEN}$`, "iu"),
+      toArgs: withCity,
+    },
+    { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
+    { pattern: new RegExp(`^(?:is it going to|will it) (?:rain|snow) in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
+  ];
+  if (defaultCity) {
+    phrases.push({
+      pattern: new RegExp(`^${ASK}${DAY}?(?:的)?天氣${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`, "iu"),
+      toArgs: () => ({ city: defaultCity }),
+    });
+  }
+  return phrases;
+}
