@@ -47,3 +47,9 @@ export { createCalculatorTool, computeExpression, evaluateExpression } from "./t
 export type { CalculatorData, CalculatorToolOptions } from "./tools/calculator/index";
 export { createWeatherTool } from "./tools/weather/index";
 export type { CurrentWeather, DailyForecast, WeatherReport, WeatherToolOptions } from "./tools/weather/index";
+export { AlarmScheduler, createAlarmStore, createAlarmTools, createDeleteAlarmTool, createListAlarmsTool, createSetAlarmTool } from "./tools/alarms/index";
+export type { Alarm, AlarmData, AlarmEvent, AlarmFile, AlarmListData, AlarmSchedulerOptions, AlarmStoreOptions, AlarmToolsOptions } from "./tools/alarms/index";
+export { createAddMemoTool, createDeleteMemoTool, createListMemosTool, createMemoStore, createMemoTools } from "./tools/memos/index";
+export type { Memo, MemoData, MemoFile, MemoListData, MemoStoreOptions, MemoToolsOptions } from "./tools/memos/index";
+export { FileLockTimeoutError, JsonFileStore } from "./storage/index";
+export type { CorruptFileReport, IdGenerator, JsonFileStoreOptions, RecordFile, StoreChange } from "./storage/index";

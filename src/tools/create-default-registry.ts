@@ -5,6 +5,9 @@ import { createWikipediaTool, type WikipediaToolOptions } from "./wikipedia/inde
 import { createNewsTool, type NewsToolOptions } from "./news/index";
 import { createStockTool, type StockToolOptions } from "./stock/index";
 import { createFinanceTools, type FinanceToolsOptions } from "./finance/index";
+import { createAlarmTools, type AlarmToolsOptions } from "./alarms/index";
+import { createMemoTools, type MemoToolsOptions } from "./memos/index";
+import { dataFilePath } from "../storage/record-file";
 import { createDatetimeTool, type DatetimeToolOptions } from "./datetime/index";
 import { createCalculatorTool, type CalculatorToolOptions } from "./calculator/index";
 import { createWeatherTool, type WeatherToolOptions } from "./weather/index";
@@ -28,6 +31,10 @@ export interface DefaultRegistryOptions {
   news?: NewsToolOptions;
   /** get_stock: `tencentBaseUrl`, `sinaBaseUrl`, `sinaReferer`, `timeoutMs`, `retries`. Default: qt.gtimg.cn, then hq.sinajs.cn, 5 s per request. */
   stock?: StockToolOptions;
+  /** set_alarm, list_alarms, delete_alarm: `filePath`, `scheduler` (an AlarmScheduler to ring them), `store`, `createId`, `lockTimeoutMs`, `staleLockMs`, `onCorrupt`. Default: `<settings.dataDir or ~/.pibuddy>/alarms.json`, ids "1", "2", …, 10 s lock timeout. */
+  alarms?: AlarmToolsOptions;
+  /** add_memo, list_memos, delete_memo: `filePath`, `store`, `createId`, `lockTimeoutMs`, `staleLockMs`, `onCorrupt`. Default: `<settings.dataDir or ~/.pibuddy>/memos.json`, ids "1", "2", …, 10 s lock timeout. */
+  memos?: MemoToolsOptions;
   /** get_datetime: `timeoutMs`. Reads the turn's clock, time zone and locale; needs no network. */
   datetime?: DatetimeToolOptions;
   /** calculate: `timeoutMs`. Offline; mathjs parses, a whitelist walker computes. */
@@ -53,6 +60,8 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
     ...createFinanceTools({ dataDir: settings.dataDir, ...options.finance }),
     createNewsTool(options.news),
     createStockTool(options.stock),
+    ...createAlarmTools({ filePath: dataFilePath("alarms.json", settings.dataDir), ...options.alarms }),
+    ...createMemoTools({ filePath: dataFilePath("memos.json", settings.dataDir), ...options.memos }),
     createDatetimeTool(options.datetime),
     createCalculatorTool(options.calculator),
     createWeatherTool({ qweatherApiKey: settings.qweatherApiKey, qweatherApiHost: settings.qweatherApiHost, ...options.weather }),
