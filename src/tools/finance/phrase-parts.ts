@@ -16,7 +16,9 @@ const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|�
 
 /** The topic of a match, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
 export function topicOf(match: RegExpMatchArray): string | undefined | null {
-  const topic = match.groups?.topic?.trim();
+  let topic = match.groups?.topic?.trim();
+  // 「在早餐上」 is the topic 早餐.
+  if (topic !== undefined && /^在.+上面?$/u.test(topic)) topic = topic.replace(/^在/u, "").replace(/上面?$/u, "");
   if (topic === undefined || topic === "") return undefined;
   if (notATopic.test(topic) || new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u").test(topic)) return null;
   return topic;

@@ -24,10 +24,6 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^我?${PERIOD}我?在${TOPIC}(?:上面|上)${TOTAL}(?:花了|花|花費了?|消費了?)${HOW_MUCH}$`, "u"),
-    toArgs: sumArgs("DEBIT_ONLY"),
-  },
-  {
     pattern: new RegExp(`^${TOPIC}${PERIOD}${TOTAL}(?:花了|花費了?|消費了?)${HOW_MUCH}$`, "u"),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
