@@ -6,15 +6,14 @@ import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
-import { toToolError } from "../../http/to-tool-error";
 import { currencyName, resolveCurrency } from "./currencies";
+import { fetchQuote } from "./fetch-quote";
 import { formatExchangeRate } from "./exchange-rate-formatter";
 import { createFrankfurterSource } from "./frankfurter-source";
 import { normalizeExchangeRateArgs } from "./normalize-exchange-rate-args";
 import { createOpenErApiSource } from "./open-er-api-source";
 import { exchangeRatePhrases } from "./phrases";
 import { RateCache } from "./rate-cache";
-import { EXCHANGE_RATE_SERVICE, type RateQuote, type RateRequest, type RateSource } from "./rate-source";
 import { roundForSpeech } from "./round-for-speech";
 
 /** Options of {@link createExchangeRateTool}. */
@@ -68,26 +67,6 @@ function readAmount(amount: unknown): Decimal | null {
 
 function unsupported(locale: Locale, name: string): ToolError {
   return new ToolError("unsupported_currency", localize(locale, { zh: `不支援「${name}」這個幣別。`, en: `The currency "${name}" is not supported.` }), { currency: name });
-}
-
-// A source that answered is believed over one that failed: any "lacks the pair" means unsupported.
-async function fetchQuote(sources: readonly RateSource[], request: RateRequest): Promise<RateQuote | ToolError> {
-  let failure: ToolError | undefined;
-  let lacking = false;
-  for (const source of sources) {
-    try {
-      const quote = await source.fetchRate(request);
-      if (quote !== null) return quote;
-      lacking = true;
-    } catch (error) {
-      failure ??= toToolError(error, request.locale, EXCHANGE_RATE_SERVICE);
-      if (request.signal.aborted) return failure;
-    }
-  }
-  if (lacking || failure === undefined) {
-    return new ToolError("unsupported_currency", localize(request.locale, { zh: `查不到${currencyName(request.base, "zh-TW")}換${currencyName(request.quote, "zh-TW")}的匯率，可能不支援這個幣別。`, en: `There is no rate from ${currencyName(request.base, "en")} to ${currencyName(request.quote, "en")}; one of them is not supported.` }), { from: request.base, to: request.quote });
-  }
-  return failure;
 }
 
 /**
