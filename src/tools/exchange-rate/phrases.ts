@@ -11,6 +11,8 @@ function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null
   const { amount, from, to } = match.groups ?? {};
   const fromCode = from === undefined ? null : resolveCurrency(from);
   if (fromCode === null) return null;
+  // 「台幣匯率」 names no second currency, and the default target is TWD itself: the model asks.
+  if (to === undefined && fromCode === "TWD") return null;
   const args: Record<string, unknown> = { from_currency: fromCode };
   if (to !== undefined) {
     const toCode = resolveCurrency(to);
@@ -40,7 +42,7 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`^${prefix}(?:今天|現在|目前|最新)?的?\s*(?<from>${currency})\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
+      String.raw`^${prefix}(?:今天|現在|目前|最新)?的?\s*(?<from>${currency})\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*(?:今天|現在|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
