@@ -8,7 +8,7 @@ import { cityCandidates } from "./city-candidates";
 import type { WeatherReport, WeatherSource } from "./weather-report";
 import { describeWmoCode } from "./wmo-codes";
 
-const SERVICE = { zh: "天氣服務（Open-Meteo）", en: "the Open-Meteo weather service" };
+const SERVICE = { zh: "Open-Meteo 天氣服務", en: "Open-Meteo" };
 
 // No match: Open-Meteo leaves the `results` key out altogether.
 const geocodingSchema = z.object({

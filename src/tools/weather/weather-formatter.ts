@@ -39,7 +39,7 @@ export function formatWeatherResult(result: ToolResult<WeatherReport>, { locale 
     const feels = current.feels_like !== undefined ? ` (feels like ${degrees(current.feels_like)}°C)` : "";
     const humidity = current.humidity !== undefined ? `, humidity ${current.humidity}%` : "";
     const days = forecast.map(englishDayText).join("; ");
-    return `In ${city} it's ${current.description} and ${degrees(current.temperature)}°C${feels}${humidity}.${days ? ` ${days}.` : ""}`;
+    return `In ${city} it's ${current.description.toLowerCase()} and ${degrees(current.temperature)}°C${feels}${humidity}.${days ? ` ${days}.` : ""}`;
   }
   const feels = current.feels_like !== undefined ? `，體感 ${degrees(current.feels_like)} 度` : "";
   const humidity = current.humidity !== undefined ? `，濕度 ${current.humidity}%` : "";

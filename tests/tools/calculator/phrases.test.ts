@@ -1,0 +1,32 @@
+import { loadSettings } from "../../../src/core/settings";
+import { routeLocally } from "../../../src/routing/route-locally";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+import { evaluateExpression } from "../../../src/tools/calculator";
+
+const registry = createDefaultRegistry({ settings: loadSettings({ env: {}, envFile: false }) });
+const route = (text: string) => routeLocally(text, { registry, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
+
+describe("calculate phrases", () => {
+  it.each([
+    ["幫我算 (3+5)*12", 96],
+    ["123乘以45等於多少", 5535],
+    ["3的平方加4的平方", 25],
+    ["100除以8", 12.5],
+    ["三加五等於幾", 8],
+    ["请帮我计算一百减三十七", 63],
+    ["根號16是多少", 4],
+    ["2的10次方", 1024],
+    ["１２＋３４＝？", 46],
+    ["算一下 15% * 80", 12],
+    ["what is 12 times 7", 84],
+    ["calculate 2^10", 1024],
+  ])("computes %s", (text, value) => {
+    const routed = route(text);
+    expect(routed?.tool).toBe("calculate");
+    expect(evaluateExpression(String(routed?.args.expression))).toBe(value);
+  });
+
+  it.each(["加法是誰發明的", "幫我算一下這個月花了多少錢", "三", "2026", "what is the capital of France", "除了你還有誰", "一加一為什麼等於二", "算了"])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("calculate");
+  });
+});

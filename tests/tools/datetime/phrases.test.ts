@@ -1,0 +1,27 @@
+import { loadSettings } from "../../../src/core/settings";
+import { routeLocally } from "../../../src/routing/route-locally";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+
+const registry = createDefaultRegistry({ settings: loadSettings({ env: {}, envFile: false }) });
+const route = (text: string) => routeLocally(text, { registry, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
+
+describe("get_datetime phrases", () => {
+  it.each(["現在幾點", "現在幾點了？", "幾點了", "请问现在几点", "今天星期幾", "今天禮拜幾", "今天是週幾", "今天幾月幾號", "今天幾號", "今天的日期", "今年是民國幾年", "what time is it", "What's the time?", "what day is it today", "what's the date today"])(
+    "asks for the time: %s",
+    (text) => {
+      expect(route(text)).toEqual({ tool: "get_datetime", args: {} });
+    },
+  );
+
+  it.each([
+    ["東京現在幾點", "Asia/Tokyo"],
+    ["纽约现在几点", "America/New_York"],
+    ["what time is it in London", "Europe/London"],
+  ])("asks for the time somewhere else: %s", (text, zone) => {
+    expect(route(text)).toEqual({ tool: "get_datetime", args: { time_zone: zone } });
+  });
+
+  it.each(["時間是什麼", "鬧鐘是誰發明的", "為什麼一天有24小時", "我沒有時間", "火星現在幾點", "時間過得好快", "what is time"])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("get_datetime");
+  });
+});
