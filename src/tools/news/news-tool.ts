@@ -9,9 +9,10 @@ import { createHttpClient } from "../../http/http-client";
 import { toToolError } from "../../http/to-tool-error";
 import { fetchBoardHeadlines, NEWS_SERVICE } from "./fetch-board-headlines";
 import { newsBoards, type NewsBoard } from "./news-boards";
-import { NEWS_CATEGORIES, readNewsCategory } from "./news-category";
+import { NEWS_CATEGORIES } from "./news-category";
 import { formatNewsHeadlines } from "./news-formatter";
 import type { NewsHeadlines } from "./news-headlines";
+import { normalizeNewsArgs } from "./normalize-news-args";
 import { newsPhrases } from "./phrases";
 
 /** Options of {@link createNewsTool}. */
@@ -77,11 +78,7 @@ export function createNewsTool({
     description:
       "Reads today's top headlines from a Chinese hot list (Toutiao, Weibo trending, Zhihu, Bilibili, Douyin, Baidu, IT Home for tech, 36Kr for finance, Hupu for sports). Use it when the user asks what is in the news or trending.",
     parameters,
-    normalize: ({ category, limit, ...rest }) => ({
-      ...rest,
-      ...(category === null || category === "" ? {} : { category: typeof category === "string" ? (readNewsCategory(category) ?? category) : category }),
-      ...(limit === null || limit === undefined ? {} : { limit: typeof limit === "string" && /^\d+$/.test(limit.trim()) ? Number(limit) : limit }),
-    }),
+    normalize: normalizeNewsArgs,
     phrases: newsPhrases,
     timeoutMs: timeoutMs * 2 + 1_000,
     execute: async ({ category = "general", limit = defaultLimit }, { signal, locale }) => {

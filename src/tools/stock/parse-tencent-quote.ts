@@ -20,6 +20,7 @@ export function parseTencentQuote(text: string, symbol: string, locale: Locale):
     if (statements.size > 0 || /pv_none_match/.test(text)) throw quoteErrors.notFound(locale, code);
     throw quoteErrors.unreadable(locale, "tencent", "no v_ statement in the body");
   }
+  if (value.trim() === "") throw quoteErrors.notFound(locale, code);
   const fields = value.split("~");
   if (fields.length < 38) throw quoteErrors.unreadable(locale, "tencent", `${fields.length} fields`);
   const [price, previousClose, open, volume, change, changePercent, high, low] = [3, 4, 5, 6, 31, 32, 33, 34].map((index) => quoteNumber(fields[index]));

@@ -148,6 +148,7 @@ describe("get_news", () => {
       expect(tool.validate(tool.normalize({ category: "天氣" }, context)).success).toBe(false);
       expect(tool.validate(tool.normalize({ category: null, limit: null }, context))).toEqual({ success: true, args: {} });
       expect(tool.validate({ limit: 50 }).success).toBe(false);
+      expect(tool.normalize({ category: "Sports", limit: "五" }, context)).toEqual({ category: "sports", limit: 5 });
     });
 
     it("reads the number of headlines from the factory's default", async () => {
