@@ -3,7 +3,7 @@ import { resolveCurrency } from "./currencies";
 
 /**
  * Loose arguments to the schema's form: currency names in either script or English to ISO
- * codes (「美金」→ USD, 「人民币」→ CNY), spoken amounts to numbers (「2.5萬」→ 25000), and an
+ * codes (「美金」→ USD, 「人民币」→ CNY), spoken amounts to numbers (「2.5萬」→ 25000, 「100元」→ 100), and an
  * empty target dropped so the default (TWD) applies. What it cannot read stays as it is, for
  * `execute` to report with the tool's own error codes.
  */
@@ -16,6 +16,6 @@ export function normalizeExchangeRateArgs(args: Record<string, unknown>): Record
   }
   const amount = normalized.amount;
   if (amount === null || amount === "") delete normalized.amount;
-  else if (typeof amount === "string") normalized.amount = parseNumber(amount.trim()) ?? amount;
+  else if (typeof amount === "string") normalized.amount = parseNumber(amount.trim().replace(/\s*[元塊块]$/u, "")) ?? amount;
   return normalized;
 }

@@ -51,7 +51,8 @@ const parameters = z.object({
   query: z.string().trim().min(1).describe("What to look up: a topic, person, place or thing, e.g. 黑洞, 量子力學, Alan Turing."),
 });
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity]);
 
 /**
  * `search_wikipedia`: finds the Wikipedia article for a query and reads its short summary.

@@ -43,6 +43,8 @@ describe("get_exchange_rate", () => {
     expect(result.data).toMatchObject({ from_currency: "EUR", to_currency: "CNY", from_amount: 200, to_amount: 1578.24 });
     const lower = await call(tool, { from_currency: "usd", to_currency: "twd", amount: "1,000" });
     expect(lower.data).toMatchObject({ from_currency: "USD", to_currency: "TWD", from_amount: 1000, to_amount: 31620 });
+    const spoken = await call(tool, { from_currency: "美刀", to_currency: "新臺幣", amount: "一百元" });
+    expect(spoken.data).toMatchObject({ from_currency: "USD", to_currency: "TWD", from_amount: 100 });
   });
 
   it("defaults to 1 unit into TWD", async () => {
