@@ -92,6 +92,80 @@ describe("finance", () => {
   ]);
 });
 
+describe("get_datetime", () => {
+  routesTo("get_datetime", [
+    ["現在幾點了", {}],
+    ["现在几点", {}],
+    ["今天是幾月幾號", {}],
+    ["今天禮拜幾", {}],
+    ["what's the date today", {}],
+    ["what day is it today", {}],
+  ]);
+});
+
+describe("calculate", () => {
+  routesTo("calculate", [
+    ["幫我算一下 123+456", { expression: "123+456" }],
+    ["3加5乘以2等於多少", { expression: "3加5乘以2" }],
+    ["一百除以四", { expression: "一百除以四" }],
+    ["计算 2^10", { expression: "2^10" }],
+    ["what is 15 times 7", { expression: "15 times 7" }],
+    ["calculate 3 * (4 + 5)", { expression: "3 * (4 + 5)" }],
+  ]);
+});
+
+describe("get_weather", () => {
+  routesTo("get_weather", [
+    ["台北明天天氣怎麼樣", { city: "台北" }],
+    ["高雄會下雨嗎", { city: "高雄" }],
+    ["明天台中天氣", { city: "台中" }],
+    ["上海今天天气怎么样", { city: "上海" }],
+    ["weather in London", { city: "London" }],
+    ["what's the weather like in Tokyo tomorrow", { city: "Tokyo" }],
+  ]);
+});
+
+describe("alarms", () => {
+  routesTo("set_alarm", [
+    ["早上六點半叫我", { time: expect.stringContaining("2026-03-11T06:30") }],
+    ["設一個明天早上7點的鬧鐘", { time: expect.stringContaining("2026-03-11T07:00") }],
+    ["幫我設定晚上十點的鬧鐘", { time: expect.stringContaining("2026-03-10T22:00") }],
+    ["下午兩點提醒我開會", { time: expect.stringContaining("14:00"), message: "開會" }],
+    ["10分鐘後提醒我關火", { time: expect.stringContaining("09:10"), message: "關火" }],
+    ["下周一下午3点提醒我交报告", { time: expect.stringContaining("2026-03-16T15:00") }],
+    ["set an alarm for 7am", { time: expect.stringContaining("2026-03-11T07:00") }],
+    ["wake me up at 6:30 tomorrow", { time: expect.stringContaining("2026-03-11T06:30") }],
+    ["remind me to call mom at 8 pm", { time: expect.stringContaining("20:00"), message: "call mom" }],
+  ]);
+  routesTo("list_alarms", [
+    ["列出所有鬧鐘", {}],
+    ["我設了哪些鬧鐘", {}],
+    ["show my alarms", {}],
+  ]);
+  routesTo("delete_alarm", [
+    ["刪除第2個鬧鐘", { id: "2" }],
+    ["delete alarm 3", { id: "3" }],
+  ]);
+});
+
+describe("memos", () => {
+  routesTo("add_memo", [
+    ["記一下明天要買牛奶", { content: "明天要買牛奶" }],
+    ["幫我記下來 車停在B2", { content: "車停在B2" }],
+    ["新增備忘錄 買衛生紙", { content: "買衛生紙" }],
+    ["take a note: call the bank", { content: "call the bank" }],
+  ]);
+  routesTo("list_memos", [
+    ["我的備忘錄有哪些", {}],
+    ["看一下備忘錄", {}],
+    ["list my memos", {}],
+  ]);
+  routesTo("delete_memo", [
+    ["刪除備忘錄2", { id: "2" }],
+    ["delete memo 1", { id: "1" }],
+  ]);
+});
+
 describe("questions about a topic and small talk go to the model", () => {
   it.each([
     "美金會漲嗎", "美金最近漲了嗎", "為什麼日圓一直貶值", "我要存美金還是台幣", "匯率是什麼意思", "現在適合換日幣嗎",
@@ -102,6 +176,15 @@ describe("questions about a topic and small talk go to the model", () => {
     "你好", "早安", "謝謝你", "你是誰", "你叫什麼名字", "講個故事", "幫我寫一封信", "我今天好累",
     "hello", "thank you", "tell me a joke", "why is the moon red", "who invented the telephone",
     "what do you think about the dollar", "should I buy yen now",
+    "時間是怎麼被發明的", "為什麼一天有24小時", "數學好難", "1加1為什麼等於2",
+    "天氣預報是怎麼做出來的", "為什麼會下雨", "今天天氣好好", "明天下雨的話我們就不去了",
+    "等一下會下雨嗎", "下午會下雨嗎", "下週會下雨嗎", "晚上會變冷嗎", "what is the weather", "how is the weather today",
+    "鬧鐘怎麼設定", "我不喜歡鬧鐘", "鬧鐘太吵了", "我明天早上七點要開會", "我昨天晚上十點才睡", "他每天早上六點起床",
+    "明天早上七點的火車還有位子嗎", "不要設鬧鐘", "不用提醒我了", "my alarm didn't go off", "how do alarms work",
+    "備忘錄是什麼", "我忘記了", "記得吃藥", "note that i am tired",
+    "我今天花了很多錢", "這個月好忙", "上個月我去了日本", "日幣現在很便宜", "I spent too much money this month",
+    "台北有什麼好吃的", "台北101有多高", "東京好玩嗎", "幫我訂一張去台北的機票", "播放音樂", "打開燈",
+    "我100歲了", "他有100個蘋果", "如果明天下雨怎麼辦", "what is love", "how are you", "good morning",
   ])("%s → null", (text) => {
     expect(route(text)).toBeNull();
   });
