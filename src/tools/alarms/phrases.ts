@@ -12,7 +12,7 @@ const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
 function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
   const resolved = resolveTime(match.groups?.time ?? "", context);
   if (!resolved) return null;
-  const message = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|去|記得)(?=.)/u, "");
+  const message = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
   if (question.test(message)) return null;
   return { time: `${resolved.date}T${resolved.time}`, message };
 }

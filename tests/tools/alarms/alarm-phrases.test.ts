@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ToolRegistry } from "../../../src/core/tool-registry";
+import { routeLocally } from "../../../src/routing/route-locally";
+import { createAlarmTools } from "../../../src/tools/alarms/index";
+import { createMemoTools } from "../../../src/tools/memos/index";
+
+const now = new Date("2026-03-10T01:00:00Z"); // 09:00 in Taipei, a Tuesday
+let directory: string;
+let registry: ToolRegistry;
+beforeAll(() => {
+  directory = mkdtempSync(join(tmpdir(), "alarm-phrases-"));
+  registry = new ToolRegistry([...createAlarmTools({ filePath: join(directory, "alarms.json") }), ...createMemoTools({ filePath: join(directory, "memos.json") })]);
+});
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+const route = (text: string) => routeLocally(text, { registry, now, timeZone: "Asia/Taipei" });
+
+describe("alarm phrases", () => {
+  it.each([
+    ["明天早上七點叫我起床", { time: "2026-03-11T07:00", message: "起床" }],
+    ["設定下午3點半的鬧鐘 提醒我開會", { time: "2026-03-10T15:30", message: "開會" }],
+    ["晚上十點提醒我吃藥", { time: "2026-03-10T22:00", message: "吃藥" }],
+    ["早上八點叫我", { time: "2026-03-11T08:00", message: "" }],
+    ["幫我設一個明天早上6點半的鬧鐘", { time: "2026-03-11T06:30", message: "" }],
+    ["设定明天早上7点的闹钟", { time: "2026-03-11T07:00", message: "" }],
+    ["把鬧鐘設在後天早上七點", { time: "2026-03-12T07:00", message: "" }],
+    ["提醒我明天下午兩點去銀行", { time: "2026-03-11T14:00", message: "去銀行" }],
+    ["10分鐘後叫我", { time: "2026-03-10T09:10", message: "" }],
+    ["set an alarm for 7:30 am", { time: "2026-03-11T07:30", message: "" }],
+    ["Set an alarm for 6 pm to call mom", { time: "2026-03-10T18:00", message: "call mom" }],
+    ["wake me up at 6:45 am", { time: "2026-03-11T06:45", message: "" }],
+    ["remind me to take my pills at 10 pm", { time: "2026-03-10T22:00", message: "take my pills" }],
+    ["remind me in 20 minutes to check the oven", { time: "2026-03-10T09:20", message: "check the oven" }],
+  ])("「%s」 sets an alarm", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_alarm", args });
+  });
+
+  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "what alarms do I have", "show my alarms"])("「%s」 lists alarms", (text) => {
+    expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
+  });
+
+  it.each([
+    ["刪除第2個鬧鐘", "2"],
+    ["把3號鬧鐘取消", "3"],
+    ["取消鬧鐘 1", "1"],
+    ["刪掉第二個鬧鐘", "2"],
+    ["delete alarm 4", "4"],
+  ])("「%s」 deletes alarm %s", (text, id) => {
+    expect(route(text)).toEqual({ tool: "delete_alarm", args: { id } });
+  });
+
+  it.each([
+    "鬧鐘是誰發明的",
+    "怎麼設定手機鬧鐘",
+    "鬧鐘",
+    "七點叫我好嗎",
+    "提醒我吃藥",
+    "remind me to buy milk",
+    "what is an alarm clock",
+    "我的鬧鐘壞了",
+    "明天早上七點的天氣",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
