@@ -1,4 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
+import { trimQuery } from "./trim-query";
 
 const wiki = "(?:維基百科|維基(?!百科)|[Ww]ikipedia|[Ww]iki(?!pedia))";
 const ask = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?";
@@ -9,7 +10,7 @@ const onlyVerb = new RegExp(`^${search}$`);
 const englishQuestionLike = /^(?:is|are|was|were|has|have|does|do|can|good|reliable|down)\b/i;
 
 function toQuery(match: RegExpMatchArray): Record<string, unknown> | null {
-  const query = (match.groups?.query ?? "").replace(/^[\s「『"“]+|[\s」』"”]+$/g, "");
+  const query = trimQuery(match.groups?.query ?? "");
   if (query === "" || onlyVerb.test(query) || questionLike.test(query) || englishQuestionLike.test(query)) return null;
   return { query };
 }

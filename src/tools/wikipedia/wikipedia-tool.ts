@@ -9,6 +9,7 @@ import { toToolError } from "../../http/to-tool-error";
 import { chooseWiki, type WikiLanguage } from "./choose-wiki";
 import { wikipediaPhrases } from "./phrases";
 import { shortenExtract } from "./shorten-extract";
+import { trimQuery } from "./trim-query";
 import { createWikipediaClient, WIKIPEDIA_SERVICE, type PageSummary, type WikiRequest } from "./wikipedia-client";
 import { formatWikipedia } from "./wikipedia-formatter";
 
@@ -83,7 +84,7 @@ export function createWikipediaTool({
     phrases: wikipediaPhrases,
     // Search, summary, and the links of a disambiguation page: three requests at most.
     timeoutMs: timeoutMs * 3 + 1_000,
-    normalize: (args) => (typeof args.query === "string" ? { ...args, query: args.query.replace(/^[\s「『"“]+|[\s」』"”]+$/g, "") } : args),
+    normalize: (args) => (typeof args.query === "string" ? { ...args, query: trimQuery(args.query) } : args),
     format: formatWikipedia,
     async execute({ query }, { signal, locale }): Promise<ToolResult<WikipediaData>> {
       const request: WikiRequest = { ...chooseWiki(query, locale), signal, locale };
