@@ -10,6 +10,8 @@ const ASKING = "(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少";
 /** Arguments for a match whose expression really computes; anything else is left to the model. */
 function toCalculation(expression: string | undefined): Record<string, unknown> | null {
   const trimmed = expression?.trim() ?? "";
+  // Dates (2026-03-10) and phone numbers (0912-345-678) are digits and dashes, not subtractions.
+  if (/^\d{4}-\d{1,2}-\d{1,2}$|(?:^|[^\d.])0\d/.test(trimmed)) return null;
   try {
     // A lone number (「三」) is not a calculation, and neither is anything that does not compute.
     const computed = computeExpression(trimmed).expression;
