@@ -43,13 +43,14 @@ export function formatMoonPhase(result: ToolResult<MoonPhaseData>, context: Form
   const next = timeLabel(data.next_phase, context);
   const onDay = data.phase_on_day ? timeLabel(data.phase_on_day, context) : null;
   const englishName = data.phase_name_en.toLowerCase();
+  const lit = percent === 0 ? { zh: "月亮幾乎看不見", en: "the moon is almost invisible" } : { zh: `月亮約 ${percent}% 是亮的`, en: `about ${percent}% lit` };
   return localize(context.locale, {
     zh:
-      `${day.zh}的月相是${data.phase_name_zh}，月亮約 ${percent}% 是亮的。` +
+      `${day.zh}的月相是${data.phase_name_zh}，${lit.zh}。` +
       (onDay ? `${data.phase_name_zh}的時刻是 ${onDay.zh}。` : "") +
       `下一個主要月相是${data.next_phase.phase_name_zh}，在 ${next.zh}。`,
     en:
-      `${day.en} the moon phase is ${englishName}, about ${percent}% lit.` +
+      `${day.en} the moon phase is ${englishName}, ${lit.en}.` +
       (onDay ? ` The ${englishName} itself is at ${onDay.en}.` : "") +
       ` The next primary phase is the ${data.next_phase.phase.toLowerCase()}, at ${next.en}.`,
   });

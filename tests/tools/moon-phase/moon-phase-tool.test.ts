@@ -1,0 +1,126 @@
+import type { Locale } from "../../../src/core/locale";
+import { createMoonPhaseTool, type MoonPhaseToolOptions } from "../../../src/tools/moon-phase/index";
+import { FixtureServer, readFixture, readJsonFixture, type FixtureHandler } from "../../support/fixture-server";
+
+const PHASES_PATH = "GET /api/moon/phases/date";
+const phasesFrom20240329 = readJsonFixture("usno/phases-date-2024-03-29-nump-6.json");
+
+const servers: FixtureServer[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function ask(
+  args: Record<string, unknown>,
+  { now = "2024-04-08T01:00:00Z", timeZone = "Asia/Taipei", locale = "zh-TW" as Locale, handler, options = {} }:
+    { now?: string; timeZone?: string; locale?: Locale; handler?: FixtureHandler; options?: MoonPhaseToolOptions } = {},
+) {
+  const server = await FixtureServer.start(handler ? { [PHASES_PATH]: handler } : {});
+  servers.push(server);
+  const tool = createMoonPhaseTool({ baseUrl: server.url, ...options });
+  const context = { signal: new AbortController().signal, now: new Date(now), timeZone, locale };
+  const checked = tool.validate(tool.normalize(args, context));
+  if (!checked.success) throw new Error(checked.message);
+  const result = await tool.execute(checked.args, context);
+  return { result, data: result.data, text: tool.format(result, context), requests: server.requests };
+}
+
+describe("get_moon_phase from USNO", () => {
+  it("asks USNO for the phases from ten days before and speaks today's phase in Taipei time", async () => {
+    const { data, text, requests } = await ask({ date_str: "今天" }, { handler: { json: phasesFrom20240329 } });
+    expect(requests).toHaveLength(1);
+    expect(requests[0].query.get("date")).toBe("2024-03-29");
+    expect(requests[0].query.get("nump")).toBe("6");
+    expect(data).toMatchObject({
+      query_date: "2024-04-08",
+      phase_name_en: "Waning Crescent",
+      phase_name_zh: "殘月",
+      source: "usno",
+      phase_on_day: null,
+      previous_phase: { phase: "Last Quarter", utc: "2024-04-02T03:15:00.000Z" },
+      next_phase: { phase: "New Moon", phase_name_zh: "新月", utc: "2024-04-08T18:21:00.000Z" },
+    });
+    expect(data?.phases.map((event) => event.phase)).toEqual(["Last Quarter", "New Moon", "First Quarter", "Full Moon", "Last Quarter"]);
+    expect(text).toBe("今天（4月8日）的月相是殘月，月亮約 1% 是亮的。下一個主要月相是新月，在 4月9日 02:21。");
+  });
+
+  it("names the primary phase on its own day and gives its time, in English", async () => {
+    const { data, text } = await ask(
+      { date_str: "2024-04-08" },
+      { now: "2026-03-10T01:00:00Z", timeZone: "UTC", locale: "en", handler: { json: phasesFrom20240329 } },
+    );
+    expect(data?.phase_name_en).toBe("New Moon");
+    expect(text).toBe(
+      "On April 8, 2024 the moon phase is new moon, the moon is almost invisible. The new moon itself is at 18:21 on April 8, 2024. " +
+        "The next primary phase is the first quarter, at 19:13 on April 15, 2024.",
+    );
+  });
+
+  it("reads 明天 in the time zone and answers in Simplified Chinese", async () => {
+    const { data, text, requests } = await ask(
+      { date_str: "明天" },
+      { now: "2024-04-22T01:00:00Z", locale: "zh-CN", handler: { json: phasesFrom20240329 } },
+    );
+    expect(requests[0].query.get("date")).toBe("2024-04-13");
+    expect(data?.query_date).toBe("2024-04-23");
+    expect(text).toMatch(/^明天（4月23日）的月相是/);
+    expect(text).not.toMatch(/滿|個/);
+  });
+});
+
+describe("get_moon_phase falls back to its own computation", () => {
+  const failures: Array<[string, FixtureHandler]> = [
+    ["a timeout", { json: phasesFrom20240329, delayMs: 1000 }],
+    ["a 5xx", { status: 503, body: "<html>Service Unavailable</html>", headers: { "content-type": "text/html" } }],
+    ["a 429", { status: 429, body: "Too Many Requests" }],
+    ["malformed JSON", { body: readFixture("usno/phases-date-truncated.json"), headers: { "content-type": "application/json" } }],
+    ["an unexpected shape", { json: readJsonFixture("usno/phases-date-unexpected-shape.json") }],
+    ["a 400 with an error body", { status: 400, json: readJsonFixture("usno/error-bad-date.json") }],
+    ["a 200 with an error body", { json: readJsonFixture("usno/error-bad-date.json") }],
+  ];
+
+  it.each(failures)("after %s, with the same answer", async (_name, handler) => {
+    const { result, data, text, requests } = await ask({ date_str: "今天" }, { handler, options: { timeoutMs: 200 } });
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect(result.success).toBe(true);
+    expect(data?.source).toBe("computed");
+    expect(data?.phase_name_zh).toBe("殘月");
+    expect(data?.next_phase).toMatchObject({ phase: "New Moon", utc: "2024-04-08T18:21:00.000Z" });
+    expect(text).toBe("今天（4月8日）的月相是殘月，月亮約 1% 是亮的。下一個主要月相是新月，在 4月9日 02:21。");
+  });
+
+  it("when the network is down", async () => {
+    const { data } = await ask({}, { options: { baseUrl: "http://127.0.0.1:9" } });
+    expect(data?.source).toBe("computed");
+    expect(data?.query_date).toBe("2024-04-08");
+  });
+
+  it("without asking USNO when told to stay offline or for a year USNO does not cover", async () => {
+    const offline = await ask({ date_str: "2024-04-15" }, { timeZone: "UTC", options: { useUsno: false } });
+    expect(offline.requests).toHaveLength(0);
+    expect(offline.data).toMatchObject({ phase_name_zh: "上弦月", source: "computed", phase_on_day: { utc: "2024-04-15T19:13:00.000Z" } });
+    const ancient = await ask({ date_str: "1600-06-01" }, { handler: { json: phasesFrom20240329 } });
+    expect(ancient.requests).toHaveLength(0);
+    expect(ancient.data?.source).toBe("computed");
+  });
+});
+
+describe("dates", () => {
+  it("defaults to today and reads English words", async () => {
+    expect((await ask({}, { options: { useUsno: false } })).data?.query_date).toBe("2024-04-08");
+    expect((await ask({ date_str: "yesterday" }, { options: { useUsno: false } })).data?.query_date).toBe("2024-04-07");
+  });
+
+  it("refuses a day that does not exist, in the user's language", async () => {
+    const { result, text } = await ask({ date_str: "2024-02-30" }, { options: { useUsno: false } });
+    expect(result.error?.code).toBe("invalid_date");
+    expect(text).toBe("「2024-02-30」不是有效的日期。");
+  });
+
+  it("leaves words it cannot read to validation", () => {
+    const tool = createMoonPhaseTool();
+    const context = { now: new Date("2024-04-08T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" as Locale };
+    expect(tool.validate(tool.normalize({ date_str: "下下下個月圓" }, context)).success).toBe(false);
+  });
+});
