@@ -11,6 +11,7 @@ import { dataFilePath } from "../storage/record-file";
 import { createDatetimeTool, type DatetimeToolOptions } from "./datetime/index";
 import { createCalculatorTool, type CalculatorToolOptions } from "./calculator/index";
 import { createWeatherTool, type WeatherToolOptions } from "./weather/index";
+import { createMoonPhaseTool, type MoonPhaseToolOptions } from "./moon-phase/index";
 
 /**
  * Options of {@link createDefaultRegistry}: the settings every tool reads its defaults from,
@@ -41,6 +42,8 @@ export interface DefaultRegistryOptions {
   calculator?: CalculatorToolOptions;
   /** get_weather: `qweatherApiKey`, `qweatherApiHost`, `geocodingBaseUrl`, `forecastBaseUrl`, `defaultCity`, `timeoutMs`, `retries`. Default: QWeather when settings.qweatherApiKey and settings.qweatherApiHost are both set, else Open-Meteo (no key); 10 s per request. */
   weather?: WeatherToolOptions;
+  /** get_moon_phase: `baseUrl`, `timeoutMs`, `retries`, `useUsno`. Default: aa.usno.navy.mil, 5 s, no retry, then the local Meeus computation (works offline). */
+  moonPhase?: MoonPhaseToolOptions;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
     createDatetimeTool(options.datetime),
     createCalculatorTool(options.calculator),
     createWeatherTool({ qweatherApiKey: settings.qweatherApiKey, qweatherApiHost: settings.qweatherApiHost, ...options.weather }),
+    createMoonPhaseTool(options.moonPhase),
     // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),
   ];
   void settings;
