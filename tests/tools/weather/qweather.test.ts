@@ -1,4 +1,6 @@
+import { loadSettings } from "../../../src/core/settings";
 import type { ToolContext } from "../../../src/core/tool-context";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
 import { createWeatherTool } from "../../../src/tools/weather";
 import { FixtureServer, readJsonFixture, type FixtureResponse } from "../../support/fixture-server";
 
@@ -60,6 +62,15 @@ describe("get_weather with QWeather (key and host set)", () => {
     expect(server.requests[0].query.get("lang")).toBe("en");
     await weather("北京", "zh-CN");
     expect(server.requests.at(-1)?.query.get("lang")).toBe("zh");
+  });
+
+  it("is chosen by createDefaultRegistry when QWEATHER_API_KEY and QWEATHER_API_HOST are set", async () => {
+    const settings = loadSettings({ env: { QWEATHER_API_KEY: "env-key", QWEATHER_API_HOST: server.url }, envFile: false });
+    const tool = createDefaultRegistry({ settings, weather: { retries: 0 } }).get("get_weather");
+    const result = await tool?.execute({ city: "北京" }, context());
+    expect(result?.success).toBe(true);
+    expect(server.requests[0].path).toBe("/geo/v2/city/lookup");
+    expect(server.requests[0].headers["x-qw-api-key"]).toBe("env-key");
   });
 
   it("uses Open-Meteo when only the key is set", async () => {
@@ -131,5 +142,16 @@ describe("QWeather v2 errors (problem+json)", () => {
   it("reports a bare 404 (a wrong path) as api_error", async () => {
     server.route("GET /v7/weather/now", { status: 404, body: "" });
     expect((await weather("北京")).result.error?.code).toBe("api_error");
+  });
+
+  it("gives up on a slow answer with api_timeout, and refuses a broken body", async () => {
+    const tool = createWeatherTool({ qweatherApiKey: "test-key", qweatherApiHost: server.url, retries: 0, timeoutMs: 200 });
+    server.route("GET /v7/weather/now", { json: now, delayMs: 1000 });
+    const slow = await tool.execute({ city: "北京" }, context());
+    expect(slow.error?.code).toBe("api_timeout");
+    expect(tool.format(slow, context())).toBe("和風天氣沒有及時回應，請稍後再試。");
+    server.route("GET /v7/weather/now", { body: "{\"code\":\"200\",\"now\":", headers: { "content-type": "application/json" } });
+    const broken = await tool.execute({ city: "北京" }, context());
+    expect(broken.error?.code).toBe("api_error");
   });
 });
