@@ -1,5 +1,6 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { readStockCode } from "./read-stock-code";
+import { codeOfStockName } from "./stock-names";
 
 // A code as people type it: 600519, sh600519, SZ 000001, 600519.SH.
 const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss))?)`;
@@ -10,19 +11,24 @@ const quoteWordZh = String.raw`(?:股價|股票(?:價格|行情|報價)?|行情|
 const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:多少(?:錢)?|怎麼樣|如何|漲了多少|跌了多少|漲了嗎|跌了嗎|漲跌)?(?:了)?(?:嗎|呢)?`;
 const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get|check|look up)\s+)?(?:the\s+)?`;
 
+// A name is any short run of letters; the table of well-known names decides whether it is a stock.
+const name = String.raw`(?<name>[\p{Script=Han}A-Za-z]{2,6}?)`;
+
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const symbol = readStockCode(match.groups?.code ?? "");
-  return symbol === null ? null : { code: symbol };
+  const { code: typed, name: named } = match.groups ?? {};
+  const code = typed !== undefined ? readStockCode(typed) : named !== undefined ? (codeOfStockName(named) ?? null) : null;
+  return code === null ? null : { code };
 }
 
 /**
  * Requests for a quote by code that the local route answers without a model:
- * 「600519 股價」「查一下 sz000001 的股票」「sh600519 現在多少」「stock price of 600519」.
+ * 「600519 股價」「查一下 sz000001 的股票」「sh600519 現在多少」「貴州茅台股價」「stock price of 600519」.
  * Questions about stocks in general (「股票要怎麼投資」「你覺得股市會漲嗎」) name no code and never match.
  */
 export const stockPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${askZh}\\s*${code}\\s*(?:的|這檔|這支|這隻)?\\s*${quoteWordZh}${howMuchZh}$`, "i"), toArgs },
   { pattern: new RegExp(`^${askZh}(?:一下)?\\s*${quoteWordZh}\\s*${code}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:的|這檔|這支|這隻)?\\s*${quoteWordZh}${howMuchZh}$`, "iu"), toArgs },
   { pattern: new RegExp(`^${askZh}\\s*${exchangeCode}\\s*(?:現在|今天)?(?:是)?(?:多少(?:錢)?|怎麼樣|漲了多少|跌了多少|漲了嗎|跌了嗎)(?:了)?(?:嗎|呢)?$`, "i"), toArgs },
   { pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^(?:stock|quote)\\s+${code}$`, "i"), toArgs },

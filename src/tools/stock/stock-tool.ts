@@ -15,6 +15,7 @@ import { stockPhrases } from "./phrases";
 import { quoteErrors } from "./quote-errors";
 import { readStockCode } from "./read-stock-code";
 import { formatStockQuote } from "./stock-formatter";
+import { codeOfStockName } from "./stock-names";
 import type { ParsedQuote, StockQuote } from "./stock-quote";
 
 /** Options of {@link createStockTool}. */
@@ -35,7 +36,7 @@ const parameters = z.object({
   code: z
     .string()
     .regex(/^(?:sh|sz|bj)?\d{6}$/, "a six-digit A-share code, optionally prefixed with sh, sz or bj")
-    .describe("The six-digit A-share code, optionally with its exchange: 600519, sz000001, bj920002."),
+    .describe("The six-digit A-share code, optionally with its exchange: 600519, sz000001, bj920002. A few well-known names (贵州茅台, 宁德时代) are also understood."),
 });
 
 function inUserScript(name: string, locale: Locale): string {
@@ -87,7 +88,7 @@ export function createStockTool({
     parameters,
     normalize: (args) => {
       const code = typeof args.code === "number" ? String(args.code).padStart(6, "0") : args.code;
-      return typeof code === "string" ? { ...args, code: readStockCode(code) ?? code } : args;
+      return typeof code === "string" ? { ...args, code: readStockCode(code) ?? codeOfStockName(code) ?? code } : args;
     },
     phrases: stockPhrases,
     timeoutMs: timeoutMs * feeds.length + 1_000,

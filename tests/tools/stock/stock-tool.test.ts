@@ -82,12 +82,13 @@ describe("get_stock", () => {
       expect(result.data?.name).toBe("艾融軟件");
     });
 
-    it("accepts prefixed and suffixed codes from the model", async () => {
+    it("accepts prefixed and suffixed codes, and a few well-known names, from the model", async () => {
       const { args } = await run(urls(), "SZ000001");
       expect(args).toEqual({ code: "sz000001" });
       expect((await run(urls(), "600519.SH")).args).toEqual({ code: "sh600519" });
       expect((await run(urls(), 1)).args).toEqual({ code: "000001" });
-      expect(tencent.requests.map((request) => request.path)).toEqual(["/q=sz000001", "/q=sh600519", "/q=sz000001"]);
+      expect((await run(urls(), "贵州茅台")).args).toEqual({ code: "600519" });
+      expect(tencent.requests.map((request) => request.path)).toEqual(["/q=sz000001", "/q=sh600519", "/q=sz000001", "/q=sh600519"]);
     });
 
     it("keeps Simplified names for zh-CN and speaks English for en", async () => {
@@ -169,7 +170,7 @@ describe("get_stock", () => {
     it("rejects what is not a code at validation", () => {
       const tool = createStockTool();
       const context = { now, timeZone: "Asia/Taipei", locale: "zh-TW" as const };
-      expect(tool.validate(tool.normalize({ code: "貴州茅台" }, context)).success).toBe(false);
+      expect(tool.validate(tool.normalize({ code: "台積電" }, context)).success).toBe(false);
       expect(tool.validate(tool.normalize({}, context)).success).toBe(false);
     });
   });
