@@ -12,7 +12,10 @@ export interface DaySpan {
 type Unit = "day" | "week" | "month" | "year";
 
 function span(date: DateTime, unit: Unit): DaySpan {
-  return { start: date.startOf(unit), end: date.endOf(unit).startOf("day") };
+  const start = date.startOf(unit);
+  if (unit === "month") return { start, end: start.set({ day: start.daysInMonth ?? 28 }) };
+  if (unit === "year") return { start, end: start.set({ month: 12, day: 31 }) };
+  return { start, end: unit === "week" ? start.plus({ days: 6 }) : start };
 }
 
 function unitOf(word: string): Unit | null {
