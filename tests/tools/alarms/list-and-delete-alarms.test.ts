@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locale } from "../../../src/core/locale";
+import type { AnyTool } from "../../../src/core/tool-registry";
 import { createAlarmTools } from "../../../src/tools/alarms/index";
 import { readFixture } from "../../support/fixture-server";
 
@@ -17,7 +18,7 @@ beforeEach(() => {
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
 async function run(name: string, args: Record<string, unknown>, locale: Locale = "zh-TW") {
-  const tool = createAlarmTools({ filePath, onCorrupt: () => undefined }).find((candidate) => candidate.name === name)!;
+  const tool: AnyTool = createAlarmTools({ filePath, onCorrupt: () => undefined }).find((candidate) => candidate.name === name)!;
   const context = { signal: new AbortController().signal, now, timeZone: "Asia/Taipei", locale };
   const checked = tool.validate(tool.normalize(args, context));
   if (!checked.success) throw new Error(checked.message);

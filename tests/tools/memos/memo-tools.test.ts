@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locale } from "../../../src/core/locale";
+import type { AnyTool } from "../../../src/core/tool-registry";
 import { createMemoTools } from "../../../src/tools/memos/index";
 import { readFixture } from "../../support/fixture-server";
 
@@ -16,7 +17,7 @@ beforeEach(() => {
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
 async function run(name: string, args: Record<string, unknown>, { locale = "zh-TW" as Locale, options = {} } = {}) {
-  const tool = createMemoTools({ filePath, onCorrupt: () => undefined, ...options }).find((candidate) => candidate.name === name)!;
+  const tool: AnyTool = createMemoTools({ filePath, onCorrupt: () => undefined, ...options }).find((candidate) => candidate.name === name)!;
   const context = { signal: new AbortController().signal, now, timeZone: "Asia/Taipei", locale };
   const checked = tool.validate(tool.normalize(args, context));
   if (!checked.success) return { result: undefined, text: `VALIDATION_ERROR: ${checked.message}` };
