@@ -1,4 +1,4 @@
-import { create, parseDependencies, type MathJsInstance, type MathNode } from "mathjs";
+import { create, parseDependencies, type MathJsInstance, type MathNode } from "mathjs/number";
 import { localize } from "../../core/localize";
 import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";

@@ -5,7 +5,7 @@ import {
   isParenthesisNode,
   isSymbolNode,
   type MathNode,
-} from "mathjs";
+} from "mathjs/number";
 import { ExpressionError } from "./expression-error";
 
 /** The largest exponent the calculator accepts; anything bigger is refused before it is computed. */
