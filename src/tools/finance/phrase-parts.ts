@@ -14,13 +14,16 @@ export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
 // 「買房大概花多少」. Such a topic makes the phrase decline, and the model takes the turn.
 const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|為什麼|哪|誰|幾|多少|大概|平均|一般|去|買|^(?:錢|總共|一共|全部|所有)$/u;
 
+// Compiled once: compiling this pattern costs about a millisecond, and the local route runs every turn.
+const wholePeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
+
 /** The topic of a match, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
 export function topicOf(match: RegExpMatchArray): string | undefined | null {
   let topic = match.groups?.topic?.trim();
   // 「在早餐上」 is the topic 早餐.
   if (topic !== undefined && /^在.+上面?$/u.test(topic)) topic = topic.replace(/^在/u, "").replace(/上面?$/u, "");
   if (topic === undefined || topic === "") return undefined;
-  if (notATopic.test(topic) || new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u").test(topic)) return null;
+  if (notATopic.test(topic) || wholePeriod.test(topic)) return null;
   return topic;
 }
 
