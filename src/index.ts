@@ -53,3 +53,5 @@ export { createAddMemoTool, createDeleteMemoTool, createListMemosTool, createMem
 export type { Memo, MemoData, MemoFile, MemoListData, MemoStoreOptions, MemoToolsOptions } from "./tools/memos/index";
 export { FileLockTimeoutError, JsonFileStore } from "./storage/index";
 export type { CorruptFileReport, IdGenerator, JsonFileStoreOptions, RecordFile, StoreChange } from "./storage/index";
+export { createSpaceNewsTool } from "./tools/space-news/index";
+export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";
