@@ -39,10 +39,12 @@ export interface JsonFileStoreOptions<T> {
 }
 
 type Loaded<T> = { ok: true; data: T } | { ok: false; reason: string };
-
-// Updates from one process on one file wait for each other here before they compete for the
-// lock file with other processes: fewer retries, and the order of calls is kept.
-const queues = new Map<string, Promise<unknown>>();
+type Change<T, Result> = (data: T) => StoreChange<T, Result> | Promise<StoreChange<T, Result>>;
+interface PendingChange<T> {
+  change: Change<T, unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
 
 function defaultOnCorrupt(report: CorruptFileReport): void {
   process.emitWarning(`${report.filePath} could not be read (${report.reason}); moved to ${report.movedTo}.`, "DialogueGraphStorageWarning");
@@ -65,6 +67,8 @@ export class JsonFileStore<T> {
   readonly filePath: string;
   private readonly lockPath: string;
   private readonly reports: CorruptFileReport[] = [];
+  private pending: PendingChange<T>[] = [];
+  private flushing: Promise<void> | undefined;
 
   constructor(private readonly options: JsonFileStoreOptions<T>) {
     this.filePath = resolve(options.filePath);
@@ -78,16 +82,16 @@ export class JsonFileStore<T> {
     return this.update((data) => ({ result: data }));
   }
 
-  /** Applies `change` to the freshest content under the lock and writes the result; returns `change`'s result. */
-  update<Result>(change: (data: T) => StoreChange<T, Result> | Promise<StoreChange<T, Result>>): Promise<Result> {
-    const previous = queues.get(this.filePath) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.lockedUpdate(change));
-    const settled = next.catch(() => undefined);
-    queues.set(this.filePath, settled);
-    void settled.then(() => {
-      if (queues.get(this.filePath) === settled) queues.delete(this.filePath);
+  /**
+   * Applies `change` to the freshest content under the lock and writes the result; returns
+   * `change`'s result. Changes made while another is being written are applied together, in
+   * order, under one lock and one write; a change that throws is skipped and rejects alone.
+   */
+  update<Result>(change: Change<T, Result>): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.pending.push({ change, resolve: resolve as (result: unknown) => void, reject });
+      this.flushing ??= this.flush();
     });
-    return next;
   }
 
   /** Corrupt files moved aside since the last call, so a tool can tell its user. Empties the list. */
@@ -95,15 +99,39 @@ export class JsonFileStore<T> {
     return this.reports.splice(0);
   }
 
-  private lockedUpdate<Result>(change: (data: T) => StoreChange<T, Result> | Promise<StoreChange<T, Result>>): Promise<Result> {
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.length > 0) await this.applyBatch(this.pending.splice(0));
+    } finally {
+      this.flushing = undefined;
+    }
+  }
+
+  private async applyBatch(batch: PendingChange<T>[]): Promise<void> {
     const { lockTimeoutMs: timeoutMs, staleLockMs: staleMs } = this.options;
-    return withFileLock(this.lockPath, async () => {
-      const loaded = await this.load();
-      const current = loaded.ok ? loaded.data : await this.moveAside(loaded.reason);
-      const { data, result } = await change(current);
-      if (data !== undefined) await atomicWriteFile(this.filePath, `${JSON.stringify(data, null, 2)}\n`);
-      return result;
-    }, { timeoutMs, staleMs });
+    try {
+      const settle = await withFileLock(this.lockPath, async () => {
+        const loaded = await this.load();
+        let data = loaded.ok ? loaded.data : await this.moveAside(loaded.reason);
+        let changed = false;
+        const outcomes: Array<() => void> = [];
+        for (const { change, resolve, reject } of batch) {
+          try {
+            // A clone, so that a change that mutates and then throws leaves no trace.
+            const outcome = await change(structuredClone(data));
+            if (outcome.data !== undefined) [data, changed] = [outcome.data, true];
+            outcomes.push(() => resolve(outcome.result));
+          } catch (error) {
+            outcomes.push(() => reject(error));
+          }
+        }
+        if (changed) await atomicWriteFile(this.filePath, `${JSON.stringify(data, null, 2)}\n`);
+        return outcomes;
+      }, { timeoutMs, staleMs });
+      for (const outcome of settle) outcome();
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+    }
   }
 
   private async load(): Promise<Loaded<T>> {

@@ -1,16 +1,26 @@
-// Run by json-file-store.test.ts in a child process: `node --import tsx concurrent-adds-worker.ts <file> <count>`.
+// Run by json-file-store.test.ts in a child process:
+//   node --import tsx concurrent-adds-worker.ts <file> <adds> <stores>
+// Says "ready" on stdout, waits for a line on stdin so that all workers start together, then makes
+// <adds> concurrent adds spread over <stores> store instances (each batches on its own, so
+// they compete for the lock file with each other and with the other processes).
+import { once } from "node:events";
 import { z } from "zod";
 import { JsonFileStore } from "../../src/storage/json-file-store";
 
-const [filePath, count = "100"] = process.argv.slice(2);
+const [filePath, adds = "100", stores = "10"] = process.argv.slice(2);
 const schema = z.object({ lastId: z.number(), items: z.array(z.object({ id: z.string(), pid: z.number() })) });
-const store = new JsonFileStore({ filePath: filePath!, schema, empty: () => ({ lastId: 0, items: [] }), lockTimeoutMs: 30_000 });
+const instances = Array.from({ length: Number(stores) }, () =>
+  new JsonFileStore({ filePath: filePath!, schema, empty: () => ({ lastId: 0, items: [] }), lockTimeoutMs: 30_000 }),
+);
 
+process.stdout.write("ready\n");
+await once(process.stdin, "data");
 await Promise.all(
-  Array.from({ length: Number(count) }, () =>
-    store.update((data) => {
+  Array.from({ length: Number(adds) }, (_, index) =>
+    instances[index % instances.length]!.update((data) => {
       const id = String(data.lastId + 1);
       return { data: { lastId: data.lastId + 1, items: [...data.items, { id, pid: process.pid }] }, result: id };
     }),
   ),
 );
+process.stdin.destroy();

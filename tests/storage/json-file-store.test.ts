@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,16 +32,23 @@ function add(store: JsonFileStore<Data>) {
   });
 }
 
-function runWorker(filePath: string, count: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "concurrent-adds-worker.ts"), filePath, String(count)], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+// Starts a worker and resolves once it is ready; `go()` lets it run and resolves when it is done.
+async function startWorker(filePath: string, adds: number): Promise<{ go: () => Promise<void> }> {
+  const worker = join(__dirname, "concurrent-adds-worker.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", worker, filePath, String(adds)], { stdio: ["pipe", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}: ${stderr}`))));
   });
+  await Promise.race([once(child.stdout, "data"), exited]);
+  return {
+    go: () => {
+      child.stdin.end("go\n");
+      return exited;
+    },
+  };
 }
 
 describe("JsonFileStore", () => {
@@ -67,7 +75,8 @@ describe("JsonFileStore", () => {
 
   it("keeps all 400 entries when 4 processes each make 100 concurrent adds to one file", async () => {
     const filePath = join(directory, "memos.json");
-    await Promise.all([1, 2, 3, 4].map(() => runWorker(filePath, 100)));
+    const workers = await Promise.all([1, 2, 3, 4].map(() => startWorker(filePath, 100)));
+    await Promise.all(workers.map((worker) => worker.go()));
     const { items, lastId } = await createStore(filePath).read();
     expect(items).toHaveLength(400);
     expect(new Set(items.map((item) => item.id)).size).toBe(400);
