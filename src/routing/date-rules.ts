@@ -62,8 +62,9 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
     const day = number(groups.d);
     return year && month && day ? calendarDate(year, month, day) : null;
   }),
+  // A bare 5號 is a day of this month, but not in a name (嫦娥六號) or a place (六號線, 3號館).
   wordRule(
-    `(?<rel>這個|本|下個|上個)月(?<d>${SMALL_NUMBER})[號日]|(?<![\\d月])(?<bare>\\d{1,2}|[一二三四五六七八九十]{1,3})號`,
+    `(?<rel>這個|本|下個|上個)月(?<d>${SMALL_NUMBER})[號日]|(?:(?<![\\d月\\u3400-\\u9fff])|(?<=[的在到從是於至和跟與我你他她要等]))(?<bare>\\d{1,2}|[一二三四五六七八九十]{1,3})號(?![線館樓房門店碼球車機位])`,
     (groups, today) => {
       const day = number(groups.d ?? groups.bare);
       const offset = groups.rel?.startsWith("下") ? 1 : groups.rel?.startsWith("上") ? -1 : 0;

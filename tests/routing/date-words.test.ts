@@ -24,7 +24,7 @@ describe("resolveDate", () => {
     expect(resolveDate("今天", { ...lateUtc, timeZone: "America/New_York" })).toBe("2026-03-10");
   });
 
-  it.each(["2月30日", "你好", "鬧鐘是誰發明的", ""])("finds no day in %p", (text) => {
+  it.each(["2月30日", "你好", "鬧鐘是誰發明的", "", "嫦娥六號", "搭6號線", "sz000001號"])("finds no day in %p", (text) => {
     expect(resolveDate(text, clock)).toBeNull();
   });
 });
