@@ -12,6 +12,7 @@ import { createDatetimeTool, type DatetimeToolOptions } from "./datetime/index";
 import { createCalculatorTool, type CalculatorToolOptions } from "./calculator/index";
 import { createWeatherTool, type WeatherToolOptions } from "./weather/index";
 import { createMoonPhaseTool, type MoonPhaseToolOptions } from "./moon-phase/index";
+import { createSpaceNewsTool, type SpaceNewsToolOptions } from "./space-news/index";
 
 /**
  * Options of {@link createDefaultRegistry}: the settings every tool reads its defaults from,
@@ -44,6 +45,8 @@ export interface DefaultRegistryOptions {
   weather?: WeatherToolOptions;
   /** get_moon_phase: `baseUrl`, `timeoutMs`, `retries`, `useUsno`. Default: aa.usno.navy.mil, 5 s, no retry, then the local Meeus computation (works offline). */
   moonPhase?: MoonPhaseToolOptions;
+  /** search_space_news: `baseUrl`, `timeoutMs`, `retries`. Default: api.spaceflightnewsapi.net (SNAPI v4), 10 s per request, one retry. */
+  spaceNews?: SpaceNewsToolOptions;
 }
 
 /**
@@ -69,6 +72,7 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
     createCalculatorTool(options.calculator),
     createWeatherTool({ qweatherApiKey: settings.qweatherApiKey, qweatherApiHost: settings.qweatherApiHost, ...options.weather }),
     createMoonPhaseTool(options.moonPhase),
+    createSpaceNewsTool(options.spaceNews),
     // One line per built-in tool, e.g. createExchangeRateTool({ ...settings-derived defaults, ...options.exchangeRate }),
   ];
   void settings;

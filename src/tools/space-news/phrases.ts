@@ -1,0 +1,55 @@
+import type { LocalPhrase } from "../../core/local-phrase";
+import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
+import { isSpaceTopic } from "./space-glossary";
+
+const LEAD = "(?:請|麻煩)?(?:幫我|給我)?(?:找|搜尋|搜|查|查詢|看|看看|講|說|唸|報|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?";
+const PERIOD = `(?<period>${PERIOD_WORD_PATTERN}|最近|近期|最新)`;
+const ASK = "(?:有沒有|有|出了)?(?:什麼|甚麼|哪些|啥)?";
+const KEYWORDS = "(?<keywords>[^\\s的].{0,24}?)";
+const SPACE = "(?<space>太空|航太|航天|宇宙|天文|太空探索)?";
+const SPACE_WORD = /^(?:太空|航太|航天|宇宙|天文|太空探索)$/;
+const NEWS = "(?:新聞|消息|報導|報道|資訊|快訊|動態)";
+const END = "(?:有哪些|有什麼|嗎|呢|吧)?";
+
+/**
+ * Arguments from a match: the period as said (「最近」 is no limit) and the keywords, only when the
+ * text asks for space news (「太空新聞」) or the keywords name something in space (SpaceX, 火星).
+ */
+function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const { period, keywords } = match.groups ?? {};
+  let space = Boolean(match.groups?.space);
+  let topic: string | undefined = keywords?.replace(/^(?:關於|有關|跟|和)|(?:相關|有關|的?最新|的?最近)$/g, "").trim();
+  // 「太空新聞」: the lazy slot took the word that says "space".
+  if (topic !== undefined && SPACE_WORD.test(topic)) {
+    space = true;
+    topic = undefined;
+  }
+  if (topic ? !isSpaceTopic(topic) : !space) return null;
+  const args: Record<string, unknown> = {};
+  if (topic) args.keywords = topic;
+  if (period && !/^(?:最近|近期|最新)$/.test(period)) args.time_period = period;
+  return args;
+}
+
+/**
+ * Local phrases of `search_space_news`: 「最近有什麼太空新聞」「上週SpaceX的新聞」
+ * 「找一下2020年火星探測的新聞」「NASA 最新消息」「space news」. A mention of a space topic that is
+ * not a request for news (「我昨天讀了一篇很有趣的火星文章」) or news without a space topic
+ * (「今天有什麼新聞」) does not match.
+ */
+export const spaceNewsPhrases: readonly LocalPhrase[] = [
+  // 上週SpaceX的新聞 / 最近有什麼太空新聞 / 找一下2020年火星探測的新聞
+  { pattern: new RegExp(`^${LEAD}${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*的?\\s*)?${SPACE}${NEWS}${END}$`), toArgs },
+  // SpaceX最近有什麼新聞 / 火星上週的新聞
+  { pattern: new RegExp(`^${LEAD}${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${SPACE}${NEWS}${END}$`), toArgs },
+  // space news / latest SpaceX news / news about Starship last week
+  {
+    pattern: /^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: about (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?<when>today|yesterday|this week|last week|this month|last month|this year|last year))?\??$/i,
+    toArgs: (match) => {
+      const { keywords, about, when, space } = match.groups ?? {};
+      const topic = (about ?? keywords)?.trim().replace(/^(?:space|spaceflight)$/i, "") || undefined;
+      if (topic ? !isSpaceTopic(topic) : !(space || /space/i.test(keywords ?? ""))) return null;
+      return { ...(topic ? { keywords: topic } : {}), ...(when ? { time_period: when } : {}) };
+    },
+  },
+];
