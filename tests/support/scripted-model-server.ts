@@ -95,6 +95,13 @@ export class ScriptedModelServer {
 
   private async answer(body: RecordedModelRequest, response: ServerResponse): Promise<void> {
     this.requests.push(body);
+    const problem = historyProblem(body.messages);
+    if (problem !== undefined) {
+      // As OpenAI does: a history with an unanswered tool call (or a stray result) is refused.
+      response.writeHead(400, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: { message: problem, type: "invalid_request_error" } }));
+      return;
+    }
     const step = this.queue.shift() ?? this.fallback;
     const reply = typeof step === "function" ? step(body) : step;
     const delay = this.latencyMs + (reply.delayMs ?? 0);
@@ -140,4 +147,22 @@ export class ScriptedModelServer {
     }
     response.end("data: [DONE]\n\n");
   }
+}
+
+/** Why OpenAI would refuse this history, if it would. */
+function historyProblem(messages: RecordedModelRequest["messages"]): string | undefined {
+  for (let index = 0; index < messages.length; index++) {
+    const message = messages[index];
+    if (message.role === "tool") {
+      const owner = messages.slice(0, index).reverse().find((earlier) => earlier.role !== "tool");
+      if (!owner?.tool_calls?.some((call) => call.id === message.tool_call_id)) return `tool message ${message.tool_call_id} answers no preceding tool call`;
+    }
+    for (const call of message.tool_calls ?? []) {
+      let next = index + 1;
+      let answered = false;
+      while (next < messages.length && messages[next].role === "tool") answered ||= messages[next++].tool_call_id === call.id;
+      if (!answered) return `assistant tool call ${call.id} is not followed by its tool message`;
+    }
+  }
+  return undefined;
 }

@@ -1,0 +1,44 @@
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import type { BaseCheckpointSaver } from "@langchain/langgraph";
+import type { Locale } from "../core/locale";
+import type { Settings } from "../core/settings";
+import type { ToolRegistry } from "../core/tool-registry";
+import type { DialoguePrompts } from "./prompts";
+
+/** Options of `new DialogueGraph(options)`. All are optional. */
+export interface DialogueGraphOptions {
+  /**
+   * Any LangChain chat model. Default: `ChatOpenAI` from the settings (OPENAI_API_KEY, OPENAI_MODEL,
+   * OPENAI_BASE_URL), or none when neither a key nor a base URL is set. `null`: no model; only the
+   * local route answers, and anything else gets a reply saying how to configure one.
+   */
+  model?: BaseChatModel | null;
+  /** The tools. Default: `createDefaultRegistry({ settings })`, every built-in tool. */
+  registry?: ToolRegistry;
+  /** Where conversations are kept per thread. Default: a new `MemorySaver` (in memory). */
+  checkpointer?: BaseCheckpointSaver;
+  /** Tool rounds per turn; after the last the model must answer without tools. Default: 3. */
+  maxToolRounds?: number;
+  /**
+   * `"native"`: one model call with every tool bound yields intent and arguments (function calling).
+   * `"prompted"`: for models without function calling, the model names the tool and then fills its
+   * parameters, each as JSON; one tool per turn. Default: `"native"`.
+   */
+  toolCalling?: "native" | "prompted";
+  /** Try the local route before any model call. Default: true. */
+  localIntents?: boolean;
+  /** Have the model phrase the reply of a locally routed turn (one model call) instead of the formatter. Default: false. */
+  phraseWithModel?: boolean;
+  /** The default language; a turn written in Simplified Chinese or English is answered in it. Default: settings, `"zh-TW"`. */
+  locale?: Locale;
+  /** IANA time zone for dates and times. Default: settings, `"Asia/Taipei"`. */
+  timeZone?: string;
+  /** Timeout of a tool that sets none of its own, in milliseconds. Default: 15 000. */
+  toolTimeoutMs?: number;
+  /** Replaces some of the prompts (system, tool_response, tool_error_response, …). Default: none. */
+  prompts?: Partial<DialoguePrompts>;
+  /** The clock. Default: `() => new Date()`. */
+  now?: () => Date;
+  /** Settings for the defaults above. Default: `loadSettings()` (environment and `.env`). */
+  settings?: Settings;
+}

@@ -1,0 +1,52 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import { Annotation, messagesStateReducer } from "@langchain/langgraph";
+import type { Locale } from "../core/locale";
+import type { ModelCallRecord, ToolCallRecord, TurnRecord } from "./turn-record";
+
+/** A call chosen in this round, on its way through parse → execute → format. */
+export interface PendingCall {
+  id: string;
+  name: string;
+  /** Arguments as the model or the local route gave them: an object, or raw text that did not parse. */
+  rawArgs: Record<string, unknown> | string;
+  source: ToolCallRecord["source"];
+  /** Filled by parse_tool_parameters when the arguments are valid. */
+  args?: Record<string, unknown>;
+  /** Filled by parse_tool_parameters (validation, unknown tool) or execute_tool. */
+  record?: ToolCallRecord;
+}
+
+/** The part of the state that belongs to the current turn; replaced at the start of each turn. */
+export interface TurnState {
+  /** Id of the user message this turn answers. */
+  humanMessageId?: string;
+  /** True once the reply text has been sent as text-delta events. */
+  replyStreamed?: boolean;
+  threadId: string;
+  text: string;
+  locale: Locale;
+  /** The turn's clock, ISO. */
+  startedAt: string;
+  route: TurnRecord["route"];
+  round: number;
+  pending: PendingCall[];
+  toolCalls: ToolCallRecord[];
+  modelCalls: ModelCallRecord[];
+  /** Set once the final reply is known. */
+  reply?: string;
+}
+
+/**
+ * The graph's state: the conversation (checkpointed per thread, appended with LangGraph's
+ * messages reducer) and the current turn.
+ */
+export const DialogueState = Annotation.Root({
+  messages: Annotation<BaseMessage[]>({ reducer: messagesStateReducer, default: () => [] }),
+  turn: Annotation<TurnState>(),
+});
+
+/** The state's value type. */
+export type DialogueStateValue = typeof DialogueState.State;
+
+/** The state's update type. */
+export type DialogueStateUpdate = typeof DialogueState.Update;

@@ -1,0 +1,39 @@
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import type { Locale } from "../core/locale";
+import { localize } from "../core/localize";
+import type { ToolRegistry } from "../core/tool-registry";
+import type { DialogueEvent } from "./dialogue-event";
+import { fillTemplate, type DialoguePrompts } from "./prompts";
+
+/** What every node needs, fixed when the graph is built. */
+export interface GraphRuntime {
+  model: BaseChatModel | null;
+  registry: ToolRegistry;
+  prompts: DialoguePrompts;
+  toolCalling: "native" | "prompted";
+  maxToolRounds: number;
+  localIntents: boolean;
+  phraseWithModel: boolean;
+  timeZone: string;
+  toolTimeoutMs: number;
+  /** The default language; each turn may switch to the script the user wrote in. */
+  locale: Locale;
+  /** The clock. */
+  now: () => Date;
+  /** The caller's AbortSignal for the thread's running turn, if any. */
+  signalFor: (threadId: string) => AbortSignal | undefined;
+}
+
+/** Sends an event to `DialogueGraph.stream` (the LangGraph custom stream); a no-op outside a stream. */
+export type EventWriter = (event: DialogueEvent) => void;
+
+/** Reads the custom-stream writer from a node's config. */
+export function eventWriter(config: { writer?: (chunk: unknown) => void }): EventWriter {
+  return (event) => config.writer?.(event);
+}
+
+/** A prompt in the turn's language with its placeholders filled. */
+export function prompt(runtime: GraphRuntime, name: keyof DialoguePrompts, locale: Locale, values: Record<string, string> = {}): string {
+  const text = runtime.prompts[name];
+  return fillTemplate(typeof text === "string" ? text : localize(locale, text), values);
+}

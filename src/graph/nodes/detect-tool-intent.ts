@@ -1,0 +1,89 @@
+import type { BaseMessage } from "@langchain/core/messages";
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { randomUUID } from "node:crypto";
+import { routeLocally } from "../../routing/route-locally";
+import { beginTurn } from "../begin-turn";
+import { callModel, messageText } from "../call-model";
+import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
+import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { modelInput } from "../model-input";
+import { chooseToolPrompted } from "../prompted-calls";
+import { toolCallMessage } from "../tool-call-message";
+
+/**
+ * detect_tool_intent: decides what the turn needs. First the local route (first round only),
+ * then one model call with every tool bound (native) — its answer is either tool calls with
+ * their raw arguments or the reply itself, streamed — or, in prompted mode, a JSON call that
+ * names the tool.
+ */
+export function createDetectToolIntentNode(runtime: GraphRuntime) {
+  return async function detectToolIntent(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+    const turn = beginTurn(state.messages, state.turn, {
+      threadId: String(config.configurable?.thread_id ?? "default"),
+      now: runtime.now(),
+      locale: runtime.locale,
+    });
+    const now = new Date(turn.startedAt);
+    if (turn.round === 0 && runtime.localIntents) {
+      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone });
+      if (match !== null) {
+        const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
+        return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
+      }
+    }
+    if (runtime.model === null) {
+      return { turn: { ...turn, route: "offline", reply: prompt(runtime, "offline", turn.locale) } };
+    }
+    const signal = runtime.signalFor(turn.threadId);
+    const input = modelInput(runtime, state.messages, turn.locale, now);
+    if (runtime.toolCalling === "prompted") {
+      return chooseToolPrompted(runtime, turn, input, signal);
+    }
+    return nativeIntent(runtime, turn, input, config, signal);
+  };
+}
+
+async function nativeIntent(
+  runtime: GraphRuntime,
+  turn: TurnState,
+  input: BaseMessage[],
+  config: LangGraphRunnableConfig,
+  signal: AbortSignal | undefined,
+): Promise<DialogueStateUpdate> {
+  const write = eventWriter(config);
+  const model = runtime.model!;
+  const tools = runtime.registry.toOpenAITools();
+  const bound = tools.length && model.bindTools ? model.bindTools(tools) : model;
+  let streamed = false;
+  try {
+    const { message, record } = await callModel({
+      model: bound,
+      messages: input,
+      purpose: "intent",
+      signal,
+      onText: (text) => {
+        streamed = true;
+        write({ type: "text-delta", text });
+      },
+    });
+    const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
+    const invalid = (message.invalid_tool_calls ?? []).map((call) => ({ id: call.id, name: call.name ?? "", rawArgs: call.args ?? "" }));
+    const calls: PendingCall[] = [...valid, ...invalid].map((call, index) => ({
+      ...call,
+      id: call.id || `call_${randomUUID().slice(0, 8)}_${index}`,
+      source: "model" as const,
+    }));
+    const text = messageText(message);
+    if (calls.length === 0) {
+      const reply = { ...record, purpose: "reply" as const };
+      return { turn: { ...turn, modelCalls: [...turn.modelCalls, reply], reply: text, replyStreamed: streamed } };
+    }
+    return {
+      turn: { ...turn, modelCalls: [...turn.modelCalls, record], pending: calls },
+      messages: [toolCallMessage(calls, text)],
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+  }
+}

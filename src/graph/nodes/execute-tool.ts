@@ -1,0 +1,60 @@
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import type { DialogueStateUpdate, DialogueStateValue, PendingCall } from "../dialogue-state";
+import { eventWriter, type GraphRuntime } from "../graph-runtime";
+import { runTool } from "../run-tool";
+import type { ToolCallRecord } from "../turn-record";
+
+/** Calls are the same when the tool and the normalised arguments are, whatever the key order. */
+function callKey(name: string, args: Record<string, unknown>): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+        : value;
+  return `${name} ${JSON.stringify(sorted(args))}`;
+}
+
+/**
+ * execute_tool: runs every valid call of the round concurrently, each with its timeout and the
+ * turn's signal. The same call with the same arguments runs at most once in a turn; a repeat
+ * gets the first result again.
+ */
+export function createExecuteToolNode(runtime: GraphRuntime) {
+  return async function executeTool(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+    const turn = state.turn;
+    const write = eventWriter(config);
+    const round = turn.round + 1;
+    const context = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale };
+    const signal = runtime.signalFor(turn.threadId);
+    const earlier = new Map<string, ToolCallRecord>(turn.toolCalls.filter((call) => call.durationMs > 0 || call.result.success).map((call) => [callKey(call.name, call.args), call]));
+    const running = new Map<string, Promise<ToolCallRecord>>();
+
+    const execute = async (call: PendingCall): Promise<PendingCall> => {
+      if (call.record !== undefined || call.args === undefined) return call;
+      const args = call.args;
+      const key = callKey(call.name, args);
+      const first = earlier.get(key);
+      const inFlight = running.get(key);
+      if (first !== undefined || inFlight !== undefined) {
+        const original = first ?? (await inFlight!);
+        return { ...call, record: { ...original, id: call.id, source: call.source, round, durationMs: 0, duplicateOf: original.id } };
+      }
+      const work = run(call, args);
+      running.set(key, work);
+      return { ...call, record: await work };
+    };
+
+    const run = async (call: PendingCall, args: Record<string, unknown>): Promise<ToolCallRecord> => {
+      const started = performance.now();
+      write({ type: "tool-call-start", id: call.id, name: call.name, args, source: call.source });
+      const tool = runtime.registry.get(call.name)!;
+      const result = await runTool({ tool, args, context, timeoutMs: tool.timeoutMs ?? runtime.toolTimeoutMs, signal });
+      const durationMs = Math.max(1, Math.round(performance.now() - started));
+      write({ type: "tool-call-end", id: call.id, name: call.name, args, result, durationMs });
+      return { id: call.id, name: call.name, args, result, text: "", source: call.source, round, durationMs };
+    };
+
+    return { turn: { ...turn, pending: await Promise.all(turn.pending.map(execute)) } };
+  };
+}

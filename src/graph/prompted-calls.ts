@@ -1,0 +1,57 @@
+import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
+import type { AnyTool } from "../core/tool-registry";
+import { callModel, messageText } from "./call-model";
+import type { DialogueStateUpdate, PendingCall, TurnState } from "./dialogue-state";
+import { prompt, type GraphRuntime } from "./graph-runtime";
+import { extractJsonObject, parseToolArguments } from "./parse-tool-arguments";
+import type { ModelCallRecord } from "./turn-record";
+
+/**
+ * Prompted mode, first call: asks the model, without function calling, which tool the request
+ * needs, as `{"tool": "<name>"}` or `{"tool": "none"}`. An unparseable answer counts as "none".
+ */
+export async function chooseToolPrompted(
+  runtime: GraphRuntime,
+  turn: TurnState,
+  input: BaseMessage[],
+  signal: AbortSignal | undefined,
+): Promise<DialogueStateUpdate> {
+  const tools = runtime.registry.list().map((tool) => `- ${tool.toOpenAITool().function.name}: ${tool.description}`).join("\n");
+  const instruction = new HumanMessage(prompt(runtime, "prompted_intent", turn.locale, { tools }));
+  try {
+    const { message, record } = await callModel({ model: runtime.model!, messages: [...input, instruction], purpose: "intent", signal });
+    const parsed = parseToolArguments(extractJsonObject(messageText(message)));
+    const name = parsed.success && typeof parsed.args.tool === "string" ? parsed.args.tool.trim() : "none";
+    const modelCalls = [...turn.modelCalls, record];
+    if (name === "" || name === "none") return { turn: { ...turn, modelCalls } };
+    const call: PendingCall = { id: `call_${turn.modelCalls.length + 1}_0`, name, rawArgs: {}, source: "model" };
+    return { turn: { ...turn, modelCalls, pending: [call] } };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+  }
+}
+
+/**
+ * Prompted mode, second call: asks for one tool's arguments as a JSON object following its
+ * schema. With `problem`, this is the repair request and carries the validation message.
+ */
+export async function fillParametersPrompted(
+  runtime: GraphRuntime,
+  turn: TurnState,
+  tool: AnyTool,
+  input: BaseMessage[],
+  signal: AbortSignal | undefined,
+  problem?: string,
+): Promise<{ rawArgs: Record<string, unknown> | string; record: ModelCallRecord }> {
+  const definition = tool.toOpenAITool().function;
+  const ask = prompt(runtime, "prompted_parameters", turn.locale, { tool: definition.name, schema: JSON.stringify(definition.parameters) });
+  const repair = problem === undefined ? "" : `\n\n${prompt(runtime, "repair", turn.locale, { tool: definition.name, error: problem })}`;
+  const { message, record } = await callModel({
+    model: runtime.model!,
+    messages: [...input, new HumanMessage(ask + repair)],
+    purpose: problem === undefined ? "parameters" : "repair",
+    signal,
+  });
+  return { rawArgs: extractJsonObject(messageText(message)), record };
+}

@@ -1,0 +1,71 @@
+import type { LocalizedText } from "../core/localize";
+
+/** A prompt: one text for every language, or Traditional Chinese and English (Simplified is derived). */
+export type PromptText = string | LocalizedText;
+
+/**
+ * Every text the graph sends to the model or says by itself. Placeholders in braces are filled in:
+ * `{now}`, `{timeZone}`, `{tool}`, `{result}`, `{code}`, `{message}`, `{error}`, `{tools}`, `{schema}`.
+ */
+export interface DialoguePrompts {
+  /** The system prompt of every model call. Placeholders: `{now}`, `{timeZone}`. */
+  system: PromptText;
+  /** A successful tool result as the model reads it. Placeholders: `{tool}`, `{result}`. */
+  tool_response: PromptText;
+  /** A failed tool result as the model reads it. Placeholders: `{tool}`, `{code}`, `{message}`. */
+  tool_error_response: PromptText;
+  /** The one repair request after invalid arguments. Placeholders: `{tool}`, `{error}`. */
+  repair: PromptText;
+  /** Added when no more tool rounds are allowed, so the model answers with what it has. */
+  final_answer: PromptText;
+  /** The reply when there is no model and the local route cannot answer. */
+  offline: PromptText;
+  /** The reply when the model fails. Placeholder: `{message}`. */
+  model_error: PromptText;
+  /** Prompted mode: asks which tool, as JSON. Placeholder: `{tools}`. */
+  prompted_intent: PromptText;
+  /** Prompted mode: asks for the tool's parameters, as JSON. Placeholders: `{tool}`, `{schema}`. */
+  prompted_parameters: PromptText;
+}
+
+/** The default prompts. */
+export const DEFAULT_PROMPTS: DialoguePrompts = {
+  system: {
+    zh: "你是一個親切的語音助理。請用使用者的語言回答；使用者寫繁體中文時用繁體中文和台灣用語。回答要簡短、口語、適合朗讀，不要用 Markdown、表格或網址。需要即時資料或計算時使用提供的工具，不要自己編造數字。現在時間：{now}（時區 {timeZone}）。",
+    en: "You are a friendly voice assistant. Answer in the user's language, briefly and conversationally, fit to be read aloud: no Markdown, tables or links. Use the provided tools for live data or calculations; never invent figures. The time now: {now} (time zone {timeZone}).",
+  },
+  tool_response: { zh: "工具 {tool} 的結果：\n{result}", en: "Result of tool {tool}:\n{result}" },
+  tool_error_response: {
+    zh: "工具 {tool} 執行失敗（{code}）：{message}\n請簡短告訴使用者無法完成的原因與可以怎麼做，不要編造結果。",
+    en: "Tool {tool} failed ({code}): {message}\nTell the user briefly why it could not be done and what they can do; do not invent a result.",
+  },
+  repair: {
+    zh: "你給工具 {tool} 的參數無效：{error}\n請修正參數，再呼叫一次 {tool}。",
+    en: "The arguments you gave tool {tool} are invalid: {error}\nCorrect them and call {tool} again.",
+  },
+  final_answer: {
+    zh: "不能再呼叫工具了。請根據上面已有的結果直接回答使用者。",
+    en: "No more tool calls are allowed. Answer the user directly with the results above.",
+  },
+  offline: {
+    zh: "目前沒有設定語言模型，我只能處理本地指令，例如「現在幾點」、「100 美金換台幣多少」、「明天早上七點叫我起床」、「幫我算 3 乘以 5」。要回答其他問題，請設定 OPENAI_API_KEY，或用 OPENAI_BASE_URL 指向相容 OpenAI 的伺服器（例如 Ollama）。",
+    en: "No language model is configured, so I can only handle local requests such as \"what time is it\" or \"convert 50 GBP to USD\". To answer anything else, set OPENAI_API_KEY, or point OPENAI_BASE_URL at an OpenAI-compatible server such as Ollama.",
+  },
+  model_error: {
+    zh: "抱歉，語言模型暫時沒有回應，請稍後再試。（{message}）",
+    en: "Sorry, the language model is not answering right now. Please try again later. ({message})",
+  },
+  prompted_intent: {
+    zh: "判斷使用者最後一句話需要哪個工具。可用的工具：\n{tools}\n只輸出一個 JSON 物件，不要其他文字：{\"tool\": \"工具名稱\"}；不需要工具時輸出 {\"tool\": \"none\"}。",
+    en: "Decide which tool the user's last message needs. Available tools:\n{tools}\nOutput one JSON object and nothing else: {\"tool\": \"tool name\"}, or {\"tool\": \"none\"} when no tool is needed.",
+  },
+  prompted_parameters: {
+    zh: "為工具 {tool} 填寫參數，依照這個 JSON Schema：\n{schema}\n只輸出一個 JSON 物件，不要其他文字。",
+    en: "Fill in the arguments of tool {tool} following this JSON Schema:\n{schema}\nOutput one JSON object and nothing else.",
+  },
+};
+
+/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,50 @@
+import type { ToolContext } from "../core/tool-context";
+import { localize } from "../core/localize";
+import type { AnyTool } from "../core/tool-registry";
+import { ToolResult } from "../core/tool-result";
+import type { ToolResultRecord } from "./turn-record";
+
+/** Options of {@link runTool}. */
+export interface RunToolOptions {
+  tool: AnyTool;
+  args: Record<string, unknown>;
+  context: Omit<ToolContext, "signal">;
+  timeoutMs: number;
+  /** The turn's signal; aborting it aborts the tool. */
+  signal?: AbortSignal;
+}
+
+function isToolResult(value: unknown): value is ToolResult {
+  return value instanceof ToolResult || (typeof value === "object" && value !== null && typeof (value as { success?: unknown }).success === "boolean");
+}
+
+/**
+ * Runs one tool with its timeout and the turn's signal. Whatever happens — a throw, a
+ * timeout, an abort, a tool that ignores its signal — the answer is a result, never an exception.
+ */
+export async function runTool({ tool, args, context, timeoutMs, signal }: RunToolOptions): Promise<ToolResultRecord> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const { locale } = context;
+  const stopped = new Promise<ToolResultRecord>((resolve) => {
+    const onAbort = () => resolve(abortResult());
+    if (combined.aborted) onAbort();
+    else combined.addEventListener("abort", onAbort, { once: true });
+  });
+  const abortResult = (): ToolResultRecord =>
+    timeout.aborted
+      ? { success: false, error: { code: "TIMEOUT", message: localize(locale, { zh: `${tool.name} 超過 ${timeoutMs / 1000} 秒沒有回應。`, en: `${tool.name} did not answer within ${timeoutMs / 1000} s.` }) } }
+      : { success: false, error: { code: "ABORTED", message: localize(locale, { zh: `${tool.name} 已取消。`, en: `${tool.name} was cancelled.` }) } };
+  const ran = (async (): Promise<ToolResultRecord> => {
+    try {
+      const result: unknown = await tool.execute(args, { ...context, signal: combined });
+      if (!isToolResult(result)) throw new TypeError(`${tool.name} returned something that is not a ToolResult`);
+      return result instanceof ToolResult ? result.toJSON() : (result as ToolResultRecord);
+    } catch (error) {
+      if (combined.aborted) return abortResult();
+      const reason = error instanceof Error ? error.message : String(error);
+      return { success: false, error: { code: "TOOL_ERROR", message: localize(locale, { zh: `${tool.name} 發生錯誤：${reason}`, en: `${tool.name} failed: ${reason}` }) } };
+    }
+  })();
+  return Promise.race([ran, stopped]);
+}

@@ -1,0 +1,12 @@
+import { AIMessage } from "@langchain/core/messages";
+import { randomUUID } from "node:crypto";
+import type { PendingCall } from "./dialogue-state";
+
+/** An assistant message asking for the given calls, as the history keeps it. */
+export function toolCallMessage(calls: readonly PendingCall[], content = "", id: string = randomUUID()): AIMessage {
+  return new AIMessage({
+    id,
+    content,
+    tool_calls: calls.map((call) => ({ id: call.id, name: call.name, args: typeof call.rawArgs === "string" ? {} : call.rawArgs, type: "tool_call" as const })),
+  });
+}

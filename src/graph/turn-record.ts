@@ -1,0 +1,60 @@
+import type { Locale } from "../core/locale";
+import type { ToolErrorLike } from "../core/tool-result";
+
+/** A tool result as the turn record and events carry it: plain JSON, safe to checkpoint. */
+export interface ToolResultRecord {
+  success: boolean;
+  data?: unknown;
+  error?: ToolErrorLike;
+}
+
+/** One tool call of a turn, with its normalised arguments and result. */
+export interface ToolCallRecord {
+  /** The id pairing the call with its tool message. */
+  id: string;
+  /** The registered tool name (or the unknown name the model used). */
+  name: string;
+  /** The arguments after normalisation and validation (the raw ones when they failed). */
+  args: Record<string, unknown>;
+  /** What the tool returned. */
+  result: ToolResultRecord;
+  /** The text the tool's formatter made of the result. */
+  text: string;
+  /** Who chose the call: the local route or the model. */
+  source: "local" | "model";
+  /** The tool round it ran in, from 1. */
+  round: number;
+  /** Time spent executing, in milliseconds (0 for a call that did not run). */
+  durationMs: number;
+  /** Set when the same call with the same arguments already ran in this turn and was not run again. */
+  duplicateOf?: string;
+}
+
+/** One model call of a turn. */
+export interface ModelCallRecord {
+  /** Why the model was called. */
+  purpose: "intent" | "parameters" | "repair" | "reply";
+  /** Wall time of the call, in milliseconds. */
+  durationMs: number;
+  /** Token usage when the server reported it. */
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
+/** What one turn did: the reply and everything that led to it. Returned by `DialogueGraph.invoke`. */
+export interface TurnRecord {
+  threadId: string;
+  /** The user's text. */
+  text: string;
+  /** The final reply, as the user hears it. */
+  reply: string;
+  /** The language the turn was answered in. */
+  locale: Locale;
+  /** `local` when the local route chose the tool, `model` when the model did, `offline` with neither. */
+  route: "local" | "model" | "offline";
+  /** Tool calls in the order they were made. */
+  toolCalls: ToolCallRecord[];
+  /** Model calls in the order they were made. */
+  modelCalls: ModelCallRecord[];
+  /** Tool rounds run. */
+  rounds: number;
+}
