@@ -20,8 +20,8 @@ const wholePeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
 /** The topic of a match, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
 export function topicOf(match: RegExpMatchArray): string | undefined | null {
   let topic = match.groups?.topic?.trim();
-  // 「在早餐上」 is the topic 早餐.
-  if (topic !== undefined && /^在.+上面?$/u.test(topic)) topic = topic.replace(/^在/u, "").replace(/上面?$/u, "");
+  // 「在早餐上」 and 「在全聯」 are the topics 早餐 and 全聯.
+  if (topic !== undefined && /^在.+$/u.test(topic)) topic = topic.replace(/^在/u, "").replace(/上面?$/u, "");
   if (topic === undefined || topic === "") return undefined;
   if (notATopic.test(topic) || wholePeriod.test(topic)) return null;
   return topic;
