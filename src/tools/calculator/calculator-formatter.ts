@@ -11,8 +11,14 @@ export interface CalculatorData {
   result: number;
 }
 
+// Signs a listener or a screen reader knows: 3^2 → 3², 4*5 → 4 × 5, sqrt(16) → √(16).
 function readable(expression: string): string {
-  return expression.replace(/\s*\*\s*/g, " × ").replace(/\s*\/\s*/g, " ÷ ");
+  return expression
+    .replace(/\^(?:2|\(2\))(?![\d.(])/g, "²")
+    .replace(/\^(?:3|\(3\))(?![\d.(])/g, "³")
+    .replace(/\bsqrt(?=\()/g, "√")
+    .replace(/\s*\*\s*/g, " × ")
+    .replace(/\s*\/\s*/g, " ÷ ");
 }
 
 /** 「123 × 45 等於 5,535。」 / "123 × 45 equals 5,535."; a failure reads as its message. */

@@ -41,7 +41,7 @@ describe("calculate through DialogueGraph", () => {
   it("answers 「3的平方加4的平方」 locally with no model", async () => {
     const turn = await graph(true).invoke("3的平方加4的平方", { threadId: "t1" });
 
-    expect(turn.reply).toBe("3^2+4^2 等於 25。");
+    expect(turn.reply).toBe("3²+4² 等於 25。");
     expect(model.requests).toHaveLength(0);
   });
 });

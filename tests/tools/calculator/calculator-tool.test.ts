@@ -112,3 +112,15 @@ describe("hostile input", () => {
     expect(() => evaluateExpression(expression)).toThrow();
   });
 });
+
+describe("spoken form", () => {
+  it.each([
+    ["3的平方加4的平方", "3²+4² 等於 25。"],
+    ["根號16乘2", "√(16) × 2 等於 8。"],
+    ["2的10次方", "2^10 等於 1,024。"],
+    ["2的3次方", "2³ 等於 8。"],
+    ["2^(2+1)", "2^(2+1) 等於 8。"],
+  ])("says %s as %s", async (expression, text) => {
+    expect((await calculate(expression)).text).toBe(text);
+  });
+});
