@@ -15,7 +15,7 @@ const trailingFiller = /(?:的結果|結果)?(?:等於|是|=)?\s*(?:多少|幾|�
 const wordRewrites: Rewrite[] = [
   [/圓周率|π/g, "pi"],
   [new RegExp(`(${NUMBER})度`, "g"), "($1*pi/180)"],
-  [new RegExp(`百分之(${NUMBER})`, "g"), "($1/100)"],
+  // 「三分之一」 → (1/3); 「百分之二十」 arrives here as 「100分之20」, so it reads as (20/100).
   [new RegExp(`(${NUMBER})分之(${NUMBER})`, "g"), "($2/$1)"],
   [/(.+)除以(.+)的餘數$/, "($1) mod ($2)"],
   [/負/g, "-"],
