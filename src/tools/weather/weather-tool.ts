@@ -65,7 +65,8 @@ export function createWeatherTool({
     parameters,
     phrases: createWeatherPhrases({ defaultCity }),
     normalize: (args) => {
-      const city = typeof args.city === "string" ? args.city.trim().replace(/(?:的)?天氣$/u, "").replace(/\s+weather$/i, "") : args.city;
+      // Models add a country ("Taipei, Taiwan") or the word weather; geocoders want the bare name.
+      const city = typeof args.city === "string" ? args.city.split(/[,，、]/u)[0].trim().replace(/(?:的)?天氣$/u, "").replace(/\s+weather$/i, "") : args.city;
       return { ...args, city: (city === undefined || city === null || city === "") && defaultCity ? defaultCity : city };
     },
     execute: async ({ city }, context) => {
