@@ -80,7 +80,7 @@ describe("get_weather with Open-Meteo (no key)", () => {
     expect((await weather("Atlantis", "en")).text).toBe('I couldn\'t find a city called "Atlantis". Please try another name.');
   });
 
-  it("takes 「台北的天氣」 or "Taipei, Taiwan" from a model as the bare city", async () => {
+  it('takes 「台北的天氣」 or "Taipei, Taiwan" from a model as the bare city', async () => {
     const tool = createWeatherTool({ geocodingBaseUrl: server.url, forecastBaseUrl: server.url });
     expect(tool.normalize({ city: " 台北的天氣 " }, context())).toEqual({ city: "台北" });
     expect(tool.normalize({ city: "Taipei, Taiwan" }, context())).toEqual({ city: "Taipei" });
