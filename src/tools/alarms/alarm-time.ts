@@ -3,6 +3,8 @@ import { normalizeText } from "../../routing/normalize-text";
 import { resolveTime } from "../../routing/time-of-day";
 
 const localIso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+// resolveTime reads "at 5 pm" as "at 5" (05:00); without the "at" it reads 17:00.
+const atBeforeMeridiem = /\bat\s+(?=\d{1,2}(?::\d{2})?\s*[ap]\.?m\b)/gi;
 const isoWithExtras = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
@@ -18,7 +20,7 @@ export function normalizeAlarmTime(value: unknown, { now, timeZone }: { now: Dat
     const moment = DateTime.fromISO(text.replace(" ", "T"), { zone: timeZone });
     return moment.isValid ? moment.toFormat("yyyy-MM-dd'T'HH:mm") : value;
   }
-  const resolved = resolveTime(normalizeText(text), { now, timeZone });
+  const resolved = resolveTime(normalizeText(text).replace(atBeforeMeridiem, ""), { now, timeZone });
   return resolved ? `${resolved.date}T${resolved.time}` : value;
 }
 

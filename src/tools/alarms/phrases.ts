@@ -1,7 +1,10 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
+import { DATE_WORD_PATTERN } from "../../routing/date-words";
 import { resolveTime, TIME_PATTERN } from "../../routing/time-of-day";
 
 const TIME = `(?<time>${TIME_PATTERN})`;
+// English puts the day first and "at" between: "tomorrow at 5 pm".
+const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN})\\s+)?(?:at\\s+)?${TIME}`;
 const ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
 const DELETE = "(?:刪除|刪掉|取消|移除|關掉|關閉)";
@@ -10,7 +13,8 @@ const DELETE = "(?:刪除|刪掉|取消|移除|關掉|關閉)";
 const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
 
 function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
-  const resolved = resolveTime(match.groups?.time ?? "", context);
+  const { day, time = "" } = match.groups ?? {};
+  const resolved = resolveTime(day ? `${day} ${time}` : time, context);
   if (!resolved) return null;
   const message = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
   if (question.test(message)) return null;
@@ -25,14 +29,19 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?${TIME}的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
-  { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂)(?:在|成|到|為)\\s*${TIME}$`), toArgs: alarmArgs },
   {
-    pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+|at\\s+)?${TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+))?$`, "i"),
+    pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
-  { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+(?:at\\s+)?${TIME}$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+(?:at\\s+)?${TIME}$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:at\\s+)?${TIME}\\s+to\\s+(?<message>.+)$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂)(?:在|成|到|為)?\\s*${TIME}$`), toArgs: alarmArgs },
+  {
+    pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+)?${DAY_AND_TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+))?$`, "i"),
+    toArgs: alarmArgs,
+  },
+  { pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+)?${TIME}\\s+alarm(?:\\s+(?:to|for)\\s+(?<message>.+))?$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+)$`, "i"), toArgs: alarmArgs },
 ];
 
 /** 「我有哪些鬧鐘」「列出我的鬧鐘」「what alarms do I have」 */

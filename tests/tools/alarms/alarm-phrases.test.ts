@@ -33,6 +33,14 @@ describe("alarm phrases", () => {
     ["wake me up at 6:45 am", { time: "2026-03-11T06:45", message: "" }],
     ["remind me to take my pills at 10 pm", { time: "2026-03-10T22:00", message: "take my pills" }],
     ["remind me in 20 minutes to check the oven", { time: "2026-03-10T09:20", message: "check the oven" }],
+    ["remind me to call mom tomorrow at 5 pm", { time: "2026-03-11T17:00", message: "call mom" }],
+    ["remind me tomorrow at 9 am to call the bank", { time: "2026-03-11T09:00", message: "call the bank" }],
+    ["wake me up tomorrow at 7", { time: "2026-03-11T07:00", message: "" }],
+    ["set a 7 am alarm", { time: "2026-03-11T07:00", message: "" }],
+    ["設個鬧鐘 明天早上6點", { time: "2026-03-11T06:00", message: "" }],
+    ["鬧鐘設7點", { time: "2026-03-11T07:00", message: "" }],
+    ["半小時後提醒我關火", { time: "2026-03-10T09:30", message: "關火" }],
+    ["下週一早上九點提醒我交報告", { time: "2026-03-16T09:00", message: "交報告" }],
   ])("「%s」 sets an alarm", (text, args) => {
     expect(route(text)).toEqual({ tool: "set_alarm", args });
   });
@@ -61,6 +69,7 @@ describe("alarm phrases", () => {
     "what is an alarm clock",
     "我的鬧鐘壞了",
     "明天早上七點的天氣",
+    "明天早上7點的鬧鐘",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });

@@ -49,6 +49,7 @@ describe("set_alarm", () => {
 
   it("speaks English and Simplified Chinese", async () => {
     expect((await setAlarm({ time: "7:30 am" }, { locale: "en" })).text).toBe("Alarm set for tomorrow (March 11) at 7:30 AM.");
+    expect((await setAlarm({ time: "tomorrow at 5 pm", message: "call mom" }, { locale: "en" })).text).toBe("Alarm set for tomorrow (March 11) at 5:00 PM: call mom.");
     expect((await setAlarm({ time: "明天早上七點", message: "开会" }, { locale: "zh-CN" })).text).toBe("已设定明天（3月11日）早上7点的闹钟：开会。");
   });
 
