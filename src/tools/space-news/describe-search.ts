@@ -26,9 +26,9 @@ function dayText(day: string, currentYear: number): LocalizedText {
 export function describeSearch({ keywords, timePeriod, period, translation, now, timeZone }: SearchToDescribe): LocalizedText {
   const currentYear = DateTime.fromJSDate(now, { zone: timeZone }).year;
   const about: LocalizedText = keywords ? { zh: `關於「${keywords}」的`, en: ` about "${keywords}"` } : { zh: "", en: "" };
-  const english = translation?.translated && translation.search ? translation.search : undefined;
-  const searchedAs: LocalizedText = english
-    ? { zh: `（新聞只有英文，以「${english}」搜尋）`, en: ` (searched in English as "${english}")` }
+  const searchTerms = translation?.translated && translation.search ? translation.search : undefined;
+  const searchedAs: LocalizedText = searchTerms
+    ? { zh: `（新聞只有英文，以「${searchTerms}」搜尋）`, en: ` (searched in English as "${searchTerms}")` }
     : { zh: "", en: "" };
   if (period.kind === "latest" || !timePeriod) {
     return { zh: `${about.zh}最新太空新聞${searchedAs.zh}`, en: `the latest space news${about.en}${searchedAs.en}` };
@@ -37,6 +37,8 @@ export function describeSearch({ keywords, timePeriod, period, translation, now,
   const first = dayText(period.start, currentYear);
   const last = dayText(period.end, currentYear);
   const range = period.start === period.end ? first : { zh: `${first.zh}至${last.zh}`, en: `${first.en} to ${last.en}` };
-  const when: LocalizedText = year ? { zh: `${year}年`, en: ` from ${year}` } : { zh: `${timePeriod}（${range.zh}）`, en: ` from ${timePeriod} (${range.en})` };
+  // An English sentence names a Chinese period by its dates only.
+  const english = /\p{Script=Han}/u.test(timePeriod) ? ` from ${range.en}` : ` from ${timePeriod} (${range.en})`;
+  const when: LocalizedText = year ? { zh: `${year}年`, en: ` from ${year}` } : { zh: `${timePeriod}（${range.zh}）`, en: english };
   return { zh: `${when.zh}${about.zh || "的"}太空新聞${searchedAs.zh}`, en: `space news${about.en}${when.en}${searchedAs.en}` };
 }

@@ -32,7 +32,7 @@ export function formatSpaceNews(result: ToolResult<SpaceNewsData>, { locale, now
     const lastYear = data.search_params.published_at_lte ? DateTime.fromISO(data.search_params.published_at_lte, { zone: timeZone }).year : undefined;
     const hint =
       lastYear !== undefined && lastYear < OLD_NEWS_BEFORE_YEAR
-        ? localize(locale, { zh: `這個新聞來源的文章多半是近年的，${lastYear} 年以前的新聞可能查不到。`, en: ` This source mostly has recent articles; news from ${lastYear} and earlier may not be there.` })
+        ? localize(locale, { zh: `這個新聞來源的文章多半是近年的，${lastYear} 年的新聞可能查不到。`, en: ` This source mostly has recent articles; news from ${lastYear} may not be there.` })
         : "";
     return note + localize(locale, { zh: `沒有找到${description}。${hint}`, en: `No results for ${description}.${hint}` });
   }

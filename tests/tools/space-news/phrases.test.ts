@@ -1,0 +1,41 @@
+import { loadSettings } from "../../../src/core/settings";
+import { routeLocally } from "../../../src/routing/route-locally";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+
+const registry = createDefaultRegistry({ settings: loadSettings({ env: {}, envFile: false }) });
+const route = (text: string) => routeLocally(text, { registry, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
+
+describe("search_space_news phrases", () => {
+  it.each([
+    ["最近有什麼太空新聞", {}],
+    ["太空新聞", {}],
+    ["给我几则航天新闻", {}],
+    ["上週SpaceX的新聞", { keywords: "SpaceX", time_period: "上週" }],
+    ["找一下2020年火星探測的新聞", { keywords: "火星探測", time_period: "2020年" }],
+    ["SpaceX最近有什麼新聞", { keywords: "SpaceX" }],
+    ["NASA最新消息", { keywords: "NASA" }],
+    ["今天的太空新聞", { time_period: "今天" }],
+    ["三天前的太空新聞", { time_period: "三天前" }],
+    ["去年火星的新聞", { keywords: "火星", time_period: "去年" }],
+    ["有沒有詹姆斯韋伯望遠鏡的消息", { keywords: "詹姆斯韋伯望遠鏡" }],
+    ["关于国际空间站的新闻", { keywords: "國際空間站" }],
+    ["space news", {}],
+    ["latest SpaceX news", { keywords: "SpaceX" }],
+    ["news about Starship last week", { keywords: "Starship", time_period: "last week" }],
+  ])("asks for space news: %s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "search_space_news", args });
+  });
+
+  it.each([
+    "我昨天讀了一篇很有趣的火星文章",
+    "今天有什麼新聞",
+    "最近有什麼新聞",
+    "台積電的新聞",
+    "你覺得SpaceX的新聞可信嗎",
+    "為什麼太空新聞都是英文",
+    "火星上有水嗎",
+    "news about Apple",
+  ])("leaves %s to another tool or the model", (text) => {
+    expect(route(text)?.tool).not.toBe("search_space_news");
+  });
+});
