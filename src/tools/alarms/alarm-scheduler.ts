@@ -122,9 +122,18 @@ export class AlarmScheduler extends EventEmitter<SchedulerEvents> {
       });
       items = rung.items;
       rung.events.sort((a, b) => a.alarm.time.localeCompare(b.alarm.time));
-      for (const event of rung.events) this.emit("alarm", event);
+      for (const event of rung.events) this.ring(event);
     }
     if (this.running) this.schedule(items, now);
+  }
+
+  // Each alarm is already marked fired: a listener that throws must not keep the others from ringing.
+  private ring(event: AlarmEvent): void {
+    try {
+      this.emit("alarm", event);
+    } catch (error) {
+      this.report(error, false);
+    }
   }
 
   private schedule(items: readonly Alarm[], now: Date): void {
@@ -138,10 +147,10 @@ export class AlarmScheduler extends EventEmitter<SchedulerEvents> {
     this.timer = undefined;
   }
 
-  private report(error: unknown): void {
+  private report(error: unknown, reschedule = true): void {
     const failure = error instanceof Error ? error : new Error(String(error));
     if (this.listenerCount("error") > 0) this.emit("error", failure);
     else process.emitWarning(`Alarm scheduler: ${failure.message}`, "DialogueGraphAlarmWarning");
-    if (this.running) this.schedule([], this.now());
+    if (reschedule && this.running) this.schedule([], this.now());
   }
 }

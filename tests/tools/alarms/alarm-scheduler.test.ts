@@ -125,6 +125,22 @@ describe("AlarmScheduler while running", () => {
     expect(events.map((event) => event.alarm.id)).toEqual(["1"]);
   });
 
+  it("a listener that throws does not keep the other missed alarms from ringing", async () => {
+    writeFileSync(filePath, readFixture("alarms/missed-while-down.json"));
+    clock = new Date("2026-03-10T02:00:00Z");
+    const scheduler = createScheduler();
+    const rung: string[] = [];
+    const errors: Error[] = [];
+    scheduler.on("alarm", ({ alarm }) => {
+      rung.push(alarm.id);
+      throw new Error(`speaker broken for ${alarm.id}`);
+    });
+    scheduler.on("error", (error) => errors.push(error));
+    await scheduler.start();
+    expect(rung).toEqual(["1", "2"]);
+    expect(errors.map((error) => error.message)).toEqual(["speaker broken for 1", "speaker broken for 2"]);
+  });
+
   it("reports a file it cannot read as an error event and keeps polling", async () => {
     mkdirSync(filePath);
     const scheduler = createScheduler();
