@@ -1,5 +1,6 @@
 import type { DateTime } from "luxon";
 import { DATE_RULES } from "./date-rules";
+import { normalizeText } from "./normalize-text";
 import { PERIOD_RULES, type DaySpan } from "./period-rules";
 import { findWord, joinSources, startOfToday, toIsoDate, type WordRule } from "./word-rule";
 
@@ -35,7 +36,7 @@ export const DATE_WORD_PATTERN = joinSources(DATE_RULES);
 export const PERIOD_WORD_PATTERN = joinSources(SPAN_RULES);
 
 /**
- * The first day named in `text` as "YYYY-MM-DD" in `timeZone`, or null. A bare weekday (週五,
+ * The first day named in `text` (either script; normalised with `normalizeText`) as "YYYY-MM-DD" in `timeZone`, or null. A bare weekday (週五,
  * friday) is the next such day, today included; 下週五 and "next friday" are in next week
  * (weeks start on Monday); "last friday" is the latest Friday before today.
  *
@@ -47,12 +48,12 @@ export const PERIOD_WORD_PATTERN = joinSources(SPAN_RULES);
 export function resolveDate(text: string, { now, timeZone }: RelativeDateOptions): string | null {
   const today = startOfToday(now, timeZone);
   if (!today.isValid) return null;
-  const match = findWord(DATE_RULES, text, today);
+  const match = findWord(DATE_RULES, normalizeText(text), today);
   return match ? toIsoDate(match.value) : null;
 }
 
 /**
- * The first span of days named in `text`, both ends included, as "YYYY-MM-DD", or null.
+ * The first span of days named in `text` (either script), both ends included, as "YYYY-MM-DD", or null.
  * Weeks start on Monday. 今天/昨天/N天前/N天後/a date → that one day; 本週/這週/這禮拜/this week,
  * 上週/上禮拜/last week, 下週; 本月/這個月/this month, 上個月/last month; 今年/this year,
  * 去年/last year, 前年, 明年; 最近N天/過去N週/近N個月/last N days/past week (the N units ending today);
@@ -68,6 +69,6 @@ export function resolveDate(text: string, { now, timeZone }: RelativeDateOptions
 export function resolvePeriod(text: string, { now, timeZone }: RelativeDateOptions): { start: string; end: string } | null {
   const today = startOfToday(now, timeZone);
   if (!today.isValid) return null;
-  const match = findWord(SPAN_RULES, text, today);
+  const match = findWord(SPAN_RULES, normalizeText(text), today);
   return match ? { start: toIsoDate(match.value.start), end: toIsoDate(match.value.end) } : null;
 }

@@ -1,9 +1,9 @@
 const CHINESE_DIGITS: Record<string, number> = {
-  零: 0, 〇: 0, 一: 1, 壹: 1, 二: 2, 貳: 2, 兩: 2, 倆: 2, 三: 3, 參: 3, 四: 4, 肆: 4,
+  零: 0, 〇: 0, 一: 1, 壹: 1, 二: 2, 貳: 2, 兩: 2, 两: 2, 倆: 2, 三: 3, 參: 3, 四: 4, 肆: 4,
   五: 5, 伍: 5, 六: 6, 陸: 6, 七: 7, 柒: 7, 八: 8, 捌: 8, 九: 9, 玖: 9,
 };
 const SMALL_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000 };
-const LARGE_UNITS: Record<string, number> = { 萬: 1e4, 億: 1e8 };
+const LARGE_UNITS: Record<string, number> = { 萬: 1e4, 万: 1e4, 億: 1e8, 亿: 1e8 };
 const ENGLISH_NUMBERS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
@@ -11,7 +11,7 @@ const ENGLISH_NUMBERS: Record<string, number> = {
 };
 
 const ARABIC = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
-const CHINESE = "[零〇一二兩三四五六七八九十百千萬億壹貳參肆伍陸柒捌玖拾佰仟]";
+const CHINESE = "[零〇一二兩两三四五六七八九十百千萬万億亿壹貳參肆伍陸柒捌玖拾佰仟]";
 const ENGLISH = Object.keys(ENGLISH_NUMBERS)
   .map((word) => `[${word[0]}${word[0].toUpperCase()}]${word.slice(1)}`)
   .join("|");
@@ -27,7 +27,7 @@ const ENGLISH = Object.keys(ENGLISH_NUMBERS)
  * new RegExp(`^(?<amount>${NUMBER_PATTERN})\\s*美金$`).exec("2.5萬美金")?.groups?.amount; // "2.5萬"
  * ```
  */
-export const NUMBER_PATTERN = `(?:${ARABIC}[十百千萬億]*|${CHINESE}+|\\b(?:${ENGLISH})\\b)`;
+export const NUMBER_PATTERN = `(?:${ARABIC}[十百千萬万億亿]*|${CHINESE}+|\\b(?:${ENGLISH})\\b)`;
 
 const wholePattern = new RegExp(`^${NUMBER_PATTERN}$`);
 

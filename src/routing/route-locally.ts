@@ -1,4 +1,4 @@
-import { hasHan, isSimplified } from "../core/chinese-script";
+import { hasHan, isSimplified, toSimplified } from "../core/chinese-script";
 import type { Locale } from "../core/locale";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
@@ -31,7 +31,8 @@ let defaultRegistry: ToolRegistry | undefined;
  * The local route: recognises a request from the tools' own phrases, with no model. The text is
  * normalised once (Simplified → Traditional, half-width, trimmed); every tool whose `localRoute`
  * is on and that declares `phrases` is tried; a phrase matches only when the arguments it yields
- * pass the tool's `normalize` and `validate`. Questions about a topic (為什麼, 是誰發明, 你覺得,
+ * pass the tool's `normalize` and `validate`. Text said in Simplified Chinese gets its Chinese
+ * arguments (a memo, a search) back in Simplified. Questions about a topic (為什麼, 是誰發明, 你覺得,
  * why …) and texts two different tools claim return null: the model decides those.
  *
  * @example
@@ -72,13 +73,25 @@ function matchTool(
     try {
       const raw = phrase.toArgs ? phrase.toArgs(match, { now, timeZone }) : {};
       if (raw === null) continue;
-      const args = tool.normalize(raw, { now, timeZone, locale: locale() });
+      const language = locale();
+      // Phrases read Traditional text; a memo or a search said in Simplified is kept in Simplified.
+      const args = tool.normalize(language === "zh-CN" ? inScript(raw, toSimplified) : raw, { now, timeZone, locale: language });
       if (tool.validate(args).success) return args;
     } catch {
       // A phrase that throws is a phrase that does not match; the model takes the turn.
     }
   }
   return null;
+}
+
+function inScript(args: Record<string, unknown>, convert: (text: string) => string): Record<string, unknown> {
+  const converted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value === "string") converted[key] = hasHan(value) ? convert(value) : value;
+    else if (typeof value === "object" && value !== null && !Array.isArray(value)) converted[key] = inScript(value as Record<string, unknown>, convert);
+    else converted[key] = value;
+  }
+  return converted;
 }
 
 function localeOf(text: string): Locale {

@@ -1,5 +1,6 @@
 import { DATE_RULES } from "./date-rules";
 import { DATE_WORD_PATTERN, type RelativeDateOptions } from "./date-words";
+import { normalizeText } from "./normalize-text";
 import { NUMBER_PATTERN, parseNumber } from "./number-words";
 import { caseless, findWord, startOfToday, toClockTime, toIsoDate, wallClock } from "./word-rule";
 
@@ -30,7 +31,7 @@ const timeRegex = new RegExp(source);
 export const TIME_PATTERN = source.replace(/\(\?<[A-Za-z]\w*>/g, "(?:");
 
 /**
- * The first time of day named in `text`, as { date: "YYYY-MM-DD", time: "HH:mm" } in `timeZone`,
+ * The first time of day named in `text` (either script), as { date: "YYYY-MM-DD", time: "HH:mm" } in `timeZone`,
  * or null. Parts of the day set the hour (下午3點 → 15:00, 晚上十點 → 22:00, 凌晨兩點 → 02:00,
  * 晚上12點 → 00:00 the next day); an hour with none is read as written (24-hour clock). With no
  * day named, a time already past (or now) means tomorrow.
@@ -44,7 +45,7 @@ export const TIME_PATTERN = source.replace(/\(\?<[A-Za-z]\w*>/g, "(?:");
 export function resolveTime(text: string, { now, timeZone }: RelativeDateOptions): { date: string; time: string } | null {
   const today = startOfToday(now, timeZone);
   if (!today.isValid) return null;
-  const groups = timeRegex.exec(text)?.groups;
+  const groups = timeRegex.exec(normalizeText(text))?.groups;
   if (!groups) return null;
   if (groups.runit !== undefined || groups.eunit !== undefined) return fromNow(groups, now, timeZone);
   const clock = readClock(groups);

@@ -35,6 +35,19 @@ describe("routeLocally", () => {
     expect(routeLocally("后天的行程？", { registry, now })).toEqual({ tool: "show_day", args: { day: "2026-03-12" } });
   });
 
+  it("gives Chinese arguments back in Simplified when the text was Simplified", () => {
+    const memo = defineTool({
+      name: "take_note",
+      description: "test tool",
+      parameters: z.object({ content: z.string().min(1) }),
+      execute: async (args) => ToolResult.ok(args),
+      phrases: [{ pattern: /^記一下\s*(?<content>.+)$/, toArgs: (match) => ({ content: match.groups?.content }) }],
+    });
+    const registry = new ToolRegistry([memo]);
+    expect(routeLocally("记一下 周五要缴电费", { registry, now })).toEqual({ tool: "take_note", args: { content: "周五要缴电费" } });
+    expect(routeLocally("記一下 週五要繳電費", { registry, now })).toEqual({ tool: "take_note", args: { content: "週五要繳電費" } });
+  });
+
   it("does not match when the arguments do not validate", () => {
     const registry = new ToolRegistry([counter, dayTool]);
     expect(routeLocally("數零下", { registry, now })).toBeNull();
