@@ -12,4 +12,10 @@ describe("the local route on the dev intents", () => {
     expect(wrong.map((outcome) => `${outcome.case.text}: ${outcome.problem}`)).toEqual([]);
     expect(report.precision).toBe(1);
   });
+
+  it("claims at least 90% of the requests that name a tool (coverage)", () => {
+    const missed = report.outcomes.filter((outcome) => outcome.case.tool !== null && outcome.route === null);
+    expect(report.coverage).toBeGreaterThanOrEqual(0.9);
+    expect(missed.length).toBeLessThanOrEqual(Math.floor(report.withTool * 0.1));
+  });
 });
