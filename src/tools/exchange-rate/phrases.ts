@@ -3,7 +3,9 @@ import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
 import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
 
 const currency = `(?:${CURRENCY_PATTERN})`;
-const prefix = String.raw`(?:請問|請|幫我|麻煩)?\s*(?:查(?:一下|詢)?|算(?:一下)?|換算(?:一下)?)?\s*`;
+const prefix = String.raw`(?:請問|請|幫我|麻煩|我想|我要)?\s*(?:查(?:一下|詢)?|算(?:一下)?|換算(?:一下)?)?\s*`;
+// 一百塊美金, 100元人民幣: a measure word between the amount and the currency.
+const measure = String.raw`(?:塊錢|塊|元)?`;
 const ending = String.raw`(?:呢|啊|呀)?`;
 
 /** Turns the named groups of a match into arguments; declines when a currency is not one. */
@@ -35,7 +37,7 @@ function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null
 export const exchangeRatePhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
-      String.raw`^${prefix}把?(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s*(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|折合|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
+      String.raw`^${prefix}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|折合|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
@@ -45,6 +47,24 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
       String.raw`^${prefix}(?:今天|現在|目前|最新)?的?\s*(?<from>${currency})\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*(?:今天|現在|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
       "i",
     ),
+    toArgs: toExchangeArgs,
+  },
+  {
+    // 美金兌日圓 / 美金對台幣多少 / 500歐元是多少 / 幫我換算 500 歐元 (to the default currency)
+    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*(?:對|兌)\s*(?<to>${currency})\s*(?:是|的)?(?:多少)?${ending}$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
+    pattern: new RegExp(String.raw`^${prefix}(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})\s*(?:是|等於|可以換|能換|換)?多少(?:錢)?${ending}$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
+    pattern: new RegExp(String.raw`^(?:請|幫我|麻煩)?\s*換算(?:一下)?\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
+    // 1 USD to JPY / usd to twd
+    pattern: new RegExp(String.raw`^(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s+(?:to|in|into)\s+(?<to>${currency})$`, "i"),
     toArgs: toExchangeArgs,
   },
   {
