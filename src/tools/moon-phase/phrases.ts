@@ -40,6 +40,16 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${DATE}\\s*(?:晚上)?(?:的月亮)?\\s*(?:是不是|是)(?:滿月|新月|上弦月|下弦月)(?:嗎)?${END}$`),
     toArgs: toDateArgs,
   },
+  // 月亮今天是什麼形狀 / 月亮明天是什麼月相
+  {
+    pattern: new RegExp(`^${LEAD}月亮\\s*${DATE}\\s*(?:晚上)?(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子|月相)${END}$`),
+    toArgs: toDateArgs,
+  },
+  // 今晚月亮圓嗎 / 明天的月亮圓不圓 (with a day: 「月亮是圓的嗎」 alone is a science question)
+  {
+    pattern: new RegExp(`^${DATE}\\s*(?:晚上)?的?月亮(?:會)?(?:圓嗎|圓不圓|是圓的嗎|是不是圓的|會不會圓|有多圓|亮嗎|亮不亮)${END}$`),
+    toArgs: toDateArgs,
+  },
   // moon phase / what's the moon phase today / what phase is the moon tonight
   {
     pattern: /^(?:what(?:'s| is) the )?(?:moon phase|phase of the moon)(?: (?:for |on )?(?<date>today|tonight|tomorrow|yesterday|\d{4}-\d{1,2}-\d{1,2}))?\??$/i,

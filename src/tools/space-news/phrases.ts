@@ -2,12 +2,13 @@ import type { LocalPhrase } from "../../core/local-phrase";
 import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
 import { isSpaceTopic } from "./space-glossary";
 
-const LEAD = "(?:請|麻煩)?(?:幫我|給我)?(?:找|搜尋|搜|查|查詢|看|看看|講|說|唸|報|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?";
+const LEAD = "(?:請|麻煩)?(?:幫我|給我|我想|我要|想)?(?:找|搜尋|搜|查詢|查|看看|看|聽聽|聽|知道|講|說|唸|播報|報|播|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?";
 const PERIOD = `(?<period>${PERIOD_WORD_PATTERN}|最近|近期|最新)`;
 const ASK = "(?:有沒有|有|出了)?(?:什麼|甚麼|哪些|啥)?";
 const KEYWORDS = "(?<keywords>[^\\s的].{0,24}?)";
 const SPACE = "(?<space>太空|航太|航天|宇宙|天文|太空探索)?";
 const SPACE_WORD = /^(?:太空|航太|航天|宇宙|天文|太空探索)$/;
+const FRESH = "(?:最新|最近)?的?";
 const NEWS = "(?:新聞|消息|報導|報道|資訊|快訊|動態)";
 const END = "(?:有哪些|有什麼|嗎|呢|吧)?";
 
@@ -39,9 +40,9 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  */
 export const spaceNewsPhrases: readonly LocalPhrase[] = [
   // 上週SpaceX的新聞 / 最近有什麼太空新聞 / 找一下2020年火星探測的新聞
-  { pattern: new RegExp(`^${LEAD}${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*的?\\s*)?${SPACE}${NEWS}${END}$`), toArgs },
+  { pattern: new RegExp(`^${LEAD}${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*${ASK}\\s*的?\\s*)?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // SpaceX最近有什麼新聞 / 火星上週的新聞
-  { pattern: new RegExp(`^${LEAD}${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${SPACE}${NEWS}${END}$`), toArgs },
+  { pattern: new RegExp(`^${LEAD}${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // space news / latest SpaceX news / news about Starship last week
   {
     pattern: /^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: about (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?<when>today|yesterday|this week|last week|this month|last month|this year|last year))?\??$/i,

@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { toTraditional } from "../../core/chinese-script";
 import { resolvePeriod } from "../../routing/date-words";
 
 /** A time period read for SNAPI: no limit (最近, latest), or days and the UTC instants that bound them. */
@@ -23,7 +24,8 @@ const latestWords = /^(?:最近|近期|近來|最新|目前|現在|這陣子|rec
  * last week…) in the time zone. Returns null when the words are not a period.
  */
 export function resolveSearchPeriod(text: string, { now, timeZone }: { now: Date; timeZone: string }): SearchPeriod | null {
-  const trimmed = text.trim();
+  // Period words are matched in Traditional script; 上个月 reads as 上個月.
+  const trimmed = toTraditional(text.normalize("NFKC")).trim();
   if (latestWords.test(trimmed)) return { kind: "latest" };
   const span = resolvePeriod(trimmed, { now, timeZone });
   if (span === null) return null;

@@ -17,6 +17,9 @@ describe("get_moon_phase phrases", () => {
     ["今天是滿月嗎", { date_str: "2026-03-10" }],
     ["2024年4月8日的月相", { date_str: "2024-04-08" }],
     ["查一下月相", {}],
+    ["月亮今天是什麼形狀", { date_str: "2026-03-10" }],
+    ["明天的月亮圓不圓", { date_str: "2026-03-11" }],
+    ["這週六是什麼月相", { date_str: "2026-03-14" }],
     ["現在的月相", {}],
     ["moon phase today", { date_str: "2026-03-10" }],
     ["What's the moon phase tomorrow?", { date_str: "2026-03-11" }],
@@ -32,6 +35,8 @@ describe("get_moon_phase phrases", () => {
     "月亮是什麼形狀的星球",
     "我今天看到月亮了",
     "月球上有水嗎",
+    "月亮是圓的嗎",
+    "月相怎麼算",
     "明天要去看月亮",
     "why does the moon have phases",
   ])("leaves %s to the model", (text) => {

@@ -18,7 +18,12 @@ describe("search_space_news phrases", () => {
     ["三天前的太空新聞", { time_period: "三天前" }],
     ["去年火星的新聞", { keywords: "火星", time_period: "去年" }],
     ["有沒有詹姆斯韋伯望遠鏡的消息", { keywords: "詹姆斯韋伯望遠鏡" }],
-    ["关于国际空间站的新闻", { keywords: "國際空間站" }],
+    ["关于国际空间站的新闻", { keywords: "国际空间站" }],
+    ["上个月火星的新闻", { keywords: "火星", time_period: "上个月" }],
+    ["最近SpaceX有什麼新聞", { keywords: "SpaceX" }],
+    ["有什麼關於火星的新聞", { keywords: "火星" }],
+    ["播報太空新聞", {}],
+    ["藍色起源最近有什麼消息", { keywords: "藍色起源" }],
     ["space news", {}],
     ["latest SpaceX news", { keywords: "SpaceX" }],
     ["news about Starship last week", { keywords: "Starship", time_period: "last week" }],
@@ -34,6 +39,8 @@ describe("search_space_news phrases", () => {
     "你覺得SpaceX的新聞可信嗎",
     "為什麼太空新聞都是英文",
     "火星上有水嗎",
+    "我昨天看了火星的新聞",
+    "你有看到火星的新聞嗎",
     "news about Apple",
   ])("leaves %s to another tool or the model", (text) => {
     expect(route(text)?.tool).not.toBe("search_space_news");

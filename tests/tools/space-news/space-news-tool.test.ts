@@ -97,6 +97,14 @@ describe("search_space_news", () => {
     expect(old.text).toBe("沒有找到2008年關於「火星」的太空新聞（新聞只有英文，以「Mars」搜尋）。這個新聞來源的文章多半是近年的，2008 年的新聞可能查不到。");
   });
 
+  it("reads Simplified Chinese keywords and periods", async () => {
+    const { data, requests } = await search({ keywords: "国际空间站", time_period: "上个月" }, { locale: "zh-CN" });
+    expect(requests[0].query.get("search")).toBe("ISS");
+    expect(requests[0].query.get("published_at_gte")).toBe("2026-01-31T16:00:00Z");
+    expect(requests[0].query.get("published_at_lte")).toBe("2026-02-28T15:59:59Z");
+    expect(data?.search_description).toBe("上个月（2月1日至2月28日）关于「国际空间站」的太空新闻（新闻只有英文，以「ISS」搜寻）");
+  });
+
   it("refuses a time period it cannot read", async () => {
     const { result, text, requests } = await search({ time_period: "很久很久以前" });
     expect(requests).toHaveLength(0);
