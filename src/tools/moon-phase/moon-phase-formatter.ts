@@ -33,7 +33,7 @@ function timeLabel(event: PhaseEvent, { now, timeZone }: FormatContext): { zh: s
  * one falls on that day, and the next primary phase, with times in the configured time zone.
  *
  * @example
- * 「今天（3月10日）的月相是虧凸月，月亮約 63% 是亮的。下一個主要月相是下弦月，在 3月11日 17:38。」
+ * 「今天（3月10日）的月相是虧凸月，月面約 63% 被照亮。下一個主要月相是下弦月，在 3月11日 17:38。」
  */
 export function formatMoonPhase(result: ToolResult<MoonPhaseData>, context: FormatContext): string {
   if (!result.success || !result.data) return result.error?.message ?? "";
@@ -43,7 +43,7 @@ export function formatMoonPhase(result: ToolResult<MoonPhaseData>, context: Form
   const next = timeLabel(data.next_phase, context);
   const onDay = data.phase_on_day ? timeLabel(data.phase_on_day, context) : null;
   const englishName = data.phase_name_en.toLowerCase();
-  const lit = percent === 0 ? { zh: "月亮幾乎看不見", en: "the moon is almost invisible" } : { zh: `月亮約 ${percent}% 是亮的`, en: `about ${percent}% lit` };
+  const lit = percent === 0 ? { zh: "月亮幾乎看不見", en: "with the moon almost invisible" } : { zh: `月面約 ${percent}% 被照亮`, en: `about ${percent}% lit` };
   return localize(context.locale, {
     zh:
       `${day.zh}的月相是${data.phase_name_zh}，${lit.zh}。` +

@@ -5,7 +5,7 @@ import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
 import { ScriptedModelServer } from "../../support/scripted-model-server";
 
 const now = () => new Date("2024-04-08T01:00:00Z");
-const SPOKEN = "今天（4月8日）的月相是殘月，月亮約 1% 是亮的。下一個主要月相是新月，在 4月9日 02:21。";
+const SPOKEN = "今天（4月8日）的月相是殘月，月面約 1% 被照亮。下一個主要月相是新月，在 4月9日 02:21。";
 
 describe("get_moon_phase through DialogueGraph", () => {
   let model: ScriptedModelServer;

@@ -42,7 +42,7 @@ describe("get_moon_phase from USNO", () => {
       next_phase: { phase: "New Moon", phase_name_zh: "新月", utc: "2024-04-08T18:21:00.000Z" },
     });
     expect(data?.phases.map((event) => event.phase)).toEqual(["Last Quarter", "New Moon", "First Quarter", "Full Moon", "Last Quarter"]);
-    expect(text).toBe("今天（4月8日）的月相是殘月，月亮約 1% 是亮的。下一個主要月相是新月，在 4月9日 02:21。");
+    expect(text).toBe("今天（4月8日）的月相是殘月，月面約 1% 被照亮。下一個主要月相是新月，在 4月9日 02:21。");
   });
 
   it("names the primary phase on its own day and gives its time, in English", async () => {
@@ -52,7 +52,7 @@ describe("get_moon_phase from USNO", () => {
     );
     expect(data?.phase_name_en).toBe("New Moon");
     expect(text).toBe(
-      "On April 8, 2024 the moon phase is new moon, the moon is almost invisible. The new moon itself is at 18:21 on April 8, 2024. " +
+      "On April 8, 2024 the moon phase is new moon, with the moon almost invisible. The new moon itself is at 18:21 on April 8, 2024. " +
         "The next primary phase is the first quarter, at 19:13 on April 15, 2024.",
     );
   });
@@ -87,7 +87,7 @@ describe("get_moon_phase falls back to its own computation", () => {
     expect(data?.source).toBe("computed");
     expect(data?.phase_name_zh).toBe("殘月");
     expect(data?.next_phase).toMatchObject({ phase: "New Moon", utc: "2024-04-08T18:21:00.000Z" });
-    expect(text).toBe("今天（4月8日）的月相是殘月，月亮約 1% 是亮的。下一個主要月相是新月，在 4月9日 02:21。");
+    expect(text).toBe("今天（4月8日）的月相是殘月，月面約 1% 被照亮。下一個主要月相是新月，在 4月9日 02:21。");
   });
 
   it("when the network is down", async () => {
