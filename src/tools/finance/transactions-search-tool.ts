@@ -1,5 +1,6 @@
 import { defineTool } from "../../core/define-tool";
-import { checkReferences } from "./check-references";
+import { ToolError } from "../../core/tool-error";
+import { resolveReferences } from "./resolve-references";
 import { TransactionFilters } from "./models/transaction-filters";
 import { normalizeFinanceArgs } from "./normalize-finance-args";
 import { runFinanceQuery } from "./run-finance-query";
@@ -25,10 +26,10 @@ export function createTransactionsSearchTool({ repository, timeZone }: FinanceTo
     phrases: transactionsSearchPhrases,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSearchAnswer>(async () => {
-        const missing = await checkReferences(repository, filters, context.locale);
-        if (missing) return missing;
-        const page = await repository.search(filters, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search) });
-        return { ...page, filters };
+        const resolved = await resolveReferences(repository, filters, context.locale);
+        if (ToolError.isInstance(resolved)) return resolved;
+        const page = await repository.search(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search) });
+        return { ...page, filters: resolved };
       }, context.locale),
     format: formatTransactionsSearch,
   });

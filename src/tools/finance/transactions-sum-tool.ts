@@ -1,5 +1,6 @@
 import { defineTool } from "../../core/define-tool";
-import { checkReferences } from "./check-references";
+import { ToolError } from "../../core/tool-error";
+import { resolveReferences } from "./resolve-references";
 import type { FinanceToolOptions } from "./finance-tool-options";
 import { TransactionSumFilters } from "./models/transaction-sum-filters";
 import type { TransactionSumResult } from "./models/transaction-sum-result";
@@ -26,9 +27,9 @@ export function createTransactionsSumTool({ repository, timeZone, currency = "TW
     phrases: transactionsSumPhrases,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSumResult>(async () => {
-        const missing = await checkReferences(repository, filters, context.locale);
-        if (missing) return missing;
-        return repository.sum(filters, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search), currency });
+        const resolved = await resolveReferences(repository, filters, context.locale);
+        if (ToolError.isInstance(resolved)) return resolved;
+        return repository.sum(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search), currency });
       }, context.locale),
     format: formatTransactionsSum,
   });

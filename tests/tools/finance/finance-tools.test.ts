@@ -56,8 +56,13 @@ describe("finance_transactions_search", () => {
   it("answers NOT_FOUND for an account that does not exist", async () => {
     const { result, text } = await runTool(search, { account_id: "hsbc" });
     expect(result?.error?.code).toBe("NOT_FOUND");
-    expect(text).toBe("找不到帳戶「hsbc」。");
+    expect(text).toBe("找不到帳戶「hsbc」。你的帳戶有：USD Wallet、玉山銀行、現金。");
     expect(result?.error?.details).toEqual({ account_id: "hsbc", known_accounts: ["usd-wallet", "esun", "cash"] });
+  });
+
+  it("reads an account or category given by its name", async () => {
+    const { result } = await runTool(search, { account_id: "玉山銀行", category_id: "咖啡" });
+    expect(result?.data).toMatchObject({ total: 1, filters: { account_id: "esun", category_id: "coffee" } });
   });
 
   it("answers BACKEND_ERROR when the storage fails", async () => {
