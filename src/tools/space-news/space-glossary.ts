@@ -1,4 +1,5 @@
 import { toTraditional } from "../../core/chinese-script";
+import { parseNumber } from "../../routing/number-words";
 
 /**
  * Chinese space words and their English search terms: the Spaceflight News API only has English
@@ -65,6 +66,16 @@ export function translateKeywords(keywords: string): TranslatedKeywords {
       translated = true;
       if (SPACE_GLOSSARY[word]) terms.push(SPACE_GLOSSARY[word]);
       index += word.length;
+      continue;
+    }
+    // 嫦娥六號 → Chang'e 6, 神舟十八號 → Shenzhou 18: articles number missions in digits.
+    const numbered = /^([0-9]+|[零〇一二兩三四五六七八九十百]+)號/.exec(text.slice(index));
+    const missionNumber = numbered ? parseNumber(numbered[1]) : null;
+    if (numbered && missionNumber !== null) {
+      flushUnknown();
+      terms.push(String(missionNumber));
+      translated = true;
+      index += numbered[0].length;
       continue;
     }
     const latin = /^[A-Za-z0-9][\w.'-]*(?: [A-Za-z0-9][\w.'-]*)*/.exec(text.slice(index));

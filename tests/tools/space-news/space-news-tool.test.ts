@@ -97,6 +97,16 @@ describe("search_space_news", () => {
     expect(old.text).toBe("沒有找到2008年關於「火星」的太空新聞（新聞只有英文，以「Mars」搜尋）。這個新聞來源的文章多半是近年的，2008 年的新聞可能查不到。");
   });
 
+  it.each([
+    ["詹姆斯韋伯望遠鏡", "James Webb telescope"],
+    ["SpaceX 星艦", "SpaceX Starship"],
+    ["嫦娥六號", "Chang'e 6"],
+    ["NASA和藍色起源", "NASA Blue Origin"],
+  ])("searches 「%s」 as %s", async (keywords, english) => {
+    const { requests } = await search({ keywords });
+    expect(requests[0].query.get("search")).toBe(english);
+  });
+
   it("reads Simplified Chinese keywords and periods", async () => {
     const { data, requests } = await search({ keywords: "国际空间站", time_period: "上个月" }, { locale: "zh-CN" });
     expect(requests[0].query.get("search")).toBe("ISS");
