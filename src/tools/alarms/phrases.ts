@@ -48,7 +48,7 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
 export const listAlarmsPhrases: readonly LocalPhrase[] = [
   { pattern: /^我?(?:現在|目前)?(?:有|設了|設定了|定了)(?:哪些|什麼|幾個|多少個?)鬧鐘$/u },
   { pattern: /^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?鬧鐘(?:清單|列表)?$/u },
-  { pattern: /^(?:我的)?鬧鐘(?:清單|列表|有哪些|有幾個)$/u },
+  { pattern: /^(?:我的)?鬧鐘(?:清單|列表|有哪些|有幾個)$|^我的(?:所有|全部)?鬧鐘$/u },
   { pattern: /^(?:list|show)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?alarms$/i },
   { pattern: /^(?:what|which)\s+alarms\s+do\s+i\s+have(?:\s+set)?$|^do\s+i\s+have\s+any\s+alarms(?:\s+set)?$/i },
 ];
