@@ -113,6 +113,18 @@ describe("AlarmScheduler while running", () => {
     expect(storedAlarms()).toHaveLength(1);
   });
 
+  it("sees alarms another process added when its poll timer fires", async () => {
+    const scheduler = createScheduler();
+    await scheduler.start();
+    const elsewhere = createSetAlarmTool({ filePath });
+    const context = { signal: new AbortController().signal, now: clock, timeZone: "Asia/Taipei", locale: "zh-TW" as const };
+    await elsewhere.execute({ time: "2026-03-10T09:10", message: "出門" }, context);
+    const [poll] = activeTimers();
+    poll.callback();
+    await scheduler.refresh();
+    expect(activeTimers().map((timer) => timer.delayMs)).toEqual([10 * 60_000]);
+  });
+
   it("stop() cancels the timer and rings nothing more", async () => {
     writeFileSync(filePath, readFixture("alarms/missed-while-down.json"));
     const scheduler = createScheduler();
