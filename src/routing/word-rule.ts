@@ -52,26 +52,31 @@ export function findWord<Value>(rules: readonly WordRule<Value>[], text: string,
   return best;
 }
 
-let lastClock: { time: number; timeZone: string; wallClock: DateTime } | undefined;
+let lastClock: { time: number; timeZone: string; wallClock: DateTime; today: DateTime } | undefined;
+
+// Luxon operations cost microseconds each, so the wall clock and the start of its day are
+// worked out once per (now, timeZone) and kept: one turn asks many times.
+function clockFor(now: Date, timeZone: string): { wallClock: DateTime; today: DateTime } {
+  if (lastClock?.time === now.getTime() && lastClock.timeZone === timeZone) return lastClock;
+  const zone = IANAZone.create(timeZone);
+  const time = now.getTime();
+  const wall = zone.isValid ? DateTime.fromMillis(time - (time % 1000) + zone.offset(time) * 60_000, { zone: "utc" }) : DateTime.invalid("unknown time zone");
+  lastClock = { time, timeZone, wallClock: wall, today: wall.isValid ? wall.startOf("day") : wall };
+  return lastClock;
+}
 
 /**
  * The wall clock `now` shows in `timeZone`, as a "floating" DateTime in UTC: calendar math on it
- * (plus a day, start of the week) is plain arithmetic, with no time-zone lookups, which in luxon
- * cost tens of microseconds each. The last answer is kept, since one turn asks many times.
+ * (plus a day, start of the week) is plain arithmetic, with no time-zone lookups. Invalid when
+ * the time zone is unknown.
  */
 export function wallClock(now: Date, timeZone: string): DateTime {
-  if (lastClock?.time === now.getTime() && lastClock.timeZone === timeZone) return lastClock.wallClock;
-  const zone = IANAZone.create(timeZone);
-  const floating = zone.isValid
-    ? DateTime.fromMillis(now.getTime() + zone.offset(now.getTime()) * 60_000, { zone: "utc" }).startOf("second")
-    : DateTime.invalid("unknown time zone");
-  lastClock = { time: now.getTime(), timeZone, wallClock: floating };
-  return floating;
+  return clockFor(now, timeZone).wallClock;
 }
 
 /** The start of the day `now` falls on in `timeZone` (floating, see {@link wallClock}). */
 export function startOfToday(now: Date, timeZone: string): DateTime {
-  return wallClock(now, timeZone).startOf("day");
+  return clockFor(now, timeZone).today;
 }
 
 /** "YYYY-MM-DD" of a date. */
