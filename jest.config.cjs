@@ -7,4 +7,6 @@ module.exports = {
     "^.+\\.ts$": ["ts-jest", { tsconfig: { module: "CommonJS", moduleResolution: "Node10", isolatedModules: true, esModuleInterop: true, target: "ES2022" }, diagnostics: false }],
   },
   testTimeout: 20000,
+  // A stray keep-alive socket must never keep CI waiting after the last test.
+  forceExit: true,
 };

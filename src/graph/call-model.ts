@@ -14,7 +14,15 @@ export interface CallModelOptions {
   signal?: AbortSignal;
   /** Receives answer text as it streams, until the model starts a tool call. */
   onText?: (text: string) => void;
+  /**
+   * Hold the text back until a whole sentence and something after it have arrived, or the answer
+   * is complete. For calls with tools bound, where text ahead of a tool call ("讓我查一下") is not
+   * the answer and must not be spoken. Default: false.
+   */
+  holdFirstSentence?: boolean;
 }
+
+const sentenceThenMore = /[。！？!?\n]\s*\S|[.]\s+\S/;
 
 /**
  * Calls the model by streaming and gathers the chunks into one message.
@@ -22,17 +30,29 @@ export interface CallModelOptions {
  * Always streaming, never `invoke`: `ChatOpenAI.invoke` with streaming on estimates token usage
  * with tiktoken, which downloads its ranks over the network and stalls for a minute offline.
  */
-export async function callModel({ model, messages, purpose, signal, onText }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
+export async function callModel({ model, messages, purpose, signal, onText, holdFirstSentence = false }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
   const started = performance.now();
   let gathered: AIMessageChunk | undefined;
   let callingTools = false;
+  let held = "";
+  let released = !holdFirstSentence;
   for await (const chunk of await model.stream(messages, { signal })) {
     gathered = gathered === undefined ? chunk : gathered.concat(chunk);
     if (chunk.tool_call_chunks?.length) callingTools = true;
     const text = typeof chunk.content === "string" ? chunk.content : "";
-    if (text && onText && !callingTools) onText(text);
+    if (!text || !onText || callingTools) continue;
+    if (released) {
+      onText(text);
+      continue;
+    }
+    held += text;
+    if (sentenceThenMore.test(held)) {
+      released = true;
+      onText(held);
+    }
   }
   if (gathered === undefined) throw new Error("The model returned an empty stream.");
+  if (!released && !callingTools && held && onText) onText(held);
   const usage = gathered.usage_metadata;
   return {
     message: gathered,

@@ -160,7 +160,9 @@ function historyProblem(messages: RecordedModelRequest["messages"]): string | un
     for (const call of message.tool_calls ?? []) {
       let next = index + 1;
       let answered = false;
-      while (next < messages.length && messages[next].role === "tool") answered ||= messages[next++].tool_call_id === call.id;
+      for (; next < messages.length && messages[next].role === "tool"; next++) {
+        if (messages[next].tool_call_id === call.id) answered = true;
+      }
       if (!answered) return `assistant tool call ${call.id} is not followed by its tool message`;
     }
   }

@@ -61,6 +61,7 @@ async function nativeIntent(
       messages: input,
       purpose: "intent",
       signal,
+      holdFirstSentence: tools.length > 0,
       onText: (text) => {
         streamed = true;
         write({ type: "text-delta", text });
