@@ -11,7 +11,8 @@ const CLOCKS = [
   `(?<h1>${HOUR})\\s*(?:點鐘|點|時)(?:\\s*(?<half>半)|\\s*(?<quarter>一刻|三刻)|\\s*(?<m1>${MINUTE})\\s*分?|整)?`,
   `(?<![\\d:])(?<h3>\\d{1,2})(?::(?<m3>\\d{2}))?\\s*(?<ampm>${caseless("am|pm|a\\.m\\.|p\\.m\\.")})(?![A-Za-z])`,
   `(?<![\\d:])(?<h2>\\d{1,2}):(?<m2>\\d{2})(?![\\d:])`,
-  `\\b${caseless("at")}\\s+(?<h4>\\d{1,2})(?:\\s+${caseless("o'clock")})?(?![\\d:.])`,
+  // "at 7" alone; "at 5 pm" and "at 7:30" are read by the forms above, from the number on.
+  `\\b${caseless("at")}\\s+(?<h4>\\d{1,2})(?:\\s+${caseless("o'clock")})?(?![\\d:.]|\\s*[aApP]\\.?[mM]\\b)`,
   `\\b(?<h5>\\d{1,2})\\s+${caseless("o'clock")}`,
   `(?<noon>中午|正午|\\b${caseless("noon|midday")}\\b)`,
   `(?<midnight>午夜|\\b${caseless("midnight")}\\b)`,
@@ -19,7 +20,7 @@ const CLOCKS = [
 const SUFFIX = caseless("in the morning|in the afternoon|in the evening|at night|tonight");
 const RELATIVE = `(?<rn>${NUMBER_PATTERN}|半)\\s*個?(?<rhalf>半)?\\s*(?<runit>小時|鐘頭|分鐘|分)(?:之|以)?後|\\b${caseless("in")}\\s+(?<en>${NUMBER_PATTERN}|${caseless("an?|half an")})\\s+(?<eunit>${caseless("hours?|minutes?|mins?")})\\b`;
 
-const source = `(?:(?<date>${DATE_WORD_PATTERN})\\s*的?\\s*)?(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?(?:\\s+(?:${caseless("on")}\\s+)?(?<after>${DATE_WORD_PATTERN}))?|${RELATIVE}`;
+const source = `(?:(?<date>${DATE_WORD_PATTERN})\\s*的?\\s*(?:${caseless("at")}\\s+)?)?(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?(?:\\s+(?:${caseless("on")}\\s+)?(?<after>${DATE_WORD_PATTERN}))?|${RELATIVE}`;
 const timeRegex = new RegExp(source);
 
 /**
