@@ -2,7 +2,7 @@
 // With --db the database is kept (and reused when it already holds the rows), to tune without rebuilding.
 // Target: p99 under 50 ms for one month's range with a search term. Writes bench/results/finance.json.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -107,6 +107,7 @@ if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
 
 const target = results.filter((line) => line.query.includes("one month + search term"));
 const met = target.every((line) => line.p99Ms < 50);
-console.log(`target (p99 < 50 ms for one month + search term): ${met ? "met" : "NOT met"}`);
-const report = { rows, buildSeconds: reuse ? null : Number(buildSeconds.toFixed(1)), node: process.version, date: new Date().toISOString(), target: { p99Ms: 50, met }, results };
+// Other processes on the machine show up in p99: the load average is recorded with the results.
+console.log(`target (p99 < 50 ms for one month + search term): ${met ? "met" : "NOT met"} (load average ${loadavg()[0].toFixed(2)})`);
+const report = { rows, buildSeconds: reuse ? null : Number(buildSeconds.toFixed(1)), node: process.version, date: new Date().toISOString(), loadAverage: loadavg().map((load) => Number(load.toFixed(2))), target: { p99Ms: 50, met }, results };
 writeFileSync(fileURLToPath(new URL("./results/finance.json", import.meta.url)), `${JSON.stringify(report, null, 2)}\n`);

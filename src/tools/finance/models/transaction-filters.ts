@@ -11,19 +11,19 @@ export const MAX_LIMIT = 500;
 /** The fields every transaction query shares, before the cross-field checks. */
 export const filterFields = {
   /** Only this account. */
-  account_id: Identifier.optional(),
+  account_id: Identifier.optional().describe("Only this account (an id or name from finance_accounts_list)."),
   /** Only this category. */
-  category_id: Identifier.optional(),
+  category_id: Identifier.optional().describe("Only this category (id or name)."),
   /** Only bookings on these local dates (inclusive). */
-  date_range: DateRange.optional(),
+  date_range: DateRange.optional().describe("Booking dates, both inclusive, as YYYY-MM-DD; words like 這個月 or last month are read too."),
   /** Signed amount at least this (debits are negative). Decimal string or number. */
-  min_amount: DecimalAmount.optional(),
+  min_amount: DecimalAmount.optional().describe("Signed amount at least this; spending is negative, e.g. \"-500\"."),
   /** Signed amount at most this (debits are negative). Decimal string or number. */
-  max_amount: DecimalAmount.optional(),
+  max_amount: DecimalAmount.optional().describe("Signed amount at most this; spending is negative, e.g. \"-100\"."),
   /** Case-insensitive substring of the description. */
-  search: SearchText.optional(),
+  search: SearchText.optional().describe("A word found in the description, any case, e.g. 咖啡 or coffee."),
   /** Rows to skip. Default: 0. */
-  offset: z.number().int().min(0).max(1_000_000).default(0),
+  offset: z.number().int().min(0).max(1_000_000).default(0).describe("Matches to skip, newest first."),
 };
 
 /** True unless the minimum amount is above the maximum. */
@@ -39,7 +39,7 @@ export const amountOrder = { message: "min_amount must not be above max_amount",
  * `limit` (1..500, default 50) and `offset` (default 0) page through them.
  */
 export const TransactionFilters = z
-  .object({ ...filterFields, limit: z.number().int().min(1).max(MAX_LIMIT).default(50) })
+  .object({ ...filterFields, limit: z.number().int().min(1).max(MAX_LIMIT).default(50).describe("Page size, 1 to 500.") })
   .refine(amountsInOrder, amountOrder);
 
 /** {@link TransactionFilters} after parsing (defaults applied). */

@@ -10,8 +10,8 @@ import { TransactionSumDirection } from "./transaction-sum-direction";
 export const TransactionSumFilters = z
   .object({
     ...filterFields,
-    limit: z.number().int().min(1).max(MAX_LIMIT).optional(),
-    direction: TransactionSumDirection.default("ALL"),
+    limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe("Sum only the newest this many matches; leave out to sum all."),
+    direction: TransactionSumDirection.default("ALL").describe("DEBIT_ONLY: spending; CREDIT_ONLY: income; ALL: the net."),
   })
   .refine(amountsInOrder, amountOrder);
 
