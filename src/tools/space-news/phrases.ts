@@ -45,9 +45,11 @@ export const spaceNewsPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${LEAD}${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // space news / latest SpaceX news / news about Starship last week
   {
-    pattern: /^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: about (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?<when>today|yesterday|this week|last week|this month|last month|this year|last year))?\??$/i,
+    pattern: /^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?:from |in |during )?(?<when>today|yesterday|this week|last week|this month|last month|this year|last year|(?:19|20)\d{2}))?\??$/i,
     toArgs: (match) => {
       const { keywords, about, when, space } = match.groups ?? {};
+      // 「I read the news about Mars yesterday」: words before "news" and a topic after it are a story, not a request.
+      if (keywords !== undefined && about !== undefined) return null;
       const topic = (about ?? keywords)?.trim().replace(/^(?:space|spaceflight)$/i, "") || undefined;
       if (topic ? !isSpaceTopic(topic) : !(space || /space/i.test(keywords ?? ""))) return null;
       return { ...(topic ? { keywords: topic } : {}), ...(when ? { time_period: when } : {}) };
