@@ -108,6 +108,7 @@ export function describeRepositoryContract(name: string, create: () => Transacti
       it("sums only one page when a limit is given", async () => {
         expect(await sum({ category_id: "coffee", account_id: "cash", limit: 2 })).toMatchObject({ total: "-185", count: 2, limit: 2 });
         expect(await sum({ category_id: "coffee", account_id: "cash", limit: 2, offset: 1 })).toMatchObject({ total: "-210", count: 2, offset: 1 });
+        expect(await sum({ category_id: "coffee", account_id: "cash", offset: 3 })).toMatchObject({ total: "-220", count: 2, limit: null, offset: 3 });
       });
 
       it("answers zero when nothing matches", async () => {

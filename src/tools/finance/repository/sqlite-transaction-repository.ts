@@ -67,12 +67,13 @@ export class SqliteTransactionRepository implements TransactionRepository {
 
   async sum(filters: TransactionSumFilters, options: TransactionSumOptions): Promise<TransactionSumResult> {
     const where = toWhereClause(toMatchCriteria(filters, options, filters.direction));
+    // A page (limit or offset) is cut from the matches newest first; LIMIT -1 means no limit.
     const source =
-      filters.limit === undefined
+      filters.limit === undefined && filters.offset === 0
         ? { sql: `transactions ${where.sql}`, params: where.params }
         : {
             sql: `(SELECT currency, amount_minor FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?)`,
-            params: [...where.params, filters.limit, filters.offset],
+            params: [...where.params, filters.limit ?? -1, filters.offset],
           };
     const statement = this.database().prepare(`SELECT currency, SUM(amount_minor) AS minor, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`);
     // Safe integers: a sum of a million amounts in ten-thousandths can pass 2^53.
