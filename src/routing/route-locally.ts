@@ -5,6 +5,7 @@ import { toFunctionName } from "../core/tool-name";
 import { createDefaultRegistry } from "../tools/create-default-registry";
 import { isTopicQuestion } from "./is-topic-question";
 import { normalizeText } from "./normalize-text";
+import { stripPoliteWrapper } from "./strip-polite-wrapper";
 
 /** Options of {@link routeLocally}. */
 export interface RouteLocallyOptions {
@@ -32,7 +33,8 @@ let defaultRegistry: ToolRegistry | undefined;
  * normalised once (Simplified → Traditional, half-width, trimmed); every tool whose `localRoute`
  * is on and that declares `phrases` is tried; a phrase matches only when the arguments it yields
  * pass the tool's `normalize` and `validate`. Text said in Simplified Chinese gets its Chinese
- * arguments (a memo, a search) back in Simplified. Questions about a topic (為什麼, 是誰發明, 你覺得,
+ * arguments (a memo, a search) back in Simplified. When nothing matches, the request inside a
+ * polite wrapper (「你可以幫我…嗎」「我想知道…」"can you tell me …") is tried once more. Questions about a topic (為什麼, 是誰發明, 你覺得,
  * why …) and texts two different tools claim return null: the model decides those.
  *
  * @example
@@ -45,14 +47,31 @@ export function routeLocally(text: string, options: RouteLocallyOptions = {}): L
   const { registry = (defaultRegistry ??= createDefaultRegistry()), now = new Date(), timeZone = "Asia/Taipei" } = options;
   const normalized = normalizeText(text);
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized)) return null;
-  let found: LocalRoute | null = null;
   let locale: Locale | undefined;
+  const context: MatchContext = { registry, now, timeZone, locale: () => (locale ??= localeOf(text)) };
+  const found = routeText(normalized, context);
+  if (found !== undefined) return found;
+  // Second try, inside a polite wrapper: 「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」.
+  const core = stripPoliteWrapper(normalized);
+  return core === null || isTopicQuestion(core) ? null : (routeText(core, context) ?? null);
+}
+
+interface MatchContext {
+  registry: ToolRegistry;
+  now: Date;
+  timeZone: string;
+  locale: () => Locale;
+}
+
+/** The one tool that claims the text; null when two tools do; undefined when none does. */
+function routeText(normalized: string, { registry, now, timeZone, locale }: MatchContext): LocalRoute | null | undefined {
+  let found: LocalRoute | undefined;
   for (const tool of registry.list()) {
     if (!tool.localRoute || tool.phrases.length === 0) continue;
-    const args = matchTool(tool, normalized, now, timeZone, () => (locale ??= localeOf(text)));
+    const args = matchTool(tool, normalized, now, timeZone, locale);
     if (args === null) continue;
     const name = toFunctionName(tool.name);
-    if (found !== null && found.tool !== name) return null;
+    if (found !== undefined && found.tool !== name) return null;
     found = { tool: name, args };
   }
   return found;

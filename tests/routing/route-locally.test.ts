@@ -166,6 +166,28 @@ describe("memos", () => {
   ]);
 });
 
+describe("a request inside a polite wrapper", () => {
+  it.each([
+    ["你可以幫我明天早上七點叫我起床嗎", "set_alarm"],
+    ["可以幫我查一下台北的天氣嗎", "get_weather"],
+    ["能不能幫我算一下 3+5", "calculate"],
+    ["我想知道明天的月相", "get_moon_phase"],
+    ["告訴我現在幾點", "get_datetime"],
+    ["跟我說一下東京天氣", "get_weather"],
+    ["could you tell me the weather in Tokyo", "get_weather"],
+    ["can you set an alarm for 7am", "set_alarm"],
+  ])("%s → %s", (text, tool) => {
+    expect(route(text)?.tool).toBe(tool);
+  });
+
+  it.each(["你可以講個笑話嗎", "我想知道美金會不會漲", "我想知道你是誰", "告訴我為什麼天空是藍的", "你能記住我的名字嗎", "tell me a joke"])(
+    "%s → null",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});
+
 describe("questions about a topic and small talk go to the model", () => {
   it.each([
     "美金會漲嗎", "美金最近漲了嗎", "為什麼日圓一直貶值", "我要存美金還是台幣", "匯率是什麼意思", "現在適合換日幣嗎",
@@ -184,7 +206,8 @@ describe("questions about a topic and small talk go to the model", () => {
     "備忘錄是什麼", "我忘記了", "記得吃藥", "note that i am tired",
     "我今天花了很多錢", "這個月好忙", "上個月我去了日本", "日幣現在很便宜", "I spent too much money this month",
     "台北有什麼好吃的", "台北101有多高", "東京好玩嗎", "幫我訂一張去台北的機票", "播放音樂", "打開燈",
-    "我100歲了", "他有100個蘋果", "如果明天下雨怎麼辦", "what is love", "how are you", "good morning",
+    "我100歲了", "他有100個蘋果", "I read the news about Mars yesterday", "我昨天看了SpaceX的新聞", "你有看NASA的新聞嗎",
+    "他明天早上七點叫我起床", "我昨天忘記設鬧鐘", "台北的天氣真好", "新聞說明天會下雨", "100美金可以買什麼", "我有100美金", "如果明天下雨怎麼辦", "what is love", "how are you", "good morning",
   ])("%s → null", (text) => {
     expect(route(text)).toBeNull();
   });
