@@ -1,4 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
+import { toWeatherDay } from "./weather-day";
 import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
 
 const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
@@ -15,11 +16,19 @@ const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|�
 const notAPlaceEither = /早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it)\b/i;
 const aPeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`);
 
-/** The phrases of `get_weather`; with a default city, 「今天天氣如何」 asks for it. */
+/**
+ * The phrases of `get_weather`: a place, then 天氣 / 會下雨嗎 / 幾度, or "weather in London"; a day
+ * word (明天, tomorrow) becomes `day`. With a default city, 「今天天氣如何」 asks for it.
+ */
 export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } = {}): LocalPhrase[] {
+  // The day word, when there is one, outside the place's own name (昆明 is not 明天).
+  const withDay = (city: string, text: string) => {
+    const day = toWeatherDay(text.replace(city, ""));
+    return day === undefined ? { city } : { city, day };
+  };
   const withCity = (match: RegExpMatchArray) => {
     const city = match.groups?.city?.trim();
-    return city && !notAPlace.test(city) && !notAPlaceEither.test(city) && !aPeriod.test(city) ? { city } : null;
+    return city && !notAPlace.test(city) && !notAPlaceEither.test(city) && !aPeriod.test(city) ? withDay(city, match[0]) : null;
   };
   const phrases: LocalPhrase[] = [
     // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
@@ -42,7 +51,7 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
   if (defaultCity) {
     phrases.push({
       pattern: new RegExp(`^${ASK}${DAY}?(?:的)?天氣${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`, "iu"),
-      toArgs: () => ({ city: defaultCity }),
+      toArgs: (match) => withDay(defaultCity, match[0]),
     });
   }
   return phrases;

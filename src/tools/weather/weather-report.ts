@@ -1,4 +1,5 @@
 import type { ToolContext } from "../../core/tool-context";
+import type { WeatherDay } from "./weather-day";
 
 /** Conditions now, as `get_weather` reports them. Units: °C, %, km/h. */
 export interface CurrentWeather {
@@ -40,6 +41,8 @@ export interface WeatherReport {
   source: "qweather" | "open-meteo";
   current: CurrentWeather;
   forecast: DailyForecast[];
+  /** The one day the user asked about, when they asked about one; the answer then speaks of it alone. */
+  day?: WeatherDay;
 }
 
 /** Fetches a report for a city; failures are thrown as ToolErrors. */

@@ -6,6 +6,7 @@ import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
 import { createOpenMeteoSource } from "./open-meteo-source";
 import { createWeatherPhrases } from "./phrases";
+import { toWeatherDay, WEATHER_DAYS } from "./weather-day";
 import { createQWeatherSource } from "./qweather-source";
 import { formatWeatherResult } from "./weather-formatter";
 import type { WeatherReport } from "./weather-report";
@@ -30,6 +31,7 @@ export interface WeatherToolOptions {
 
 const parameters = z.object({
   city: z.string().trim().min(1).describe("The city, as the user said it: 台北, 北京, 東京, London."),
+  day: z.enum(WEATHER_DAYS).optional().describe("Only when the user asks about one day (「明天會下雨嗎」): today, tomorrow or day_after_tomorrow."),
 });
 
 /**
@@ -67,11 +69,13 @@ export function createWeatherTool({
     normalize: (args) => {
       // Models add a country ("Taipei, Taiwan") or the word weather; geocoders want the bare name.
       const city = typeof args.city === "string" ? args.city.split(/[,，、]/u)[0].trim().replace(/(?:的)?天氣$/u, "").replace(/\s+weather$/i, "") : args.city;
-      return { ...args, city: (city === undefined || city === null || city === "") && defaultCity ? defaultCity : city };
+      const day = args.day === undefined || args.day === null || args.day === "" ? undefined : (toWeatherDay(args.day) ?? args.day);
+      return { ...args, city: (city === undefined || city === null || city === "") && defaultCity ? defaultCity : city, day };
     },
-    execute: async ({ city }, context) => {
+    execute: async ({ city, day }, context) => {
       try {
-        return ToolResult.ok(await source(city, context));
+        const report = await source(city, context);
+        return ToolResult.ok(day === undefined ? report : { ...report, day });
       } catch (error) {
         if (ToolError.isInstance(error)) return ToolResult.fail(error);
         const message = localize(context.locale, { zh: "查天氣時出了問題，請稍後再試。", en: "Something went wrong while checking the weather. Please try again later." });

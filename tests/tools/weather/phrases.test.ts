@@ -10,20 +10,21 @@ const route = (text: string) => routeLocally(text, { registry, ...options });
 
 describe("get_weather phrases", () => {
   it.each([
-    ["台北天氣如何", "台北"],
-    ["臺北的天氣怎麼樣？", "台北"],
-    ["北京明天会下雨吗", "北京"],
-    ["東京的天氣", "東京"],
-    ["明天高雄天氣好嗎", "高雄"],
-    ["查一下台中的天氣", "台中"],
-    ["上海後天會不會下雨", "上海"],
-    ["天津今天幾度", "天津"],
-    ["weather in London", "London"],
-    ["What's the weather like in New York tomorrow?", "New York"],
-    ["Paris weather", "Paris"],
-    ["will it rain in Tokyo tomorrow", "Tokyo"],
-  ])("asks for the weather: %s", (text, city) => {
-    expect(route(text)).toEqual({ tool: "get_weather", args: { city } });
+    ["台北天氣如何", { city: "台北" }],
+    ["臺北的天氣怎麼樣？", { city: "台北" }],
+    ["北京明天会下雨吗", { city: "北京", day: "tomorrow" }],
+    ["東京的天氣", { city: "東京" }],
+    ["明天高雄天氣好嗎", { city: "高雄", day: "tomorrow" }],
+    ["查一下台中的天氣", { city: "台中" }],
+    ["上海後天會不會下雨", { city: "上海", day: "day_after_tomorrow" }],
+    ["天津今天幾度", { city: "天津", day: "today" }],
+    ["昆明天氣如何", { city: "昆明" }],
+    ["weather in London", { city: "London" }],
+    ["What's the weather like in New York tomorrow?", { city: "New York", day: "tomorrow" }],
+    ["Paris weather", { city: "Paris" }],
+    ["will it rain in Tokyo tomorrow", { city: "Tokyo", day: "tomorrow" }],
+  ])("asks for the weather: %s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_weather", args });
   });
 
   it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天"])("leaves %s to the model", (text) => {
@@ -32,8 +33,8 @@ describe("get_weather phrases", () => {
 
   it("uses the default city when the user names none", () => {
     const withHome = new ToolRegistry([createWeatherTool({ defaultCity: "台北" })]);
-    expect(routeLocally("今天天氣如何", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北" } });
-    expect(routeLocally("明天會下雨嗎", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北" } });
+    expect(routeLocally("今天天氣如何", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "today" } });
+    expect(routeLocally("明天會下雨嗎", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "tomorrow" } });
     expect(routeLocally("天氣為什麼會變", { registry: withHome, ...options })).toBeNull();
   });
 });

@@ -73,6 +73,21 @@ describe("get_weather with QWeather (key and host set)", () => {
     expect(server.requests[0].headers["x-qw-api-key"]).toBe("env-key");
   });
 
+  it("speaks of the one day asked about", async () => {
+    const tool = createWeatherTool({ qweatherApiKey: "test-key", qweatherApiHost: server.url, retries: 0 });
+    const ask = async (day: unknown, locale: ToolContext["locale"] = "zh-TW") => {
+      const checked = tool.validate(tool.normalize({ city: "北京", day }, context(locale)));
+      if (!checked.success) throw new Error(checked.message);
+      const result = await tool.execute(checked.args, context(locale));
+      return { day: result.data?.day, text: tool.format(result, context(locale)) };
+    };
+    expect(await ask("明天")).toEqual({ day: "tomorrow", text: "北京明天小雨，0 到 13 度，雨量約 2.5 毫米。" });
+    expect(await ask("day_after_tomorrow", "en")).toEqual({ day: "day_after_tomorrow", text: "Wednesday in 北京: 晴, -2 to 10°C." });
+    expect(await ask("today")).toEqual({ day: "today", text: "北京現在多雲，氣溫 24 度，體感 26 度，濕度 72%。今天多雲轉晴，-1 到 12 度。" });
+    expect((await ask(undefined)).day).toBeUndefined();
+    expect(tool.validate(tool.normalize({ city: "北京", day: "next month" }, context())).success).toBe(false);
+  });
+
   it("uses Open-Meteo when only the key is set", async () => {
     const tool = createWeatherTool({ qweatherApiKey: "test-key", geocodingBaseUrl: server.url, forecastBaseUrl: server.url, retries: 0 });
     await tool.execute({ city: "北京" }, context());

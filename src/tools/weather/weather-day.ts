@@ -1,0 +1,21 @@
+/** The days the forecast covers, in order: index 0 is today in the city. */
+export const WEATHER_DAYS = ["today", "tomorrow", "day_after_tomorrow"] as const;
+
+/** One of {@link WEATHER_DAYS}. */
+export type WeatherDay = (typeof WEATHER_DAYS)[number];
+
+const DAY_WORDS: Array<[RegExp, WeatherDay]> = [
+  [/後天|后天|day after tomorrow|day_after_tomorrow/i, "day_after_tomorrow"],
+  [/明天|明早|明晚|明日|tomorrow/i, "tomorrow"],
+  [/今天|今晚|今日|現在|现在|today|tonight|now/i, "today"],
+];
+
+/**
+ * The forecast day a word names: 「明天」/"tomorrow" → `"tomorrow"`, 「後天」 → `"day_after_tomorrow"`,
+ * 「今天」/「現在」/"today" → `"today"`; also 0, 1, 2. Anything else → undefined.
+ */
+export function toWeatherDay(value: unknown): WeatherDay | undefined {
+  if (typeof value === "number") return WEATHER_DAYS[value];
+  if (typeof value !== "string") return undefined;
+  return DAY_WORDS.find(([pattern]) => pattern.test(value))?.[1];
+}
