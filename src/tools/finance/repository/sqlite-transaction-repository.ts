@@ -55,13 +55,14 @@ export class SqliteTransactionRepository implements TransactionRepository {
   async search(filters: TransactionFilters, options: TransactionQueryOptions): Promise<TransactionSearchResult> {
     const where = toWhereClause(toMatchCriteria(filters, options));
     const database = this.database();
-    const { total } = database.prepare(`SELECT COUNT(*) AS total FROM transactions ${where.sql}`).get(...where.params) as { total: number };
-    const rows =
-      total > filters.offset
-        ? (database
-            .prepare(`SELECT ${columns} FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?`)
-            .all(...where.params, filters.limit, filters.offset) as TransactionRow[])
-        : [];
+    const rows = database
+      .prepare(`SELECT ${columns} FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...where.params, filters.limit, filters.offset) as TransactionRow[];
+    // A short page already tells the total; only a full one (or one past the end) needs a count.
+    const pageTellsTotal = rows.length < filters.limit && (rows.length > 0 || filters.offset === 0);
+    const total = pageTellsTotal
+      ? filters.offset + rows.length
+      : (database.prepare(`SELECT COUNT(*) AS total FROM transactions ${where.sql}`).get(...where.params) as { total: number }).total;
     return { items: rows.map(toTransaction), limit: filters.limit, offset: filters.offset, total };
   }
 
