@@ -4,14 +4,15 @@ import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
 
 const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
-const DAY = "(?:今天|明天|後天|今晚|明早|今天晚上|明天早上|明天下午|現在|這幾天|週末|這個週末|未來幾天|未來三天)";
+// The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
+const DAY = "(?:今天|明天|後天|今晚|明早|明晚|今天晚上|明天早上|明天下午|現在|這幾天|未來三天)";
 const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢)?";
 const END = "(?:呢|啊|呀|嗎)?";
-const WILL = "(?:會|會不會)(?:下雨|下雪|變冷|很冷|很熱|出太陽|颳風)";
-const EN_WHEN = "(?: (?:today|tomorrow|now|right now|this week|this weekend))?";
+const WILL = "(?:(?:會|會不會)(?:下雨|下雪|變冷|很冷|很熱|出太陽|颳風)|(?:會)?(?:冷不冷|熱不熱|下不下雨))";
+const EN_WHEN = "(?: (?:today|tomorrow|now|right now|tonight))?";
 
 // Words that fill the place slot but are not places: 「今天天氣如何」「你覺得明天天氣會好嗎」.
-const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|今天|明天|後天|昨天|現在|最近|週末|外面|氣候|^(?:the|it|today|tomorrow|here|there|outside|my area|like)$/i;
+const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|今天|明天|後天|昨天|現在|最近|週末|外面|氣候|^(?:the|it|here|there|outside|my area|like)$|\b(?:this|next|last|weekend|week|month|today|tomorrow|tonight)\b/i;
 // Times, fillers and verbs are not places either: 「下午會下雨嗎」「等一下會下雨嗎」「新聞說明天會下雨」"what is the weather".
 const notAPlaceEither = /早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it)\b/i;
 const aPeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`);
@@ -40,13 +41,18 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
     { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}$`, "u"), toArgs: withCity },
     // 「台北現在幾度」「東京今天氣溫多少」
     { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?(?:幾度|(?:氣溫|溫度)(?:是)?(?:多少|幾度)?)${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?(?:幾度|(?:氣溫|溫度)(?:是)?(?:多少|幾度)?)${END}$`, "u"), toArgs: withCity },
     // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
     {
       pattern: new RegExp(`^(?:(?:what's|what is|how's|how is) )?(?:the )?weather(?: like)?(?: forecast)?${EN_WHEN} (?:in|for) ${PLACE}${EN_WHEN}$`, "iu"),
       toArgs: withCity,
     },
     { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
-    { pattern: new RegExp(`^(?:is it going to|will it) (?:rain|snow) in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
+    {
+      pattern: new RegExp(`^(?:is it going to|will it|is it) (?:rain(?:ing)?|snow(?:ing)?|be (?:cold|hot|sunny)|cold|hot) in ${PLACE}${EN_WHEN}$`, "iu"),
+      toArgs: withCity,
+    },
+    { pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
   ];
   if (defaultCity) {
     phrases.push({

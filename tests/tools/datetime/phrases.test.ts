@@ -6,7 +6,7 @@ const registry = createDefaultRegistry({ settings: loadSettings({ env: {}, envFi
 const route = (text: string) => routeLocally(text, { registry, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
 
 describe("get_datetime phrases", () => {
-  it.each(["現在幾點", "現在幾點了？", "幾點了", "请问现在几点", "今天星期幾", "今天禮拜幾", "今天是週幾", "今天幾月幾號", "今天幾號", "今天的日期", "今年是民國幾年", "what time is it", "What's the time?", "what day is it today", "what's the date today"])(
+  it.each(["現在幾點", "現在幾點了？", "幾點了", "请问现在几点", "今天星期幾", "今天禮拜幾", "今天是週幾", "今天幾月幾號", "今天幾號", "今天的日期", "今年是民國幾年", "現在是什麼時間", "現在是幾月", "what time is it", "What's the time?", "what day is it today", "what's the date today"])(
     "asks for the time: %s",
     (text) => {
       expect(route(text)).toEqual({ tool: "get_datetime", args: {} });

@@ -23,11 +23,15 @@ describe("get_weather phrases", () => {
     ["What's the weather like in New York tomorrow?", { city: "New York", day: "tomorrow" }],
     ["Paris weather", { city: "Paris" }],
     ["will it rain in Tokyo tomorrow", { city: "Tokyo", day: "tomorrow" }],
+    ["台北冷不冷", { city: "台北" }],
+    ["今天台北幾度", { city: "台北", day: "today" }],
+    ["is it raining in London", { city: "London" }],
+    ["what's the temperature in Paris tomorrow", { city: "Paris", day: "tomorrow" }],
   ])("asks for the weather: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "get_weather", args });
   });
 
-  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天"])("leaves %s to the model", (text) => {
+  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_weather");
   });
 
