@@ -34,8 +34,8 @@ export const TIME_PATTERN = source.replace(/\(\?<[A-Za-z]\w*>/g, "(?:");
 /**
  * The first time of day named in `text` (either script), as { date: "YYYY-MM-DD", time: "HH:mm" } in `timeZone`,
  * or null. Parts of the day set the hour (下午3點 → 15:00, 晚上十點 → 22:00, 凌晨兩點 → 02:00,
- * 晚上12點 → 00:00 the next day); an hour with none is read as written (24-hour clock). With no
- * day named, a time already past (or now) means tomorrow.
+ * 晚上12點 → 00:00 the next day); an hour with none is read as written, except 1–5, which are
+ * in the afternoon (兩點 → 14:00). With no day named, a time already past (or now) means tomorrow.
  *
  * @example
  * ```ts
@@ -54,7 +54,11 @@ export function resolveTime(text: string, { now, timeZone }: RelativeDateOptions
   const dayWord = groups.date ?? groups.after;
   const day = dayWord === undefined ? null : (findWord(DATE_RULES, dayWord, today)?.value ?? null);
   if (dayWord !== undefined && day === null) return null;
-  const minutes = clock.hour * 60 + clock.minute + periodShift(groups.period ?? impliedPeriod(dayWord) ?? groups.suffix, clock.hour);
+  const period = groups.period ?? impliedPeriod(dayWord) ?? groups.suffix;
+  // 兩點開會, "at 3": an hour from 1 to 5 with no part of the day is in the afternoon.
+  const written24 = groups.h2?.startsWith("0") === true;
+  const afternoon = period === undefined && groups.ampm === undefined && !written24 && clock.hour >= 1 && clock.hour <= 5 ? 12 * 60 : 0;
+  const minutes = clock.hour * 60 + clock.minute + periodShift(period, clock.hour) + afternoon;
   let moment = (day ?? today).plus({ minutes });
   if (day === null) {
     moment = today.plus({ minutes: minutes % (24 * 60) });
