@@ -27,6 +27,7 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   },
   { pattern: /^(?:what time is it|what's the time|what is the time|tell me the time|do you know what time it is)(?: now| right now)?(?: please)?$/i, toArgs: () => ({}) },
   { pattern: /^(?:what day is (?:it|today)|what day of the week is (?:it|today)|what(?:'s| is) (?:the date|today's date|the date today))(?: today)?$/i, toArgs: () => ({}) },
+  { pattern: /^(?:today's date|the date today|date today|current (?:time|date)|the time now|time now)$/i, toArgs: () => ({}) },
   {
     pattern: /^what(?:'s| is) the time in (?<place>[a-z .]+)$|^what time is it (?:now )?in (?<city>[a-z .]+)$/i,
     toArgs: (match) => toPlaceArgs(match.groups?.place ?? match.groups?.city),
