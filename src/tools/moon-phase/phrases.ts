@@ -5,6 +5,7 @@ const DATE = `(?<date>${DATE_WORD_PATTERN}|現在|目前|這幾天)`;
 const LEAD = "(?:請問|請|幫我|麻煩)?(?:查|查一下|看一下|告訴我)?";
 const WHAT = "(?:什麼|甚麼|啥)";
 const END = "(?:呢|啊|呀)?";
+const EN_DATE = `(?<date>${DATE_WORD_PATTERN})`;
 
 /** The date slot to arguments: no date or 現在 → today (no argument); a date word → "YYYY-MM-DD"; unreadable → decline. */
 function toDateArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
@@ -50,13 +51,29 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${DATE}\\s*(?:晚上)?的?月亮(?:會)?(?:圓嗎|圓不圓|是圓的嗎|是不是圓的|會不會圓|有多圓|亮嗎|亮不亮)${END}$`),
     toArgs: toDateArgs,
   },
-  // moon phase / what's the moon phase today / what phase is the moon tonight
+  // 今天晚上的月亮 / 2025年1月1日的月亮 / 明天的月亮怎麼樣 (a day is required: 「月亮怎麼樣」 alone is chat)
   {
-    pattern: /^(?:what(?:'s| is) the )?(?:moon phase|phase of the moon)(?: (?:for |on )?(?<date>today|tonight|tomorrow|yesterday|\d{4}-\d{1,2}-\d{1,2}))?\??$/i,
+    pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?的\\s*月亮(?:如何|怎樣|怎麼樣)?${END}$`),
+    toArgs: toDateArgs,
+  },
+  // moon phase / what's the moon phase today / moon phase next friday / what phase is the moon tonight
+  {
+    pattern: new RegExp(`^(?:what(?:'s| is) the )?(?:moon phase|phase of the moon)(?: (?:for |on )?${EN_DATE})?\\??$`, "i"),
+    toArgs: toDateArgs,
+  },
+  // moon tonight / the moon tomorrow (a day is required: "the moon" alone is chat)
+  { pattern: new RegExp(`^(?:the )?moon (?:for |on )?${EN_DATE}\\??$`, "i"), toArgs: toDateArgs },
+  {
+    pattern: new RegExp(`^what phase is the moon(?: in)?(?: (?:on )?(?:${EN_DATE}|now))?\\??$`, "i"),
+    toArgs: toDateArgs,
+  },
+  // is tonight a full moon / is it a full moon tonight / is there a new moon on Friday
+  {
+    pattern: new RegExp(`^is ${EN_DATE} a (?:full|new) moon\\??$`, "i"),
     toArgs: toDateArgs,
   },
   {
-    pattern: /^what phase is the moon(?: in)?(?: (?<date>today|tonight|tomorrow|yesterday|now))?\??$/i,
+    pattern: new RegExp(`^is (?:it|there) a (?:full|new) moon(?: (?:on )?${EN_DATE})?\\??$`, "i"),
     toArgs: toDateArgs,
   },
 ];
