@@ -166,6 +166,31 @@ describe("memos", () => {
   ]);
 });
 
+describe("get_moon_phase", () => {
+  routesTo("get_moon_phase", [
+    ["今晚是什麼月相", { date_str: "2026-03-10" }],
+    ["明晚的月亮圓不圓", { date_str: "2026-03-11" }],
+    ["下週六是滿月嗎", { date_str: "2026-03-21" }],
+    ["12月25日的月相", { date_str: "2026-12-25" }],
+    ["2025年1月1日的月亮", { date_str: "2025-01-01" }],
+    ["后天月相如何", { date_str: "2026-03-12" }],
+    ["what's the moon phase on March 20", { date_str: "2026-03-20" }],
+    ["moon phase next friday", { date_str: "2026-03-20" }],
+  ]);
+});
+
+describe("search_space_news", () => {
+  routesTo("search_space_news", [
+    ["有沒有火箭發射的新聞", { keywords: "火箭發射" }],
+    ["本週NASA新聞", { keywords: "NASA", time_period: "本週" }],
+    ["去年的火星新聞", { keywords: "火星", time_period: "去年" }],
+    ["最近有什么航天新闻", {}],
+    ["SpaceX news from last week", { keywords: "SpaceX", time_period: "last week" }],
+    ["news about Mars rover in 2021", { keywords: "Mars rover", time_period: "2021" }],
+    ["latest NASA news", { keywords: "NASA" }],
+  ]);
+});
+
 describe("a request inside a polite wrapper", () => {
   it.each([
     ["你可以幫我明天早上七點叫我起床嗎", "set_alarm"],
@@ -206,7 +231,8 @@ describe("questions about a topic and small talk go to the model", () => {
     "備忘錄是什麼", "我忘記了", "記得吃藥", "note that i am tired",
     "我今天花了很多錢", "這個月好忙", "上個月我去了日本", "日幣現在很便宜", "I spent too much money this month",
     "台北有什麼好吃的", "台北101有多高", "東京好玩嗎", "幫我訂一張去台北的機票", "播放音樂", "打開燈",
-    "我100歲了", "他有100個蘋果", "I read the news about Mars yesterday", "我昨天看了SpaceX的新聞", "你有看NASA的新聞嗎",
+    "我100歲了", "他有100個蘋果", "月亮好大", "今晚月亮好美", "月相是什麼", "月相有幾種", "what is the moon", "the moon",
+    "when is the next full moon", "太空新聞好看嗎", "SpaceX的新聞很多", "我不想看太空新聞", "I read the news about Mars yesterday", "我昨天看了SpaceX的新聞", "你有看NASA的新聞嗎",
     "他明天早上七點叫我起床", "我昨天忘記設鬧鐘", "台北的天氣真好", "新聞說明天會下雨", "100美金可以買什麼", "我有100美金", "如果明天下雨怎麼辦", "what is love", "how are you", "good morning",
   ])("%s → null", (text) => {
     expect(route(text)).toBeNull();
