@@ -1,5 +1,9 @@
 import type { LocalPhrase } from "../../core/local-phrase";
+import { ToolError } from "../../core/tool-error";
 import { computeExpression } from "./evaluate-expression";
+import type { ExpressionProblem } from "./expression-error";
+
+const ANSWERABLE = new Set<ExpressionProblem>(["division_by_zero", "too_large", "exponent_too_large", "not_real", "factorial"]);
 
 // What an arithmetic question is made of once normalised: digits, numerals, operators and operator
 // words. Each text can be matched only one way (no 「開根號」 beside 「開」+「根號」), so a long
@@ -16,8 +20,10 @@ function toCalculation(expression: string | undefined): Record<string, unknown> 
     // A lone number (「三」) is not a calculation, and neither is anything that does not compute.
     const computed = computeExpression(trimmed).expression;
     return /\d/.test(computed) && /[+\-*/^%!(]/.test(computed) ? { expression: trimmed } : null;
-  } catch {
-    return null;
+  } catch (error) {
+    // Arithmetic that reads but cannot be done (「七除以零」, 2^99999) is still the calculator's to answer.
+    const problem = ToolError.isInstance(error) ? error.details?.problem : undefined;
+    return ANSWERABLE.has(problem as ExpressionProblem) ? { expression: trimmed } : null;
   }
 }
 
@@ -32,7 +38,7 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
     toArgs: (match) => toCalculation(match.groups?.expression),
   },
   {
-    pattern: /^(?:what is|what's|calculate|compute|how much is)\s+(?<expression>[\d\s.+\-*/^%()x×÷!]+|[\w\s.+\-*/^%()]+?(?:plus|minus|times|divided by|multiplied by|squared|cubed|to the power of|square root of|percent of)[\w\s.+\-*/^%()]*)$/i,
+    pattern: /^(?:what is|what's|calculate|compute|how much is)\s+(?<expression>[\d\s.+\-*/^%()x×÷!]+|[\w\s.+\-*/^%()]+?(?:plus|minus|times|divided by|multiplied by|squared|cubed|to the power of|square root of|percent of|% of)[\w\s.+\-*/^%()]*)$/i,
     toArgs: (match) => toCalculation(match.groups?.expression),
   },
 ];
