@@ -61,7 +61,7 @@ export function normalizeFinanceArgs(args: Record<string, unknown>, context: For
   }
   for (const key of ["limit", "offset"]) {
     if (normalized[key] === null) delete normalized[key];
-    else normalized[key] = toInteger(normalized[key]);
+    else if (normalized[key] !== undefined) normalized[key] = toInteger(normalized[key]);
   }
   for (const key of ["search", "account_id", "category_id"]) {
     if (normalized[key] === null || (typeof normalized[key] === "string" && normalized[key].trim() === "")) delete normalized[key];

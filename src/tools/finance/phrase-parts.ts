@@ -12,7 +12,9 @@ export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
 
 // A question about money rather than a request for the user's own records: 「一杯咖啡要花多少錢」
 // 「買房大概花多少」. Such a topic makes the phrase decline, and the model takes the turn.
-const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|為什麼|哪|誰|幾|多少|大概|平均|一般|去|買|^(?:錢|總共|一共|全部|所有)$/u;
+const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|為什麼|哪|誰|幾|多少|大概|平均|一般|^(?:錢|總共|一共|全部|所有)$/u;
+// 「在星巴克」「喝咖啡」「搭捷運」「買早餐」 name the place or thing after the verb.
+const leadingVerb = /^(?:在|喝|吃|搭|坐|買|去)(?=.)/u;
 
 // Compiled once: compiling this pattern costs about a millisecond, and the local route runs every turn.
 const wholePeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
@@ -20,8 +22,9 @@ const wholePeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
 /** The topic of a match, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
 export function topicOf(match: RegExpMatchArray): string | undefined | null {
   let topic = match.groups?.topic?.trim();
-  // 「在早餐上」 and 「在全聯」 are the topics 早餐 and 全聯.
-  if (topic !== undefined && /^在.+$/u.test(topic)) topic = topic.replace(/^在/u, "").replace(/上面?$/u, "");
+  // 「在早餐上」「在全聯」「喝咖啡」 are the topics 早餐, 全聯 and 咖啡.
+  if (topic !== undefined && /^在.+$/u.test(topic)) topic = topic.replace(/上面?$/u, "");
+  topic = topic?.replace(leadingVerb, "");
   if (topic === undefined || topic === "") return undefined;
   if (notATopic.test(topic) || wholePeriod.test(topic)) return null;
   return topic;

@@ -36,7 +36,7 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^how much (?:money )?(?:did|have) i (?:spend|spent)(?: on ${TOPIC})? ${PERIOD}$`, "iu"),
+    pattern: new RegExp(`^(?:how much (?:money )?(?:did|have) i (?:spend|spent)|what did i spend)(?: (?:on|at|for) ${TOPIC})? ${PERIOD}$`, "iu"),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {

@@ -18,6 +18,10 @@ describe("spent on X this month", () => {
     ["上個月的支出是多少", { date_range: lastMonth }],
     ["how much did I spend on coffee this month", { search: "coffee", date_range: thisMonth }],
     ["How much have I spent this month?", { date_range: thisMonth }],
+    ["這個月在星巴克花了多少錢", { search: "星巴克", date_range: thisMonth }],
+    ["這個月喝咖啡花了多少", { search: "咖啡", date_range: thisMonth }],
+    ["上個月搭捷運總共花了多少錢", { search: "捷運", date_range: lastMonth }],
+    ["what did I spend at Starbucks last month", { search: "Starbucks", date_range: lastMonth }],
   ])("%s", (text, args) => {
     expect(route(text)).toEqual({ tool: "finance_transactions_sum", args: { direction: "DEBIT_ONLY", ...args } });
   });
@@ -42,6 +46,9 @@ describe("list transactions", () => {
     ["上個月的消費明細", { date_range: lastMonth }],
     ["最近的交易", { limit: 10 }],
     ["最近5筆交易", { limit: 5 }],
+    ["最近十筆消費紀錄", { limit: 10 }],
+    ["上個月在全聯的消費紀錄", { date_range: lastMonth, search: "全聯" }],
+    ["查一下這週的交易", { date_range: { start_date: "2026-03-09", end_date: "2026-03-15" } }],
     ["list my transactions last month", { date_range: lastMonth }],
     ["show my recent transactions", { limit: 10 }],
   ])("%s", (text, args) => {
@@ -50,7 +57,7 @@ describe("list transactions", () => {
 });
 
 describe("accounts", () => {
-  it.each(["我有哪些帳戶", "列出我的帳戶", "我的銀行帳戶有哪些", "what accounts do I have", "list my accounts"])("%s", (text) => {
+  it.each(["我有哪些帳戶", "列出我的帳戶", "我的銀行帳戶有哪些", "我有幾個帳戶", "帳戶列表", "what accounts do I have", "list my accounts"])("%s", (text) => {
     expect(route(text)).toEqual({ tool: "finance_accounts_list", args: {} });
   });
 });
