@@ -14,7 +14,7 @@ const EN_WHEN = "(?: (?:today|tomorrow|now|right now|tonight))?";
 // Words that fill the place slot but are not places: 「今天天氣如何」「你覺得明天天氣會好嗎」.
 const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|今天|明天|後天|昨天|現在|最近|週末|外面|氣候|^(?:the|it|here|there|outside|my area|like)$|\b(?:this|next|last|weekend|week|month|today|tomorrow|tonight)\b/i;
 // Times, fillers and verbs are not places either: 「下午會下雨嗎」「等一下會下雨嗎」「新聞說明天會下雨」"what is the weather".
-const notAPlaceEither = /早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it)\b/i;
+const notAPlaceEither = /幾|點|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it)\b/i;
 const aPeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`);
 
 /**
