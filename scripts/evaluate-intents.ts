@@ -70,7 +70,9 @@ export function compareValue(expected: unknown, actual: unknown, path: string): 
     }
     return null;
   }
-  if (actual === undefined || actual === null) return expected === actual ? null : fail;
+  // An expected null means "no value": absent or null.
+  if (expected === null) return actual === undefined || actual === null ? null : fail;
+  if (actual === undefined || actual === null) return fail;
   if (typeof expected === "string") return String(actual).toLowerCase() === expected.toLowerCase() ? null : fail;
   return String(actual) === String(expected) ? null : fail;
 }
