@@ -56,7 +56,7 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
   wordRule("(?<!\\d)(?<y>\\d{4})[-/.](?<m>\\d{1,2})[-/.](?<d>\\d{1,2})(?!\\d)", (groups, today) =>
     calendarDate(Number(groups.y), Number(groups.m), Number(groups.d)),
   ),
-  wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})年)?(?<m>${SMALL_NUMBER})月(?<d>${SMALL_NUMBER})[日號]`, (groups, today) => {
+  wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?)?(?<m>${SMALL_NUMBER})\\s?月\\s?(?<d>${SMALL_NUMBER})\\s?[日號]`, (groups, today) => {
     const year = groups.y === undefined ? today.year : number(groups.y);
     const month = number(groups.m);
     const day = number(groups.d);

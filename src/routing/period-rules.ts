@@ -67,7 +67,7 @@ export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
     // "last week" alone is the calendar week before this one (an earlier rule); "past week" rolls.
     return rolling(today, count, unitOf(groups.unit ?? ""));
   }),
-  wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})年|(?<yw>前年|去年|今年|本年))(?<m>${SMALL_NUMBER})月份?(?![\\d一二三四五六七八九十]|[日號])`, (groups, today) => {
+  wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?|(?<yw>前年|去年|今年|本年))(?<m>${SMALL_NUMBER})\\s?月份?(?!\\s?(?:[\\d一二三四五六七八九十]|[日號]))`, (groups, today) => {
     const year = groups.y === undefined ? today.year + (YEAR_WORDS[groups.yw ?? ""] ?? 0) : parseNumber(groups.y);
     const month = parseNumber(groups.m ?? "");
     const first = year && month ? calendarDate(year, month, 1) : null;
@@ -77,7 +77,7 @@ export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
     const first = calendarDate(Number(groups.y), Number(groups.m), 1);
     return first ? span(first, "month") : null;
   }),
-  wordRule(`(?<![\\d年])(?<m>${SMALL_NUMBER})月份?(?![\\d一二三四五六七八九十]|[日號])`, (groups, today) => {
+  wordRule(`(?<![\\d年])(?<m>${SMALL_NUMBER})\\s?月份?(?!\\s?(?:[\\d一二三四五六七八九十]|[日號]))`, (groups, today) => {
     const month = parseNumber(groups.m ?? "");
     return month && month <= 12 ? span(latestMonth(today, month), "month") : null;
   }),
@@ -86,7 +86,7 @@ export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
     const first = groups.y ? calendarDate(Number(groups.y), month, 1) : latestMonth(today, month);
     return first ? span(first, "month") : null;
   }),
-  wordRule("(?<y>\\d{4}|[零〇一二三四五六七八九]{4})年(?!\\d|[零〇一二三四五六七八九十]|[前後])", (groups, today) => {
+  wordRule("(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年(?!\\s?(?:\\d|[零〇一二三四五六七八九十]|[前後]))", (groups, today) => {
     const year = parseNumber(groups.y ?? "");
     return year ? span(today.set({ year, month: 1, day: 1 }), "year") : null;
   }),
