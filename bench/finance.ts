@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DateTime } from "luxon";
-import { createFinanceTools, SqliteTransactionRepository, type Transaction } from "../src/index";
+import { createFinanceTools, SqliteTransactionRepository, TransactionFilters, type Transaction } from "../src/index";
 
 const { values: options, positionals } = parseArgs({ options: { db: { type: "string" } }, allowPositionals: true });
 const rows = Number(positionals[0] ?? 1_000_000);
@@ -48,8 +48,15 @@ function monthRange(offset: number) {
 
 const folder = options.db === undefined ? mkdtempSync(join(tmpdir(), "finance-bench-")) : undefined;
 const path = options.db ?? join(folder ?? "", "finance.sqlite");
-const reuse = options.db !== undefined && existsSync(path);
-const repository = new SqliteTransactionRepository({ path });
+// Reuse a kept database only when it holds exactly the rows asked for; otherwise start afresh.
+let repository = new SqliteTransactionRepository({ path });
+const stored = existsSync(path) ? (await repository.search(TransactionFilters.parse({ limit: 1 }), { timeZone })).total : 0;
+const reuse = stored === rows;
+if (!reuse && stored > 0) {
+  repository.close();
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
+  repository = new SqliteTransactionRepository({ path });
+}
 const [search, sum] = createFinanceTools({ repository, timeZone });
 const context = { now, timeZone, locale: "zh-TW" as const, signal: new AbortController().signal };
 
