@@ -54,6 +54,8 @@ export class ScriptedModelServer {
   fallback: ScriptStep = { content: "好的。" };
   /** Latency added to every answer, in milliseconds. */
   latencyMs = 0;
+  // Numbers the answers (completion and tool call ids); unlike requests.length, it survives clearing `requests`.
+  private received = 0;
 
   private constructor(private readonly server: Server, readonly url: string) {}
 
@@ -95,6 +97,7 @@ export class ScriptedModelServer {
 
   private async answer(body: RecordedModelRequest, response: ServerResponse): Promise<void> {
     this.requests.push(body);
+    const number = ++this.received;
     const problem = historyProblem(body.messages);
     if (problem !== undefined) {
       // As OpenAI does: a history with an unanswered tool call (or a stray result) is refused.
@@ -112,10 +115,10 @@ export class ScriptedModelServer {
       response.end(JSON.stringify(reply.errorBody ?? { error: { message: "scripted failure", type: "server_error" } }));
       return;
     }
-    const id = `chatcmpl-${this.requests.length}`;
+    const id = `chatcmpl-${number}`;
     const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
       index,
-      id: call.id ?? `call_${this.requests.length}_${index}`,
+      id: call.id ?? `call_${number}_${index}`,
       type: "function" as const,
       function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments) },
     }));
