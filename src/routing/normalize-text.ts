@@ -9,7 +9,8 @@ const leadingPunctuation = /^[\s「『"'“‘]+/u;
  * Normalises a user's text once, before any local phrase is tested against it:
  * full-width letters, digits and punctuation become half-width (NFKC), Simplified Chinese
  * becomes Traditional with Taiwan characters (OpenCC), 臺 is written 台 (so 台幣 and 臺幣
- * read alike), white space is collapsed to single spaces, and the text is trimmed of
+ * read alike), white space is collapsed to single spaces and dropped between a number and its
+ * unit (「2020 年」 → 「2020年」, 「3 點」 → 「3點」), and the text is trimmed of
  * surrounding white space and trailing punctuation. Letter case is kept.
  *
  * @example
@@ -23,6 +24,8 @@ export function normalizeText(text: string): string {
   if (hasHan(normalized)) normalized = toTraditional(normalized).replaceAll("臺", "台");
   return normalized
     .replace(/\s+/gu, " ")
+    // 「2020 年」「3 點」「5 天前」 read as 「2020年」「3點」「5天前」.
+    .replace(/(?<=\d) (?=[年月日號天點分時週周個])|(?<=[年月點時]) (?=\d)/gu, "")
     .replace(trailingPunctuation, "")
     .replace(leadingPunctuation, "")
     .trim();

@@ -11,6 +11,12 @@ describe("normalizeText", () => {
     expect(normalizeText("ＡＢＣ")).toBe("ABC");
   });
 
+  it("drops the space between a number and its unit", () => {
+    expect(normalizeText("找一下 2020 年火星探測的新聞")).toBe("找一下 2020年火星探測的新聞");
+    expect(normalizeText("下午 3 點 30 分")).toBe("下午 3點30分");
+    expect(normalizeText("100 美金")).toBe("100 美金");
+  });
+
   it("writes 臺 as 台 whichever script came in", () => {
     expect(normalizeText("臺北天氣如何")).toBe("台北天氣如何");
     expect(normalizeText("台北天气")).toBe("台北天氣");

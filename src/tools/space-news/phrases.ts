@@ -40,9 +40,9 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  */
 export const spaceNewsPhrases: readonly LocalPhrase[] = [
   // 上週SpaceX的新聞 / 最近有什麼太空新聞 / 找一下2020年火星探測的新聞
-  { pattern: new RegExp(`^${LEAD}${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*${ASK}\\s*的?\\s*)?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
+  { pattern: new RegExp(`^${LEAD}\\s*${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*${ASK}\\s*的?\\s*)?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // SpaceX最近有什麼新聞 / 火星上週的新聞
-  { pattern: new RegExp(`^${LEAD}${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
+  { pattern: new RegExp(`^${LEAD}\\s*${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // space news / latest SpaceX news / news about Starship last week
   {
     pattern: /^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?:from |in |during )?(?<when>today|yesterday|this week|last week|this month|last month|this year|last year|(?:19|20)\d{2}))?\??$/i,
