@@ -44,7 +44,7 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`^${prefix}(?:今天|現在|目前|最新)?的?\s*(?<from>${currency})\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*(?:今天|現在|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
+      String.raw`^${prefix}(?:今天|今日|現在|目前|最新)?的?\s*(?<from>${currency})\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*(?:今天|今日|現在|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
