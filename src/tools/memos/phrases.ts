@@ -7,10 +7,12 @@ const DELETE = "(?:刪除|刪掉|移除|去掉)";
 
 // 「記住了嗎」「記下來了」 are not requests; a question is left to the model.
 const notContent = /^(?:了|嗎|吧|啊|喔)|(?:嗎|呢|\?)$/u;
+// 「記住我的名字」「記一下這個」「記住剛剛說的」 point at something not said: the model asks what it is.
+const pointsElsewhere = /^(?:我|你|他|她|它|這|那|這個|那個|這些|那些|這件事|那件事|我的名字|我說的話?|你說的話?)$|^(?:剛才|剛剛|上面|前面|之前)/u;
 
 function contentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
   const content = (match.groups?.content ?? "").replace(/^[\s:,、]+/u, "").trim();
-  return content && !notContent.test(content) ? { content } : null;
+  return content && !notContent.test(content) && !pointsElsewhere.test(content) ? { content } : null;
 }
 
 /** 「幫我記一下 週五要繳電費」「記下來：買牛奶」「新增備忘錄 買電池」「take a note: buy milk」 */
