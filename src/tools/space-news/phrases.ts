@@ -4,7 +4,7 @@ import { isSpaceTopic } from "./space-glossary";
 
 const LEAD = "(?:請|麻煩)?(?:幫我|給我|我想|我要|想)?(?:找|搜尋|搜|查詢|查|看看|看|聽聽|聽|知道|講|說|唸|播報|報|播|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?";
 const PERIOD = `(?<period>${PERIOD_WORD_PATTERN}|最近|近期|最新)`;
-const ASK = "(?:有沒有|有|出了)?(?:什麼|甚麼|哪些|啥)?";
+const ASK = "(?:有沒有|有(?!關)|出了)?(?:什麼|甚麼|哪些|啥)?";
 const KEYWORDS = "(?<keywords>[^\\s的].{0,24}?)";
 const SPACE = "(?<space>太空|航太|航天|宇宙|天文|太空探索)?";
 const SPACE_WORD = /^(?:太空|航太|航天|宇宙|天文|太空探索)$/;
