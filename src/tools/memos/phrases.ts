@@ -17,7 +17,7 @@ function contentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
 
 /** 「幫我記一下 週五要繳電費」「記下來：買牛奶」「新增備忘錄 買電池」「take a note: buy milk」 */
 export const addMemoPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}(?:記一下|記下來|記下|記住|記錄一下|記著)\\s*[:,]?\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:記一下|記下來|記下|記住|記錄一下|記著|寫下來)\\s*[:,]?\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
   { pattern: new RegExp(`^${PLEASE}(?:新增|加|建立|寫)(?:一[則條個筆])?${MEMO}\\s*[:,]?\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
   { pattern: new RegExp(`^${MEMO}\\s*:\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
   { pattern: /^(?:please\s+)?(?:take|make)\s+a\s+(?:note|memo)(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
@@ -33,7 +33,7 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:我的)?${MEMO}(?:清單|列表|有哪些|有什麼)$`, "u") },
   { pattern: /^我(?:都)?記了(?:哪些|什麼)(?:事情?)?$/u },
   { pattern: /^(?:list|show|read)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?(?:memos|notes)$/i },
-  { pattern: /^(?:what|which)\s+(?:memos|notes)\s+do\s+i\s+have$/i },
+  { pattern: /^(?:what|which)\s+(?:memos|notes)\s+do\s+i\s+have$|^what\s+are\s+my\s+(?:memos|notes)$/i },
 ];
 
 const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
