@@ -111,7 +111,7 @@ describe("malformed tool-call JSON", () => {
 
 describe("a tool that fails", () => {
   const throwing = defineTool({ name: "explode", description: "Throws.", parameters: z.object({}), execute: async () => { throw new Error("boom"); } });
-  const slow = defineTool({ name: "slow_lookup", description: "Never answers in time.", parameters: z.object({}), timeoutMs: 50, execute: () => new Promise(() => {}) });
+  const slow = defineTool({ name: "slow_lookup", description: "Never answers in time.", parameters: z.object({}), timeoutMs: 50, execute: () => new Promise<ToolResult>(() => {}) });
 
   it.each([
     ["throws", throwing, "TOOL_ERROR", "boom"],
@@ -138,7 +138,7 @@ describe("a tool that fails", () => {
       parameters: z.object({}),
       execute: (_args, { signal }) => {
         controller.abort();
-        return new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+        return new Promise<ToolResult>((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
       },
     });
     server.enqueue({ toolCalls: [{ name: "hang", arguments: {} }] });

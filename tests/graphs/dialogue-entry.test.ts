@@ -20,7 +20,9 @@ describe("graphs/dialogue.ts (LangGraph CLI entry)", () => {
   it("exports a compiled graph that answers the CLI's message input on a thread", async () => {
     const { graph } = await import("../../graphs/dialogue");
 
-    const state = await graph.invoke({ messages: [{ role: "user", content: "幫我算 (3+5)*12" }] }, { configurable: { thread_id: "cli" } });
+    // The JSON the LangGraph API sends, not LangChain message objects.
+    const input = { messages: [{ role: "user", content: "幫我算 (3+5)*12" }] } as unknown as Parameters<typeof graph.invoke>[0];
+    const state = await graph.invoke(input, { configurable: { thread_id: "cli" } });
 
     const last = state.messages.at(-1);
     expect(String(last?.content)).toContain("96");
