@@ -1,0 +1,37 @@
+import { isTopicQuestion } from "../../src/routing/is-topic-question";
+import { normalizeText } from "../../src/routing/normalize-text";
+import { stripPoliteWrapper } from "../../src/routing/strip-polite-wrapper";
+
+describe("isTopicQuestion", () => {
+  it.each([
+    "你覺得美金接下來會漲嗎", "鬧鐘是誰發明的", "月亮為什麼會有陰晴圓缺", "为什么天空是蓝色的", "人民幣會升值嗎",
+    "現在適合買美金嗎", "匯率是什麼意思", "什麼是黑洞", "如果明天下雨怎麼辦", "不要設鬧鐘",
+    "why is the sky blue", "who invented the alarm clock", "what do you think about the dollar", "should I buy yen now",
+  ])("%s is a question about a topic", (text) => {
+    expect(isTopicQuestion(normalizeText(text))).toBe(true);
+  });
+
+  it.each(["北京明天会下雨吗", "台北天氣如何", "今天有什麼新聞", "今天是滿月嗎", "明天天氣怎麼樣", "別忘了明天早上七點叫我", "愛因斯坦是誰"])(
+    "%s is not",
+    (text) => {
+      expect(isTopicQuestion(normalizeText(text))).toBe(false);
+    },
+  );
+});
+
+describe("stripPoliteWrapper", () => {
+  it.each([
+    ["你可以幫我查台北天氣嗎", "幫我查台北天氣"],
+    ["能不能幫我算一下 3+5", "幫我算一下 3+5"],
+    ["我想知道明天的月相", "明天的月相"],
+    ["告訴我現在幾點", "現在幾點"],
+    ["can you tell me the weather in Tokyo", "the weather in Tokyo"],
+    ["could you set an alarm for 7am please", "set an alarm for 7am"],
+  ])("%s → %s", (text, core) => {
+    expect(stripPoliteWrapper(text)).toBe(core);
+  });
+
+  it.each(["你可以講個笑話嗎", "台北天氣如何", "can you dance"])("%s has no wrapper to strip", (text) => {
+    expect(stripPoliteWrapper(text)).toBeNull();
+  });
+});
