@@ -1,5 +1,6 @@
 import { DynamicStructuredTool } from "@langchain/core/tools";
 import type { BaseTool, OpenAITool } from "./base-tool";
+import type { Locale } from "./locale";
 import { toFunctionName } from "./tool-name";
 
 /** Any tool, whatever its argument and data types. */
@@ -62,7 +63,18 @@ export class ToolRegistry {
    * LangChain tools for every registered tool, for use outside DialogueGraph (e.g. in
    * `createReactAgent`). Each returns the tool's formatted result as its content.
    */
-  toLangChainTools(): DynamicStructuredTool[] {
+  toLangChainTools({
+    timeZone = "Asia/Taipei",
+    locale = "zh-TW",
+    now = () => new Date(),
+  }: {
+    /** Time zone the tools read dates in. Default: `"Asia/Taipei"`. */
+    timeZone?: string;
+    /** Language of the formatted results. Default: `"zh-TW"`. */
+    locale?: Locale;
+    /** The clock. Default: `() => new Date()`. */
+    now?: () => Date;
+  } = {}): DynamicStructuredTool[] {
     return this.list().map((tool) => {
       const definition = tool.toOpenAITool().function;
       return new DynamicStructuredTool({
@@ -70,12 +82,7 @@ export class ToolRegistry {
         description: definition.description,
         schema: definition.parameters,
         func: async (args: Record<string, unknown>, _runManager, config) => {
-          const context = {
-            signal: config?.signal ?? new AbortController().signal,
-            now: new Date(),
-            timeZone: "Asia/Taipei",
-            locale: "zh-TW" as const,
-          };
+          const context = { signal: config?.signal ?? new AbortController().signal, now: now(), timeZone, locale };
           const checked = tool.validate(tool.normalize(args, context));
           if (!checked.success) return `VALIDATION_ERROR: ${checked.message}`;
           return tool.format(await tool.execute(checked.args, context), context);
