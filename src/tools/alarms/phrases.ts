@@ -40,6 +40,7 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   },
   { pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+)?${TIME}\\s+alarm(?:\\s+(?:to|for)\\s+(?<message>.+))?$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+(?:at|for)\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+)$`, "i"), toArgs: alarmArgs },
 ];

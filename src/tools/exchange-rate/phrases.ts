@@ -63,6 +63,11 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
     toArgs: toExchangeArgs,
   },
   {
+    // 美金100元換台幣多少 / 日幣5000是多少台幣: the currency before the amount
+    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?:可以|能)?(?:換成?|兌換成?|換算成?|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
     // 1 USD to JPY / usd to twd
     pattern: new RegExp(String.raw`^(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s+(?:to|in|into)\s+(?<to>${currency})$`, "i"),
     toArgs: toExchangeArgs,
