@@ -39,6 +39,10 @@ describe("get_exchange_rate", () => {
     ["港幣對台幣匯率", { from_currency: "HKD", to_currency: "TWD" }],
     ["how much is 100 euros in yen", { from_currency: "EUR", to_currency: "JPY", amount: 100 }],
     ["convert 1,000 yen to dollars", { from_currency: "JPY", to_currency: "USD", amount: 1000 }],
+    ["美金100元換台幣多少", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
+    ["一百塊美金是多少台幣", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
+    ["1 USD to JPY", { from_currency: "USD", to_currency: "JPY", amount: 1 }],
+    ["幫我換算 500 歐元", { from_currency: "EUR", amount: 500 }],
   ]);
 });
 
@@ -49,6 +53,7 @@ describe("search_wikipedia", () => {
     ["在維基百科上查一下愛因斯坦", { query: "愛因斯坦" }],
     ["search wikipedia for black holes", { query: "black holes" }],
     ["what does wikipedia say about Taiwan", { query: "Taiwan" }],
+    ["幫我查一下維基百科：黑洞", { query: "黑洞" }],
   ]);
 });
 
@@ -89,6 +94,7 @@ describe("finance", () => {
   routesTo("finance_accounts_list", [
     ["我有哪些帳戶", {}],
     ["列出我的帳戶", {}],
+    ["我有幾個帳戶", {}],
   ]);
 });
 
@@ -188,6 +194,8 @@ describe("search_space_news", () => {
     ["SpaceX news from last week", { keywords: "SpaceX", time_period: "last week" }],
     ["news about Mars rover in 2021", { keywords: "Mars rover", time_period: "2021" }],
     ["latest NASA news", { keywords: "NASA" }],
+    ["有關嫦娥六號的新聞", { keywords: "嫦娥六號" }],
+    ["找一下 2020 年火星探測的新聞", { keywords: "火星探測", time_period: "2020年" }],
   ]);
 });
 
@@ -228,7 +236,7 @@ describe("questions about a topic and small talk go to the model", () => {
     "等一下會下雨嗎", "下午會下雨嗎", "下週會下雨嗎", "晚上會變冷嗎", "what is the weather", "how is the weather today",
     "鬧鐘怎麼設定", "我不喜歡鬧鐘", "鬧鐘太吵了", "我明天早上七點要開會", "我昨天晚上十點才睡", "他每天早上六點起床",
     "明天早上七點的火車還有位子嗎", "不要設鬧鐘", "不用提醒我了", "my alarm didn't go off", "how do alarms work",
-    "備忘錄是什麼", "我忘記了", "記得吃藥", "note that i am tired",
+    "備忘錄是什麼", "我忘記了", "記住我的名字", "記一下這個", "100美金", "5美元", "現在幾點台北天氣", "記得吃藥", "note that i am tired",
     "我今天花了很多錢", "這個月好忙", "上個月我去了日本", "日幣現在很便宜", "I spent too much money this month",
     "台北有什麼好吃的", "台北101有多高", "東京好玩嗎", "幫我訂一張去台北的機票", "播放音樂", "打開燈",
     "我100歲了", "他有100個蘋果", "月亮好大", "今晚月亮好美", "月相是什麼", "月相有幾種", "what is the moon", "the moon",
