@@ -7,6 +7,9 @@ import { caseless, findWord, startOfToday, toClockTime, toIsoDate, wallClock } f
 const HOUR = "(?:\\d{1,2}|[零一二兩三四五六七八九十]{1,3})";
 const MINUTE = "(?:\\d{1,2}|[零〇一二三四五六七八九十]{1,3})";
 const PERIODS = "(?:早上|上午|早晨|清晨|一早|凌晨|半夜|深夜|午夜|中午|正午|下午|午後|傍晚|晚上|晚間|夜裡|夜晚|夜間|早|晚)";
+// "in the morning", "tomorrow morning", "this evening", "at night", "tonight".
+const PART_OF_DAY = caseless("(?:morning|afternoon|evening|night)");
+const SUFFIX = `(?:${caseless("in the ")}|${caseless("this ")}|(?<sday>${caseless("tomorrow|today")}) )?${PART_OF_DAY}|${caseless("at night|tonight")}`;
 const CLOCKS = [
   `(?<h1>${HOUR})\\s*(?:點鐘|點|時)(?:\\s*(?<half>半)|\\s*(?<quarter>一刻|三刻)|\\s*(?<m1>${MINUTE})\\s*分?|整)?`,
   `(?<![\\d:])(?<h3>\\d{1,2})(?::(?<m3>\\d{2}))?\\s*(?<ampm>${caseless("am|pm|a\\.m\\.|p\\.m\\.")})(?![A-Za-z])`,
@@ -14,10 +17,11 @@ const CLOCKS = [
   // "at 7" alone; "at 5 pm" and "at 7:30" are read by the forms above, from the number on.
   `\\b${caseless("at")}\\s+(?<h4>\\d{1,2})(?:\\s+${caseless("o'clock")})?(?![\\d:.]|\\s*[aApP]\\.?[mM]\\b)`,
   `\\b(?<h5>\\d{1,2})\\s+${caseless("o'clock")}`,
+  // A bare hour only with the part of the day after it: "7 in the morning", "8 tonight".
+  `\\b(?<h6>\\d{1,2})(?=\\s+(?:${caseless("in the |this |tomorrow |today ")})?(?:${PART_OF_DAY}|${caseless("at night|tonight")}))`,
   `(?<noon>中午|正午|\\b${caseless("noon|midday")}\\b)`,
   `(?<midnight>午夜|\\b${caseless("midnight")}\\b)`,
 ];
-const SUFFIX = caseless("in the morning|in the afternoon|in the evening|at night|tonight");
 const RELATIVE = `(?<rn>${NUMBER_PATTERN}|半)\\s*個?(?<rhalf>半)?\\s*(?<runit>小時|鐘頭|分鐘|分)(?:之|以)?後|\\b${caseless("in")}\\s+(?<en>${NUMBER_PATTERN}|${caseless("an?|half an")})\\s+(?<eunit>${caseless("hours?|minutes?|mins?")})\\b`;
 
 const source = `(?:(?<date>${DATE_WORD_PATTERN})\\s*的?\\s*(?:${caseless("at")}\\s+)?)?(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?(?:\\s+(?:${caseless("on")}\\s+)?(?<after>${DATE_WORD_PATTERN}))?|${RELATIVE}`;
@@ -51,7 +55,7 @@ export function resolveTime(text: string, { now, timeZone }: RelativeDateOptions
   if (groups.runit !== undefined || groups.eunit !== undefined) return fromNow(groups, now, timeZone);
   const clock = readClock(groups);
   if (clock === null) return null;
-  const dayWord = groups.date ?? groups.after;
+  const dayWord = groups.date ?? groups.after ?? groups.sday;
   const day = dayWord === undefined ? null : (findWord(DATE_RULES, dayWord, today)?.value ?? null);
   if (dayWord !== undefined && day === null) return null;
   const period = groups.period ?? impliedPeriod(dayWord) ?? groups.suffix;
@@ -70,7 +74,7 @@ export function resolveTime(text: string, { now, timeZone }: RelativeDateOptions
 function readClock(groups: Record<string, string | undefined>): { hour: number; minute: number } | null {
   if (groups.noon !== undefined) return { hour: 12, minute: 0 };
   if (groups.midnight !== undefined) return { hour: 24, minute: 0 };
-  const hour = parseNumber(groups.h1 ?? groups.h2 ?? groups.h3 ?? groups.h4 ?? groups.h5 ?? "");
+  const hour = parseNumber(groups.h1 ?? groups.h2 ?? groups.h3 ?? groups.h4 ?? groups.h5 ?? groups.h6 ?? "");
   let minute = groups.half ? 30 : groups.quarter ? (groups.quarter === "一刻" ? 15 : 45) : 0;
   const minuteText = groups.m1 ?? groups.m2 ?? groups.m3;
   if (minuteText !== undefined) minute = parseNumber(minuteText) ?? -1;
