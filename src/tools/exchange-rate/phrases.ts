@@ -68,6 +68,16 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
     toArgs: toExchangeArgs,
   },
   {
+    // what's the exchange rate for yen / exchange rate of USD to TWD
+    pattern: new RegExp(String.raw`^(?:what(?:'s| is)\s+the\s+)?(?:exchange\s+)?rate\s+(?:for|of)\s+(?<from>${currency})(?:\s+(?:to|against|in)\s+(?<to>${currency}))?(?:\s+today)?$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
+    // how many yen is 100 dollars / how many yen for 100 dollars
+    pattern: new RegExp(String.raw`^how\s+many\s+(?<to>${currency})\s+(?:is|are|for|do\s+i\s+get\s+for)\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
     // 1 USD to JPY / usd to twd
     pattern: new RegExp(String.raw`^(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s+(?:to|in|into)\s+(?<to>${currency})$`, "i"),
     toArgs: toExchangeArgs,
