@@ -39,6 +39,12 @@ export interface DialogueGraphOptions {
   prompts?: Partial<DialoguePrompts>;
   /** The clock. Default: `() => new Date()`. */
   now?: () => Date;
+  /**
+   * When the checkpointer saves: `"exit"` once per turn, when the turn ends; `"async"` / `"sync"` after
+   * every node as well. A turn always ends with a reply, so one save per turn keeps the whole
+   * conversation at a sixth of the cost of a tool turn's per-node saves. Default: `"exit"`.
+   */
+  durability?: "exit" | "async" | "sync";
   /** Settings for the defaults above. Default: `loadSettings()` (environment and `.env`). */
   settings?: Settings;
 }

@@ -65,6 +65,7 @@ export class DialogueGraph {
   readonly graph: ReturnType<typeof buildGraph>;
   private readonly signals = new Map<string, AbortSignal>();
   private readonly recursionLimit: number;
+  private readonly durability: NonNullable<DialogueGraphOptions["durability"]>;
 
   constructor(options: DialogueGraphOptions = {}) {
     const needsSettings = options.model === undefined || options.registry === undefined || options.locale === undefined || options.timeZone === undefined;
@@ -92,6 +93,7 @@ export class DialogueGraph {
       signalFor: (threadId) => this.signals.get(threadId),
     };
     this.recursionLimit = maxToolRounds * 5 + 10;
+    this.durability = options.durability ?? "exit";
     this.graph = buildGraph(runtime, options.checkpointer ?? new MemorySaver());
   }
 
@@ -117,7 +119,7 @@ export class DialogueGraph {
     try {
       const events = await this.graph.stream(
         { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
-        { configurable: { thread_id: threadId }, streamMode: "custom", recursionLimit: this.recursionLimit },
+        { configurable: { thread_id: threadId }, streamMode: "custom", recursionLimit: this.recursionLimit, durability: this.durability },
       );
       for await (const chunk of events) {
         const event = chunk as DialogueEvent;
