@@ -17,7 +17,7 @@ function contentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
 
 /** 「幫我記一下 週五要繳電費」「記下來：買牛奶」「新增備忘錄 買電池」「take a note: buy milk」 */
 export const addMemoPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}(?:記一下|記下來|記下|記住|記錄一下|記著|寫下來)\\s*[:,]?\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:記一下|記下來|記下(?!來)|記住|記錄一下|記著|寫下來)\\s*[:,]?\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
   { pattern: new RegExp(`^${PLEASE}(?:新增|加|建立|寫)(?:一[則條個筆])?${MEMO}\\s*[:,]?\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
   { pattern: new RegExp(`^${MEMO}\\s*:\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
   { pattern: /^(?:please\s+)?(?:take|make)\s+a\s+(?:note|memo)(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
