@@ -43,6 +43,8 @@ describe("get_exchange_rate", () => {
     ["一百塊美金是多少台幣", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
     ["1 USD to JPY", { from_currency: "USD", to_currency: "JPY", amount: 1 }],
     ["幫我換算 500 歐元", { from_currency: "EUR", amount: 500 }],
+    ["how many yen is 100 dollars", { from_currency: "USD", to_currency: "JPY", amount: 100 }],
+    ["what's the exchange rate for yen", { from_currency: "JPY" }],
   ]);
 });
 
@@ -142,6 +144,10 @@ describe("alarms", () => {
     ["set an alarm for 7am", { time: expect.stringContaining("2026-03-11T07:00") }],
     ["wake me up at 6:30 tomorrow", { time: expect.stringContaining("2026-03-11T06:30") }],
     ["remind me to call mom at 8 pm", { time: expect.stringContaining("20:00"), message: "call mom" }],
+    ["set an alarm for 7 in the morning", { time: expect.stringContaining("2026-03-11T07:00") }],
+    ["wake me up at 7 tomorrow morning", { time: expect.stringContaining("2026-03-11T07:00") }],
+    ["set an alarm for tomorrow at 5 pm", { time: expect.stringContaining("2026-03-11T17:00") }],
+    ["兩點提醒我開會", { time: expect.stringContaining("2026-03-10T14:00"), message: "開會" }],
   ]);
   routesTo("list_alarms", [
     ["列出所有鬧鐘", {}],
@@ -236,7 +242,7 @@ describe("questions about a topic and small talk go to the model", () => {
     "等一下會下雨嗎", "下午會下雨嗎", "下週會下雨嗎", "晚上會變冷嗎", "what is the weather", "how is the weather today",
     "鬧鐘怎麼設定", "我不喜歡鬧鐘", "鬧鐘太吵了", "我明天早上七點要開會", "我昨天晚上十點才睡", "他每天早上六點起床",
     "明天早上七點的火車還有位子嗎", "不要設鬧鐘", "不用提醒我了", "my alarm didn't go off", "how do alarms work",
-    "備忘錄是什麼", "我忘記了", "記住我的名字", "記一下這個", "100美金", "5美元", "現在幾點台北天氣", "記得吃藥", "note that i am tired",
+    "備忘錄是什麼", "我忘記了", "記下來", "幫我記下來", "每天早上八點提醒我吃藥", "remember this", "my notes", "10 times 10", "記住我的名字", "記一下這個", "100美金", "5美元", "現在幾點台北天氣", "記得吃藥", "note that i am tired",
     "我今天花了很多錢", "這個月好忙", "上個月我去了日本", "日幣現在很便宜", "I spent too much money this month",
     "台北有什麼好吃的", "台北101有多高", "東京好玩嗎", "幫我訂一張去台北的機票", "播放音樂", "打開燈",
     "我100歲了", "他有100個蘋果", "月亮好大", "今晚月亮好美", "月相是什麼", "月相有幾種", "what is the moon", "the moon",
