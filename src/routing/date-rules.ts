@@ -4,6 +4,7 @@ import { caseless, wordRule, type WordRule } from "./word-rule";
 
 /** Small numbers in dates: "5", "05", "五", "十二", "二十五". */
 export const SMALL_NUMBER = "(?:\\d{1,2}|[一二兩三四五六七八九十]{1,3})";
+/** English month names, January first. */
 export const MONTH_NAMES = [
   "january", "february", "march", "april", "may", "june",
   "july", "august", "september", "october", "november", "december",
