@@ -15,8 +15,8 @@ export const MONTH_NAME_PATTERN = caseless(
 );
 const WEEKDAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const CHINESE_WEEKDAYS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
-/** 週 / 周 / 星期 / 禮拜 / 禮拜, as a regex source. */
-export const WEEK_WORD = "(?:週|周|星期|禮拜|禮拜)";
+/** 週 / 周 / 星期 / 禮拜, as a regex source. */
+export const WEEK_WORD = "(?:週|周|星期|禮拜)";
 
 /** Reads a month name ("Mar", "march") as 1–12. */
 export function monthFromName(name: string): number {
