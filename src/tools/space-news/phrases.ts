@@ -1,8 +1,10 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
+import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
 import { isSpaceTopic } from "./space-glossary";
 
-const LEAD = "(?:請|麻煩)?(?:幫我|給我|我想|我要|想)?(?:找|搜尋|搜|查詢|查|看看|看|聽聽|聽|知道|講|說|唸|播報|報|播|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?";
+// 「給我看三則太空新聞」: how many articles, said before the rest.
+const LEAD = `(?:請|麻煩)?(?:幫我|給我|我想|我要|想)?(?:找|搜尋|搜|查詢|查|看看|看|聽聽|聽|知道|講|說|唸|播報|報|播|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?(?:(?<limit>${NUMBER_PATTERN})\\s*(?:則|條|篇))?`;
 const PERIOD = `(?<period>${PERIOD_WORD_PATTERN}|最近|近期|最新)`;
 const ASK = "(?:有沒有|有(?!關)|出了)?(?:什麼|甚麼|哪些|啥)?";
 const KEYWORDS = "(?<keywords>[^\\s的].{0,24}?)";
@@ -29,6 +31,11 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
   const args: Record<string, unknown> = {};
   if (topic) args.keywords = topic;
   if (period && !/^(?:最近|近期|最新)$/.test(period)) args.time_period = period;
+  if (match.groups?.limit !== undefined) {
+    const limit = parseNumber(match.groups.limit);
+    if (limit === null || !Number.isInteger(limit) || limit < 1 || limit > 20) return null;
+    args.limit = limit;
+  }
   return args;
 }
 
