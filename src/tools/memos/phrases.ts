@@ -30,7 +30,7 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
 export const listMemosPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}(?:列出|查看|查詢|看看|看一下|顯示|唸|念|讀)(?:一下)?(?:我的|所有的?|全部的?)?${MEMO}(?:清單|列表)?$`, "u") },
   { pattern: new RegExp(`^我?(?:有|記了)(?:哪些|什麼|幾則|幾條|幾個)${MEMO}$`, "u") },
-  { pattern: new RegExp(`^(?:我的)?${MEMO}(?:清單|列表|有哪些|有什麼)$`, "u") },
+  { pattern: new RegExp(`^(?:我的)?${MEMO}(?:清單|列表|有哪些|有什麼)$|^我的(?:所有|全部)?${MEMO}$`, "u") },
   { pattern: /^我(?:都)?記了(?:哪些|什麼)(?:事情?)?$/u },
   { pattern: /^(?:list|show|read)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?(?:memos|notes)$/i },
   { pattern: /^(?:what|which)\s+(?:memos|notes)\s+do\s+i\s+have$|^what\s+are\s+my\s+(?:memos|notes)$/i },
