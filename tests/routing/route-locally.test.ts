@@ -171,6 +171,7 @@ describe("memos", () => {
     ["我的備忘錄有哪些", {}],
     ["看一下備忘錄", {}],
     ["list my memos", {}],
+    ["我的备忘录", {}],
   ]);
   routesTo("delete_memo", [
     ["刪除備忘錄2", { id: "2" }],
@@ -201,6 +202,7 @@ describe("search_space_news", () => {
     ["news about Mars rover in 2021", { keywords: "Mars rover", time_period: "2021" }],
     ["latest NASA news", { keywords: "NASA" }],
     ["有關嫦娥六號的新聞", { keywords: "嫦娥六號" }],
+    ["給我看三則太空新聞", { limit: 3 }],
     ["找一下 2020 年火星探測的新聞", { keywords: "火星探測", time_period: "2020年" }],
   ]);
 });
