@@ -1,0 +1,47 @@
+import type { BenchScriptRun } from "./run-bench-script";
+import { renderTurnCostTables } from "./turn-cost/render-turn-cost-tables";
+import type { TurnCostReport } from "./turn-cost/turn-cost-report";
+
+/** bench/RESULTS.md: the last run's machine, date, every figure, the ratios and the targets. */
+export function renderResultsMarkdown({ report, others }: { report: TurnCostReport; others: readonly BenchScriptRun[] }): string {
+  const { machine, settings } = report;
+  const sections = others.map((run) => [
+    `### ${run.name}`, "", `\`${run.command}\` — exit ${run.exitCode}, ${run.seconds} s`, "", "```", run.output, "```", "",
+  ].join("\n"));
+  return `# Benchmark results
+
+Written by \`npm run bench\`${settings.quick ? " (**--quick**: a short run, not the reference figures)" : ""}; do not edit by hand.
+
+- Date: ${report.date}
+- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}
+- Load average at the end (1, 5, 15 min): ${machine.loadAverage.join(", ")} — other processes on the machine show in the tails.
+- Turns: ${settings.overheadTurns} per variant at 0 ms, ${settings.latencyTurns} at ${settings.latencyMs} ms; ${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns at ${settings.latencyMs} ms; ${settings.idleThreads.toLocaleString("en")} idle threads for memory.
+
+## What a turn costs
+
+Every variant gets the same three requests (a tool turn 「現在幾點」, a turn with no tool, a turn
+with two tools), the same in-process tools and the same \`ChatOpenAI\` client pointed at a scripted
+OpenAI-compatible server running in another process (SSE streaming, answers chosen from the request):
+
+- **dialogue-graph-native** — \`DialogueGraph\`, function calling, \`localIntents: false\`.
+- **dialogue-graph-prompted** — \`toolCalling: "prompted"\` (JSON tool choice, then JSON parameters; one tool per turn; a tool with no parameters skips the parameter call).
+- **dialogue-graph-local** — function calling behind the local route (\`localIntents: true\`): 「現在幾點」 is answered with no model.
+- **react-agent** — LangGraph's \`createReactAgent\` with \`registry.toLangChainTools()\`, streamed with \`streamMode: "messages"\` (the reference for the ratios).
+- **seed-flow** — the seed's flow as written: an intent call, a parameter call, the tool, a streamed answer call; one tool per turn; a plain array per thread.
+
+All keep memory per thread (MemorySaver; the seed flow an array). "Overhead" is the wall time of a
+turn at 0 ms model latency: the model server answers at once in another process, so what is left is
+the framework, the HTTP client and the tools. "First sentence" is the time from the start of the
+turn to the first whole sentence of the streamed reply. Memory is heapUsed after a full GC, before
+and after ${settings.idleThreads.toLocaleString("en")} threads of one turn with no tool, divided by the threads. The ideal
+latency under load is model calls × ${settings.latencyMs} ms.
+
+${renderTurnCostTables(report)}
+
+Raw figures: \`bench/results/turn-cost.json\`.
+
+## Other benches
+
+${sections.length ? sections.join("\n") : "Not run in this run."}
+`;
+}

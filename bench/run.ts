@@ -1,0 +1,35 @@
+// npm run bench [-- --quick] [--only turn-cost|route-locally|finance]
+// The one entry point of the benchmarks: the cost of a turn against createReactAgent and the seed's
+// flow (bench/turn-cost/), then the local route (route-locally.ts) and finance queries (finance.ts).
+// Prints tables, writes bench/results/turn-cost.json and regenerates bench/RESULTS.md.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { renderResultsMarkdown } from "./render-results-markdown";
+import { runBenchScript, type BenchScriptRun } from "./run-bench-script";
+import { renderTurnCostTables } from "./turn-cost/render-turn-cost-tables";
+import { runTurnCost } from "./turn-cost/run-turn-cost";
+
+const { values } = parseArgs({ options: { quick: { type: "boolean", default: false }, only: { type: "string", multiple: true } } });
+const quick = values.quick ?? false;
+const wanted = (name: string) => values.only === undefined || values.only.includes(name);
+const started = performance.now();
+
+if (!wanted("turn-cost")) throw new Error("turn-cost writes RESULTS.md; --only must include it.");
+const report = await runTurnCost({ quick });
+console.log(`\n${renderTurnCostTables(report)}\n`);
+mkdirSync(fileURLToPath(new URL("./results/", import.meta.url)), { recursive: true });
+writeFileSync(fileURLToPath(new URL("./results/turn-cost.json", import.meta.url)), `${JSON.stringify(report, null, 2)}\n`);
+
+const others: BenchScriptRun[] = [];
+if (wanted("route-locally")) others.push(await runBenchScript({ name: "route-locally (the local route over the dev intents)", file: "route-locally.ts" }));
+if (wanted("finance")) {
+  // A million rows take minutes to insert: a full run keeps the database in the temp folder and
+  // reuses it; a quick run builds a small one.
+  const args = quick ? ["50000"] : ["--db", join(tmpdir(), "dialogue-graph-bench-finance-1m.sqlite")];
+  others.push(await runBenchScript({ name: `finance (search and sum over ${quick ? "50,000" : "1,000,000"} transactions)`, file: "finance.ts", args }));
+}
+writeFileSync(fileURLToPath(new URL("./RESULTS.md", import.meta.url)), renderResultsMarkdown({ report, others }));
+console.log(`bench done in ${((performance.now() - started) / 1000).toFixed(0)} s: bench/RESULTS.md, bench/results/turn-cost.json`);
