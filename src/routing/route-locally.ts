@@ -3,6 +3,7 @@ import type { Locale } from "../core/locale";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
 import { createDefaultRegistry } from "../tools/create-default-registry";
+import { isCompoundRequest } from "./is-compound-request";
 import { isTopicQuestion } from "./is-topic-question";
 import { normalizeText } from "./normalize-text";
 import { stripPoliteWrapper } from "./strip-polite-wrapper";
@@ -32,7 +33,8 @@ let defaultRegistry: ToolRegistry | undefined;
  * The local route: recognises a request from the tools' own phrases, with no model. The text is
  * normalised once (Simplified → Traditional, half-width, trimmed); every tool whose `localRoute`
  * is on and that declares `phrases` is tried; a phrase matches only when the arguments it yields
- * pass the tool's `normalize` and `validate`. Text said in Simplified Chinese gets its Chinese
+ * pass the tool's `normalize` and `validate`. Two requests in one sentence (「…，然後…」) are
+ * the model's too. Text said in Simplified Chinese gets its Chinese
  * arguments (a memo, a search) back in Simplified. When nothing matches, the request inside a
  * polite wrapper (「你可以幫我…嗎」「我想知道…」"can you tell me …") is tried once more. Questions about a topic (為什麼, 是誰發明, 你覺得,
  * why …) and texts two different tools claim return null: the model decides those.
@@ -46,7 +48,7 @@ let defaultRegistry: ToolRegistry | undefined;
 export function routeLocally(text: string, options: RouteLocallyOptions = {}): LocalRoute | null {
   const { registry = (defaultRegistry ??= createDefaultRegistry()), now = new Date(), timeZone = "Asia/Taipei" } = options;
   const normalized = normalizeText(text);
-  if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized)) return null;
+  if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale: Locale | undefined;
   const context: MatchContext = { registry, now, timeZone, locale: () => (locale ??= localeOf(text)) };
   const found = routeText(normalized, context);

@@ -1,3 +1,4 @@
+import { isCompoundRequest } from "../../src/routing/is-compound-request";
 import { isTopicQuestion } from "../../src/routing/is-topic-question";
 import { normalizeText } from "../../src/routing/normalize-text";
 import { stripPoliteWrapper } from "../../src/routing/strip-polite-wrapper";
@@ -33,5 +34,18 @@ describe("stripPoliteWrapper", () => {
 
   it.each(["你可以講個笑話嗎", "台北天氣如何", "can you dance"])("%s has no wrapper to strip", (text) => {
     expect(stripPoliteWrapper(text)).toBeNull();
+  });
+});
+
+describe("isCompoundRequest", () => {
+  it.each(["明天早上七點叫我起床,然後告訴我天氣", "明天早上七點叫我起床 順便查一下台北天氣", "100美金換台幣多少,還有日幣呢", "set an alarm for 7, and then play music"])(
+    "%s joins two requests",
+    (text) => {
+      expect(isCompoundRequest(text)).toBe(true);
+    },
+  );
+
+  it.each(["記一下明天要買牛奶和雞蛋", "remind me to call mom and buy milk at 8 pm", "設定下午3點半的鬧鐘 提醒我開會"])("%s is one request", (text) => {
+    expect(isCompoundRequest(text)).toBe(false);
   });
 });

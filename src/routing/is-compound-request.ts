@@ -1,0 +1,8 @@
+// Two requests in one sentence: 「明天早上七點叫我起床，然後告訴我天氣」. One phrase would claim the
+// first and drop the second; the model can call both tools.
+const COMPOUND = /[,;、 ]\s*(?:然後|順便|還有|另外|再幫我|再來|並且|同時|接著|以及)|,?\s+and\s+(?:then|also)\b|,\s*(?:then|also)\b/i;
+
+/** True when the (normalised) text joins two requests (「…，然後…」「…，順便…」 "…, and then …"). */
+export function isCompoundRequest(text: string): boolean {
+  return COMPOUND.test(text);
+}
