@@ -1,10 +1,12 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { evaluateIntents, readIntentCases } from "../../scripts/evaluate-intents";
 import { createDefaultRegistry } from "../../src/tools/create-default-registry";
 
 const devFile = join(__dirname, "../../../shared/eval/intents.dev.jsonl");
 
-describe("the local route on the dev intents", () => {
+// The dev file lives beside the repository (../shared/eval); a checkout without it skips this suite.
+(existsSync(devFile) ? describe : describe.skip)("the local route on the dev intents", () => {
   const report = evaluateIntents(readIntentCases(devFile), createDefaultRegistry());
 
   it("claims nothing it gets wrong (precision 100%)", () => {
