@@ -1,13 +1,21 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { evaluateIntents, readIntentCases } from "../../scripts/evaluate-intents";
+import { loadSettings } from "../../src/core/settings";
+import { evaluateIntents, readIntentCases, type IntentReport } from "../../scripts/evaluate-intents";
 import { createDefaultRegistry } from "../../src/tools/create-default-registry";
 
 const devFile = join(__dirname, "../../../shared/eval/intents.dev.jsonl");
 
 // The dev file lives beside the repository (../shared/eval); a checkout without it skips this suite.
 (existsSync(devFile) ? describe : describe.skip)("the local route on the dev intents", () => {
-  const report = evaluateIntents(readIntentCases(devFile), createDefaultRegistry());
+  let report: IntentReport;
+  const dataDir = mkdtempSync(join(tmpdir(), "eval-intents-"));
+  beforeAll(() => {
+    const settings = { ...loadSettings({ envFile: false, env: {} }), dataDir };
+    report = evaluateIntents(readIntentCases(devFile), createDefaultRegistry({ settings }));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("claims nothing it gets wrong (precision 100%)", () => {
     const wrong = report.outcomes.filter((outcome) => outcome.route !== null && outcome.problem !== null);
