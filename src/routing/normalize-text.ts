@@ -2,8 +2,9 @@ import { hasHan, toTraditional } from "../core/chinese-script";
 
 // Punctuation a sentence may end with, in either width (full-width is folded by NFKC first).
 // Brackets are kept: "(3+5)*12" must reach the calculator whole.
-const trailingPunctuation = /[\s.,!?;:~…。，、！？；：～」』"'”’]+$/u;
-const leadingPunctuation = /^[\s「『"'“‘]+/u;
+// Emoji count as punctuation here: 「明天早上七點叫我起床😀」 is the same request.
+const trailingPunctuation = /[\s.,!?;:~…。，、！？；：～」』"'”’\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u;
+const leadingPunctuation = /^[\s「『"'“‘\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/u;
 
 /**
  * Normalises a user's text once, before any local phrase is tested against it:

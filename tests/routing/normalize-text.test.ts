@@ -9,6 +9,7 @@ describe("normalizeText", () => {
   it("makes full-width characters half-width and collapses white space", () => {
     expect(normalizeText("  １００　美金   換台幣！！ ")).toBe("100 美金 換台幣");
     expect(normalizeText("ＡＢＣ")).toBe("ABC");
+    expect(normalizeText("👍 明天早上七點叫我起床😀❤️")).toBe("明天早上七點叫我起床");
   });
 
   it("drops the space between a number and its unit", () => {
