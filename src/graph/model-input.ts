@@ -3,6 +3,21 @@ import { DateTime } from "luxon";
 import type { Locale } from "../core/locale";
 import { prompt, type GraphRuntime } from "./graph-runtime";
 
+// Formatting the time with luxon costs about half a millisecond and every model call needs it,
+// while the text only changes once a minute: keep the last few.
+const timeTexts = new Map<string, string>();
+
+function timeText(now: Date, timeZone: string, locale: Locale): string {
+  const key = `${Math.floor(now.getTime() / 60_000)} ${timeZone} ${locale}`;
+  let text = timeTexts.get(key);
+  if (text === undefined) {
+    text = DateTime.fromJSDate(now).setZone(timeZone).toFormat("yyyy-MM-dd HH:mm cccc", { locale: locale === "en" ? "en" : "zh-TW" });
+    if (timeTexts.size >= 32) timeTexts.clear();
+    timeTexts.set(key, text);
+  }
+  return text;
+}
+
 /**
  * The messages a model call receives: the system prompt, then the conversation with every tool
  * call answered. A turn cut off between a tool call and its result (a crash, a cancelled run)
@@ -10,7 +25,7 @@ import { prompt, type GraphRuntime } from "./graph-runtime";
  * without its call is dropped.
  */
 export function modelInput(runtime: GraphRuntime, messages: readonly BaseMessage[], locale: Locale, now: Date): BaseMessage[] {
-  const time = DateTime.fromJSDate(now).setZone(runtime.timeZone).toFormat("yyyy-MM-dd HH:mm cccc", { locale: locale === "en" ? "en" : "zh-TW" });
+  const time = timeText(now, runtime.timeZone, locale);
   const input: BaseMessage[] = [new SystemMessage(prompt(runtime, "system", locale, { now: time, timeZone: runtime.timeZone }))];
   const answered = new Set(messages.filter(isToolMessage).map((message) => message.tool_call_id));
   const asked = new Set<string>();

@@ -44,7 +44,9 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
     const askedBefore = last !== undefined && isAIMessage(last) && (last.tool_calls?.length ?? 0) > 0 ? last : undefined;
     // The repair request goes without the failed call, which has no result yet.
     const history = askedBefore ? state.messages.slice(0, -1) : state.messages;
-    const input = modelInput(runtime, history, turn.locale, now);
+    // Built only when a call needs the model (prompted mode, a repair): most rounds do not.
+    let built: BaseMessage[] | undefined;
+    const input = () => (built ??= modelInput(runtime, history, turn.locale, now));
     const modelCalls: ModelCallRecord[] = [];
     const round = turn.round + 1;
 
@@ -63,15 +65,15 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
       const hasParameters = Object.keys((tool.parameters.properties as object | undefined) ?? {}).length > 0;
       try {
         if (prompted && hasParameters) {
-          const asked = await fillParametersPrompted(runtime, turn, tool, input, signal);
+          const asked = await fillParametersPrompted(runtime, turn, tool, input(), signal);
           modelCalls.push(asked.record);
           rawArgs = asked.rawArgs;
         }
         let checked = check(tool, rawArgs, context);
         if ("problem" in checked && call.source === "model" && runtime.model !== null) {
           const repaired = prompted
-            ? await fillParametersPrompted(runtime, turn, tool, input, signal, checked.problem)
-            : await repairNative(runtime, turn, tool, rawArgs, checked.problem, input, signal);
+            ? await fillParametersPrompted(runtime, turn, tool, input(), signal, checked.problem)
+            : await repairNative(runtime, turn, tool, rawArgs, checked.problem, input(), signal);
           modelCalls.push(repaired.record);
           rawArgs = repaired.rawArgs;
           checked = check(tool, rawArgs, context);
