@@ -34,10 +34,24 @@ export function hasHan(text: string): boolean {
   return hanPattern.test(text);
 }
 
+// Characters OpenCC changes that are not a sign of Simplified writing: Taiwan writes 台 and 臺 alike.
+const variantsOfBothScripts = new Set(["台"]);
+
+function changedCharacters(text: string, converted: string, ignore: ReadonlySet<string> = new Set()): number {
+  const original = Array.from(text);
+  const after = Array.from(converted);
+  if (original.length !== after.length) return text === converted ? 0 : 1;
+  return original.filter((character, index) => character !== after[index] && !ignore.has(character)).length;
+}
+
 /**
- * True when the text is written in Simplified Chinese: converting it to Traditional changes it,
- * while converting it to Simplified does not.
+ * True when the text is written in Simplified Chinese: more of its characters are Simplified-only
+ * (人民币, 汇率) than Traditional-only (人民幣, 匯率). Text such as 「你好」 or 「台北」 reads the same in
+ * both scripts and is not Simplified.
  */
 export function isSimplified(text: string): boolean {
-  return hasHan(text) && toTraditional(text) !== text && toSimplified(text) === text;
+  if (!hasHan(text)) return false;
+  const simplifiedOnly = changedCharacters(text, toTraditional(text), variantsOfBothScripts);
+  const traditionalOnly = changedCharacters(text, toSimplified(text));
+  return simplifiedOnly > traditionalOnly;
 }

@@ -7,6 +7,7 @@ import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { modelInput } from "../model-input";
+import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
 import { toolCallMessage } from "../tool-call-message";
 
@@ -54,7 +55,14 @@ async function nativeIntent(
   const model = runtime.model!;
   const tools = runtime.registry.toOpenAITools();
   const bound = tools.length && model.bindTools ? model.bindTools(tools) : model;
-  let streamed = false;
+  // The answer streams as it comes, in the user's script; it is only the answer if no tool call follows.
+  const script = new ScriptStream(turn.locale);
+  const pieces: string[] = [];
+  const emit = (text: string) => {
+    if (!text) return;
+    pieces.push(text);
+    write({ type: "text-delta", text });
+  };
   try {
     const { message, record } = await callModel({
       model: bound,
@@ -62,10 +70,7 @@ async function nativeIntent(
       purpose: "intent",
       signal,
       holdFirstSentence: tools.length > 0,
-      onText: (text) => {
-        streamed = true;
-        write({ type: "text-delta", text });
-      },
+      onText: (text) => emit(script.push(text)),
     });
     const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
     const invalid = (message.invalid_tool_calls ?? []).map((call) => ({ id: call.id, name: call.name ?? "", rawArgs: call.args ?? "" }));
@@ -74,14 +79,14 @@ async function nativeIntent(
       id: call.id || `call_${randomUUID().slice(0, 8)}_${index}`,
       source: "model" as const,
     }));
-    const text = messageText(message);
     if (calls.length === 0) {
+      emit(script.flush());
       const reply = { ...record, purpose: "reply" as const };
-      return { turn: { ...turn, modelCalls: [...turn.modelCalls, reply], reply: text, replyStreamed: streamed } };
+      return { turn: { ...turn, modelCalls: [...turn.modelCalls, reply], reply: pieces.join(""), replyStreamed: true } };
     }
     return {
       turn: { ...turn, modelCalls: [...turn.modelCalls, record], pending: calls },
-      messages: [toolCallMessage(calls, text)],
+      messages: [toolCallMessage(calls, messageText(message))],
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,10 +1,11 @@
 import { AIMessage, SystemMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
-import { callModel, messageText } from "../call-model";
+import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { modelInput } from "../model-input";
+import { ScriptStream } from "../script-stream";
 import type { TurnRecord } from "../turn-record";
 
 /**
@@ -23,18 +24,24 @@ export function createReplyNode(runtime: GraphRuntime) {
       const now = new Date(turn.startedAt);
       const input = modelInput(runtime, state.messages, turn.locale, now);
       if (turn.toolCalls.length > 0) input.push(new SystemMessage(prompt(runtime, "final_answer", turn.locale)));
+      const script = new ScriptStream(turn.locale);
+      const pieces: string[] = [];
+      const emit = (delta: string) => {
+        if (!delta) return;
+        streamed = true;
+        pieces.push(delta);
+        write({ type: "text-delta", text: delta });
+      };
       try {
-        const { message, record } = await callModel({
+        const { record } = await callModel({
           model: runtime.model!,
           messages: input,
           purpose: "reply",
           signal: runtime.signalFor(turn.threadId),
-          onText: (delta) => {
-            streamed = true;
-            write({ type: "text-delta", text: delta });
-          },
+          onText: (delta) => emit(script.push(delta)),
         });
-        text = messageText(message);
+        emit(script.flush());
+        text = pieces.join("");
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
         text = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });

@@ -1,0 +1,15 @@
+import { toSimplified, toTraditional } from "./chinese-script";
+import type { Locale } from "./locale";
+
+/**
+ * Text in the script of the user's locale: Traditional (Taiwan) for zh-TW, Simplified for zh-CN,
+ * unchanged for English. For zh-TW every 台 the text already had stays 台 — OpenCC writes 臺, and
+ * Taiwan writes both; only characters that were Simplified change.
+ */
+export function toUserScript(text: string, locale: Locale): string {
+  if (locale === "en") return text;
+  if (locale === "zh-CN") return toSimplified(text);
+  const converted = toTraditional(text);
+  if (converted.length !== text.length || !text.includes("台")) return converted;
+  return Array.from(converted, (character, index) => (text[index] === "台" ? "台" : character)).join("");
+}
