@@ -15,7 +15,7 @@ Written by \`npm run bench\`${settings.quick ? " (**--quick**: a short run, not 
 - Date: ${report.date}
 - Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}
 - Load average at the end (1, 5, 15 min): ${machine.loadAverage.join(", ")} — other processes on the machine show in the tails.
-- Turns: ${settings.overheadTurns} per variant at 0 ms, ${settings.latencyTurns} at ${settings.latencyMs} ms; ${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns at ${settings.latencyMs} ms; ${settings.idleThreads.toLocaleString("en")} idle threads for memory.
+- Turns: ${settings.overheadTurns} per variant at 0 ms, ${settings.latencyTurns} at ${settings.latencyMs} ms (and as many streamed); ${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns at ${settings.latencyMs} ms; ${settings.idleThreads.toLocaleString("en")} idle threads for memory.
 
 ## What a turn costs
 
@@ -32,7 +32,8 @@ OpenAI-compatible server running in another process (SSE streaming, answers chos
 All keep memory per thread (MemorySaver; the seed flow an array). "Overhead" is the wall time of a
 turn at 0 ms model latency: the model server answers at once in another process, so what is left is
 the framework, the HTTP client and the tools. "First sentence" is the time from the start of the
-turn to the first whole sentence of the streamed reply. Memory is heapUsed after a full GC, before
+turn to the first whole sentence of the reply when the server waits ${settings.latencyMs} ms and then streams
+the text ${settings.chunkDelayMs} ms per 3 characters, as a model writes ("whole reply": to the end of that turn). Memory is heapUsed after a full GC, before
 and after ${settings.idleThreads.toLocaleString("en")} threads of one turn with no tool, divided by the threads. The ideal
 latency under load is model calls × ${settings.latencyMs} ms.
 

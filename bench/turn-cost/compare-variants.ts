@@ -14,7 +14,7 @@ export function compareVariants(variants: TurnCostReport["variants"]): Pick<Turn
       overheadP99: ratio(variant.overhead.turn.p99, base.overhead.turn.p99),
       overheadCpu: ratio(variant.overhead.cpuMs, base.overhead.cpuMs),
       toolTurnLatency: ratio(variant.latency.perKind.tool.turn.median, base.latency.perKind.tool.turn.median),
-      firstSentence: ratio(variant.latency.perKind.tool.firstSentence.median, base.latency.perKind.tool.firstSentence.median),
+      firstSentence: ratio(variant.streaming.perKind.tool.firstSentence.median, base.streaming.perKind.tool.firstSentence.median),
       bytesPerThread: ratio(variant.memory.bytesPerThread, base.memory.bytesPerThread),
       turnsPerSecond: ratio(variant.concurrency.turnsPerSecond, base.concurrency.turnsPerSecond),
       concurrentP99: ratio(variant.concurrency.turn.p99, base.concurrency.turn.p99),

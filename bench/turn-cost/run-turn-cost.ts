@@ -14,33 +14,39 @@ export interface RunTurnCostOptions {
   quick?: boolean;
   /** The slow server's latency per model call, ms. Default: 200. */
   latencyMs?: number;
+  /** For the time to the first sentence, the pause between streamed pieces of 3 characters, ms. Default: 20. */
+  chunkDelayMs?: number;
   /** Progress lines. Default: console.log. */
   log?: (line: string) => void;
 }
 
 /**
  * Runs every variant through every measure: overhead at 0 ms latency (≥ 1,000 turns each in a
- * full run), latency and time to the first sentence at `latencyMs`, 500 concurrent threads at
+ * full run), latency at `latencyMs`, time to the first sentence of a reply streamed at
+ * `chunkDelayMs` per 3 characters after `latencyMs`, 500 concurrent threads at
  * `latencyMs`, and heap per idle thread after 10,000 one-turn threads.
  */
-export async function runTurnCost({ quick = false, latencyMs = 200, log: print = console.log }: RunTurnCostOptions = {}): Promise<TurnCostReport> {
+export async function runTurnCost({ quick = false, latencyMs = 200, chunkDelayMs = 20, log: print = console.log }: RunTurnCostOptions = {}): Promise<TurnCostReport> {
   const started = performance.now();
   const log = (line: string) => print(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
   const settings = {
     quick,
     latencyMs,
+    chunkDelayMs,
     overheadTurns: quick ? 150 : 1_002,
     latencyTurns: quick ? 6 : 15,
     concurrentThreads: 500,
     turnsPerThread: quick ? 1 : 2,
     idleThreads: quick ? 1_000 : 10_000,
   };
-  const servers = await startModelServers({ latencyMs });
+  const servers = await startModelServers({ latencyMs, chunkDelayMs });
   try {
     log(`overhead: ${settings.overheadTurns} turns per variant at 0 ms latency`);
     const overhead = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.fast)), conversations: settings.overheadTurns / 3, label: "overhead" });
     log(`latency: ${settings.latencyTurns} turns per variant at ${latencyMs} ms per model call`);
     const latency = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "latency" });
+    log(`streaming: ${settings.latencyTurns} turns per variant at ${latencyMs} ms, then ${chunkDelayMs} ms per 3 characters`);
+    const streaming = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.paced)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "streaming" });
     const concurrency: Record<string, TurnCostReport["variants"][number]["concurrency"]> = {};
     for (const name of VARIANT_NAMES) {
       log(`${name}: ${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns at ${latencyMs} ms`);
@@ -61,6 +67,7 @@ export async function runTurnCost({ quick = false, latencyMs = 200, log: print =
       name,
       overhead: overhead[name],
       latency: latency[name],
+      streaming: streaming[name],
       concurrency: concurrency[name],
       memory: memory[name],
     }));

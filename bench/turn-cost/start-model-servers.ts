@@ -1,12 +1,14 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-/** The running scripted model servers of the bench. */
+/** The running scripted model servers of the bench (base URLs). */
 export interface ModelServers {
-  /** Base URL of the server that answers at once. */
+  /** Answers at once. */
   fast: string;
-  /** Base URL of the server that waits `latencyMs` before each answer. */
+  /** Waits `latencyMs`, then sends the whole answer. */
   slow: string;
+  /** Waits `latencyMs`, then streams the text `chunkDelayMs` per 3 characters. */
+  paced: string;
   close(): void;
 }
 
@@ -14,13 +16,13 @@ export interface ModelServers {
  * Starts the scripted model servers in a child process (model-server-process.ts) and resolves
  * once they listen.
  */
-export async function startModelServers({ latencyMs = 200 }: { latencyMs?: number } = {}): Promise<ModelServers> {
-  const child = fork(fileURLToPath(new URL("./model-server-process.ts", import.meta.url)), ["--latency", String(latencyMs)], {
+export async function startModelServers({ latencyMs = 200, chunkDelayMs = 20 }: { latencyMs?: number; chunkDelayMs?: number } = {}): Promise<ModelServers> {
+  const child = fork(fileURLToPath(new URL("./model-server-process.ts", import.meta.url)), ["--latency", String(latencyMs), "--chunk-delay", String(chunkDelayMs)], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const urls = await new Promise<{ fast: string; slow: string }>((resolve, reject) => {
-    child.once("message", (message) => resolve(message as { fast: string; slow: string }));
+  const urls = await new Promise<Omit<ModelServers, "close">>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as Omit<ModelServers, "close">));
     child.once("exit", (code) => reject(new Error(`The model server process exited (${code}) before it listened.`)));
   });
   return { ...urls, close: () => child.disconnect() };

@@ -16,13 +16,15 @@ export interface TargetCheck {
 export interface TurnCostReport {
   date: string;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; platform: string; loadAverage: number[] };
-  settings: { quick: boolean; latencyMs: number; overheadTurns: number; latencyTurns: number; concurrentThreads: number; turnsPerThread: number; idleThreads: number };
+  settings: { quick: boolean; latencyMs: number; chunkDelayMs: number; overheadTurns: number; latencyTurns: number; concurrentThreads: number; turnsPerThread: number; idleThreads: number };
   variants: Array<{
     name: string;
     /** At 0 ms latency: turn wall time is the framework's overhead (the server answers at once, in another process). */
     overhead: SequentialFigures;
-    /** At `latencyMs` per model call. */
+    /** At `latencyMs` per model call, each answer sent whole: turn latency. */
     latency: SequentialFigures;
+    /** At `latencyMs` per model call, the text then streamed `chunkDelayMs` per 3 characters: time to the first sentence. */
+    streaming: SequentialFigures;
     concurrency: ConcurrencyFigures & { idealMs: number; p99OverIdeal: number | null };
     memory: MemoryFigures;
   }>;

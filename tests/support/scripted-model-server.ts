@@ -54,6 +54,8 @@ export class ScriptedModelServer {
   fallback: ScriptStep = { content: "好的。" };
   /** Latency added to every answer, in milliseconds. */
   latencyMs = 0;
+  /** Pause between the streamed pieces of an answer's text (3 characters each), in milliseconds. Default: 0. */
+  chunkDelayMs = 0;
   // Numbers the answers (completion and tool call ids); unlike requests.length, it survives clearing `requests`.
   private received = 0;
 
@@ -143,7 +145,13 @@ export class ScriptedModelServer {
     const send = (delta: Record<string, unknown>, finish: string | null = null) =>
       response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
     send({ role: "assistant", content: "" });
-    for (const piece of (reply.content ?? "").match(/[\s\S]{1,3}/g) ?? []) send({ content: piece });
+    for (const piece of (reply.content ?? "").match(/[\s\S]{1,3}/g) ?? []) {
+      if (this.chunkDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
+        if (response.destroyed) return;
+      }
+      send({ content: piece });
+    }
     for (const call of toolCalls) {
       send({ tool_calls: [{ index: call.index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] });
       for (const piece of call.function.arguments.match(/[\s\S]{1,8}/g) ?? []) send({ tool_calls: [{ index: call.index, function: { arguments: piece } }] });

@@ -1,0 +1,18 @@
+import { BENCH_REQUESTS } from "./bench-requests";
+import { createVariant, type VariantName } from "./create-variant";
+import { startModelServers } from "./start-model-servers";
+const servers = await startModelServers();
+const name = process.argv[2] as VariantName;
+const text = BENCH_REQUESTS.find((r) => r.kind === (process.argv[3] ?? "tool"))!.text;
+const v = createVariant(name, servers.fast);
+for (let i = 0; i < 100; i++) await v.runTurn(text, `w${i}`);
+const { Session } = await import("node:inspector/promises");
+const session = new Session();
+session.connect();
+await session.post("Profiler.enable");
+await session.post("Profiler.setSamplingInterval", { interval: 200 });
+await session.post("Profiler.start");
+for (let i = 0; i < 300; i++) await v.runTurn(text, `x${i}`);
+const { profile } = await session.post("Profiler.stop");
+(await import("node:fs")).writeFileSync(`/tmp/prof-${name}.cpuprofile`, JSON.stringify(profile));
+servers.close();
