@@ -12,7 +12,10 @@ export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
 
 // A question about money rather than a request for the user's own records: 「一杯咖啡要花多少錢」
 // 「買房大概花多少」. Such a topic makes the phrase decline, and the model takes the turn.
-const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|為什麼|哪|誰|幾|多少|大概|平均|一般|^(?:錢|總共|一共|全部|所有)$/u;
+// An amount condition (「超過1000元」) is not a description: the model fills min_amount / max_amount.
+const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|為什麼|哪|誰|幾|多少|大概|平均|一般|超過|大於|小於|少於|高於|低於|以上|以下|不到|至少|^錢$/u;
+// 「這個月總共花了多少」: the slot took part of 總共, which is no topic at all.
+const noTopic = /^(?:總|共|總共|一共|總計|全部|所有)$/u;
 // 「在星巴克」「喝咖啡」「搭捷運」「買早餐」 name the place or thing after the verb.
 const leadingVerb = /^(?:在|喝|吃|搭|坐|買|去)(?=.)/u;
 
@@ -24,8 +27,9 @@ export function topicOf(match: RegExpMatchArray): string | undefined | null {
   let topic = match.groups?.topic?.trim();
   // 「在早餐上」「在全聯」「喝咖啡」 are the topics 早餐, 全聯 and 咖啡.
   if (topic !== undefined && /^在.+$/u.test(topic)) topic = topic.replace(/上面?$/u, "");
-  topic = topic?.replace(leadingVerb, "");
-  if (topic === undefined || topic === "") return undefined;
+  // 「所有咖啡的消費」 is about 咖啡.
+  topic = topic?.replace(/^(?:所有|全部)的?(?=.)/u, "").replace(leadingVerb, "");
+  if (topic === undefined || topic === "" || noTopic.test(topic)) return undefined;
   if (notATopic.test(topic) || wholePeriod.test(topic)) return null;
   return topic;
 }
