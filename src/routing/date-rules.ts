@@ -15,6 +15,11 @@ export const MONTH_NAME_PATTERN = caseless(
 );
 const WEEKDAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const CHINESE_WEEKDAYS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
+/**
+ * After a weekday's numeral, what shows it is one: not 這週一共 (this week in all), 週一起 or
+ * 週三次; 週一下午 is Monday afternoon.
+ */
+export const WEEKDAY_END = "(?!共|起|次|整|些|樣|直|定|般|切|個|週|周|下(?!午))";
 /** 週 / 周 / 星期 / 禮拜, as a regex source. */
 export const WEEK_WORD = "(?:週|周|星期|禮拜)";
 
@@ -87,7 +92,7 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
     if (amount === null) return null;
     return shift(today, groups.dir?.toLowerCase() === "ago" ? -amount : amount, groups.unit ?? groups.unit2 ?? "");
   }),
-  wordRule(`(?<rel>上上|上|這|本|今|下下|下)?個?${WEEK_WORD}(?<wd>[一二三四五六日天1-7])`, (groups, today) => {
+  wordRule(`(?<rel>上上|上|這|本|今|下下|下)?個?${WEEK_WORD}(?<wd>[一二三四五六日天1-7])${WEEKDAY_END}`, (groups, today) => {
     const weekday = CHINESE_WEEKDAYS[groups.wd ?? ""] ?? Number(groups.wd);
     if (groups.rel === undefined) return nextWeekday(today, weekday);
     return today.startOf("week").plus({ weeks: RELATIVE_WEEK[groups.rel] ?? 0, days: weekday - 1 });

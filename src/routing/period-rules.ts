@@ -1,5 +1,5 @@
 import type { DateTime } from "luxon";
-import { calendarDate, MONTH_NAME_PATTERN, monthFromName, SMALL_NUMBER, WEEK_WORD } from "./date-rules";
+import { calendarDate, MONTH_NAME_PATTERN, monthFromName, SMALL_NUMBER, WEEK_WORD, WEEKDAY_END } from "./date-rules";
 import { NUMBER_PATTERN, parseNumber } from "./number-words";
 import { caseless, wordRule, type WordRule } from "./word-rule";
 
@@ -46,7 +46,7 @@ function latestMonth(today: DateTime, month: number): DateTime {
 
 /** Every way of naming a span of days, beside the single days of DATE_RULES. */
 export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
-  wordRule(`(?<rel>上上|這|本|今|下下|上|下)個?${WEEK_WORD}(?![一二三四五六日天1-7])`, (groups, today) =>
+  wordRule(`(?<rel>上上|這|本|今|下下|上|下)個?${WEEK_WORD}(?![一二三四五六日天1-7]${WEEKDAY_END})`, (groups, today) =>
     span(today.plus({ weeks: RELATIVE[groups.rel ?? ""] ?? 0 }), "week"),
   ),
   wordRule("(?<rel>上上|這|本|下下|上|下)個?月(?!\\d|[一二三四五六七八九十]|份?[日號])", (groups, today) =>
