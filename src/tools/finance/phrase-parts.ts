@@ -15,7 +15,7 @@ export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
 // An amount condition (「超過1000元」) is not a description: the model fills min_amount / max_amount.
 const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|為什麼|哪|誰|幾|多少|大概|平均|一般|超過|大於|小於|少於|高於|低於|以上|以下|不到|至少|^錢$/u;
 // 「這個月總共花了多少」: the slot took part of 總共, which is no topic at all.
-const noTopic = /^(?:總|共|總共|一共|總計|全部|所有)$/u;
+const noTopic = /^(?:總|共|一|總共|一共|總計|全部|所有)$/u;
 // 「在星巴克」「喝咖啡」「搭捷運」「買早餐」 name the place or thing after the verb.
 const leadingVerb = /^(?:在|喝|吃|搭|坐|買|去)(?=.)/u;
 
