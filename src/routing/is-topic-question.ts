@@ -11,7 +11,7 @@ const TOPIC_PATTERNS: readonly RegExp[] = [
   /什麼是|是什麼意思|什麼意思|的意思|的定義|原理|怎麼(?!樣)(?:運作|形成|產生|來的|算出來|計算的|做到)|如何(?:運作|形成|產生)/,
   /^(?:如果|假如|假設|要是)|萬一/,
   /^(?:我)?(?:不要|不用|不必|先別|別|不想)(?!忘)/,
-  /\b(?:why|how come|who (?:invented|discovered|created|made|wrote)|what do you think|do you think|in your opinion|should i|is it worth|what is the meaning|explain|how does|how do(?:es)? .* work)\b/i,
+  /\b(?:why|how come|who (?:invented|discovered|created|made|wrote)|what do you think|do you think|in your opinion|should i|is it worth|what is the meaning|explain|how do(?:es)? .* work)\b/i,
   /^(?:if|suppose|don't|do not|never mind|no need)\b/i,
   /\b(?:will|would) .* (?:go up|go down|rise|fall|drop|crash)\b/i,
 ];
