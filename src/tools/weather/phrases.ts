@@ -8,7 +8,7 @@ const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?
 const DAY = "(?:今天|明天|後天|今晚|明早|明晚|今天晚上|明天早上|明天下午|現在|這幾天|未來三天)";
 const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢)?";
 const END = "(?:呢|啊|呀|嗎)?";
-const WILL = "(?:(?:會|會不會)(?:下雨|下雪|變冷|很冷|很熱|出太陽|颳風)|(?:會)?(?:冷不冷|熱不熱|下不下雨))";
+const WILL = "(?:(?:會|會不會)(?:下雨|下雪|變冷|變熱|很冷|很熱|冷|熱|出太陽|颳風)|(?:會)?(?:冷不冷|熱不熱|下不下雨))";
 const EN_WHEN = "(?: (?:today|tomorrow|now|right now|tonight))?";
 
 // Words that fill the place slot but are not places: 「今天天氣如何」「你覺得明天天氣會好嗎」.
