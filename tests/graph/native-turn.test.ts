@@ -64,7 +64,7 @@ describe("a tool turn (native)", () => {
         started.push(label);
         if (label === "b") releaseFirst();
         // "a" can only finish once "b" has started: run one after the other and "a" times out.
-        if (label === "a") await Promise.race([secondStarted, new Promise((_, reject) => setTimeout(() => reject(new Error("b never started")), 2000))]);
+        if (label === "a") await Promise.race([secondStarted, new Promise((_, reject) => setTimeout(() => reject(new Error("b never started")), 5000))]);
         return ToolResult.ok({ label });
       },
     });
