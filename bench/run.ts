@@ -3,10 +3,9 @@
 // flow (bench/turn-cost/), then the local route (route-locally.ts) and finance queries (finance.ts).
 // Prints tables, writes bench/results/turn-cost.json and regenerates bench/RESULTS.md.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { financeDatabasePath } from "./finance-database-path";
 import { renderResultsMarkdown } from "./render-results-markdown";
 import { runBenchScript, type BenchScriptRun } from "./run-bench-script";
 import { renderTurnCostTables } from "./turn-cost/render-turn-cost-tables";
@@ -27,8 +26,8 @@ const others: BenchScriptRun[] = [];
 if (wanted("route-locally")) others.push(await runBenchScript({ name: "route-locally (the local route over the dev intents)", file: "route-locally.ts" }));
 if (wanted("finance")) {
   // A million rows take minutes to insert: a full run keeps the database in the temp folder and
-  // reuses it; a quick run builds a small one.
-  const args = quick ? ["50000"] : ["--db", join(tmpdir(), "dialogue-graph-bench-finance-1m.sqlite")];
+  // reuses it while the finance code is unchanged; a quick run builds a small one.
+  const args = quick ? ["50000"] : ["--db", financeDatabasePath()];
   others.push(await runBenchScript({ name: `finance (search and sum over ${quick ? "50,000" : "1,000,000"} transactions)`, file: "finance.ts", args }));
 }
 writeFileSync(fileURLToPath(new URL("./RESULTS.md", import.meta.url)), renderResultsMarkdown({ report, others }));
