@@ -2,6 +2,18 @@ import type { BenchScriptRun } from "./run-bench-script";
 import { renderTurnCostTables } from "./turn-cost/render-turn-cost-tables";
 import type { TurnCostReport } from "./turn-cost/turn-cost-report";
 
+// Why the concurrency target holds or not, from this run's own figures.
+function concurrencyNote({ variants, settings }: TurnCostReport): string {
+  const lines = variants
+    .filter((variant) => variant.concurrency.idealMs > 0)
+    .map((variant) => `${variant.name} ${((variant.overhead.perKind.tool.cpuMs * settings.concurrentThreads) / 1000).toFixed(1)} s against an ideal of ${variant.concurrency.idealMs} ms`);
+  const allowed = (1.1 * 2 * settings.latencyMs) / settings.concurrentThreads;
+  return `Under load, one Node process runs the JavaScript of every turn on one core, so ${settings.concurrentThreads} tool turns that
+arrive together need ${settings.concurrentThreads} × the CPU time of a tool turn before the last one can end, about: ${lines.join("; ")}.
+The p99 target (≤ 1.1 × model calls × ${settings.latencyMs} ms) can only hold in one process when a two-call turn costs under
+${allowed.toFixed(2)} ms of CPU; beyond that it takes several processes (the checkpointer is then a shared one, SQLite or Postgres).`;
+}
+
 /** bench/RESULTS.md: the last run's machine, date, every figure, the ratios and the targets. */
 export function renderResultsMarkdown({ report, others }: { report: TurnCostReport; others: readonly BenchScriptRun[] }): string {
   const { machine, settings } = report;
@@ -38,6 +50,8 @@ and after ${settings.idleThreads.toLocaleString("en")} threads of one turn with 
 latency under load is model calls × ${settings.latencyMs} ms.
 
 ${renderTurnCostTables(report)}
+
+${concurrencyNote(report)}
 
 Raw figures: \`bench/results/turn-cost.json\`.
 

@@ -47,10 +47,10 @@ export async function runTurnCost({ quick = false, latencyMs = 200, chunkDelayMs
     const latency = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "latency" });
     log(`streaming: ${settings.latencyTurns} turns per variant at ${latencyMs} ms, then ${chunkDelayMs} ms per 3 characters`);
     const streaming = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.paced)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "streaming" });
+    log(`${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns per variant at ${latencyMs} ms`);
+    const loaded = await measureConcurrency({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), threads: settings.concurrentThreads, passes: settings.turnsPerThread });
     const concurrency: Record<string, TurnCostReport["variants"][number]["concurrency"]> = {};
-    for (const name of VARIANT_NAMES) {
-      log(`${name}: ${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns at ${latencyMs} ms`);
-      const figures = await measureConcurrency({ variant: createVariant(name, servers.slow), threads: settings.concurrentThreads, turnsPerThread: settings.turnsPerThread });
+    for (const [name, figures] of Object.entries(loaded)) {
       const idealMs = Math.round(figures.modelCalls * latencyMs);
       concurrency[name] = { ...figures, idealMs, p99OverIdeal: idealMs === 0 ? null : Math.round((figures.turn.p99 / idealMs) * 100) / 100 };
     }
