@@ -1,6 +1,7 @@
 import { HumanMessage } from "@langchain/core/messages";
 import { END, MemorySaver, START, StateGraph } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
+import { toTraditional } from "../core/chinese-script";
 import { createChatModel } from "../core/create-chat-model";
 import { loadSettings } from "../core/settings";
 import { createDefaultRegistry } from "../tools/create-default-registry";
@@ -95,6 +96,9 @@ export class DialogueGraph {
     this.recursionLimit = maxToolRounds * 5 + 10;
     this.durability = options.durability ?? "exit";
     this.graph = buildGraph(runtime, options.checkpointer ?? new MemorySaver());
+    // Build OpenCC's dictionaries now (about 0.3 s, once per process) rather than in the first
+    // turn, where a voice user would hear the wait.
+    toTraditional("");
   }
 
   /**
