@@ -9,7 +9,7 @@
  */
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { AlarmScheduler, DialogueGraph, createDefaultRegistry, loadSettings, type DialogueEvent } from "../src/index";
 
 const settings = loadSettings();
@@ -46,20 +46,18 @@ async function main(): Promise<void> {
   }
   scheduler.on("alarm", ({ text }) => process.stdout.write(`\n⏰ ${text}\n`));
   await scheduler.start();
-  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  const terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: "\n你> " });
   process.stdout.write(settings.openaiApiKey || settings.openaiBaseUrl ? `dialogue-graph · ${settings.openaiModel}\n` : "dialogue-graph · 沒有設定模型，只回答本地指令（見 README）\n");
-  try {
-    for (;;) {
-      const line = (await terminal.question("\n你> ")).trim();
-      if (line === "exit" || line === "quit") break;
-      if (line) await answer(line);
-    }
-  } catch {
-    // Ctrl-D closes the input: leave quietly.
-  } finally {
-    terminal.close();
-    scheduler.stop();
+  terminal.prompt();
+  // Lines typed (or piped) while a reply is still streaming wait their turn.
+  for await (const input of terminal) {
+    const line = input.trim();
+    if (line === "exit" || line === "quit") break;
+    if (line) await answer(line);
+    terminal.prompt();
   }
+  terminal.close();
+  scheduler.stop();
 }
 
 main().then(
