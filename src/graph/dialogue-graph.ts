@@ -7,6 +7,7 @@ import { loadSettings } from "../core/settings";
 import { createDefaultRegistry } from "../tools/create-default-registry";
 import type { DialogueEvent } from "./dialogue-event";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
+import { bindRegistry } from "./bind-registry";
 import { DialogueState } from "./dialogue-state";
 import type { GraphRuntime } from "./graph-runtime";
 import { createDetectToolIntentNode } from "./nodes/detect-tool-intent";
@@ -36,7 +37,11 @@ function buildGraph(runtime: GraphRuntime, checkpointer: DialogueGraphOptions["c
     .addNode("integrate_tool_result", createIntegrateToolResultNode(runtime))
     .addNode("reply", createReplyNode(runtime))
     .addEdge(START, "detect_tool_intent")
-    .addConditionalEdges("detect_tool_intent", (state) => (state.turn.pending.length > 0 ? "parse_tool_parameters" : "reply"), ["parse_tool_parameters", "reply"])
+    .addConditionalEdges(
+      "detect_tool_intent",
+      (state) => (state.turn.pending.length > 0 ? "parse_tool_parameters" : state.turn.done ? END : "reply"),
+      ["parse_tool_parameters", "reply", END],
+    )
     .addEdge("parse_tool_parameters", "execute_tool")
     .addEdge("execute_tool", "format_tool_result_for_llm")
     .addEdge("format_tool_result_for_llm", "integrate_tool_result")
@@ -79,9 +84,11 @@ export class DialogueGraph {
     }
     const maxToolRounds = options.maxToolRounds ?? 3;
     if (!Number.isInteger(maxToolRounds) || maxToolRounds < 1) throw new TypeError(`maxToolRounds must be a whole number from 1, not ${maxToolRounds}.`);
+    const registry = options.registry ?? createDefaultRegistry({ settings });
     const runtime: GraphRuntime = {
       model,
-      registry: options.registry ?? createDefaultRegistry({ settings }),
+      registry,
+      modelWithTools: model === null ? () => { throw new Error("No model to bind tools to."); } : bindRegistry(model, registry),
       prompts: { ...DEFAULT_PROMPTS, ...options.prompts },
       toolCalling,
       maxToolRounds,

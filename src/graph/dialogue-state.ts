@@ -22,6 +22,8 @@ export interface TurnState {
   humanMessageId?: string;
   /** True once the reply text has been sent as text-delta events. */
   replyStreamed?: boolean;
+  /** True once the turn has ended: the reply is in the conversation and `turn-end` was sent. */
+  done?: boolean;
   threadId: string;
   text: string;
   locale: Locale;

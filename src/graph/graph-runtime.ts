@@ -2,6 +2,7 @@ import type { BaseChatModel } from "@langchain/core/language_models/chat_models"
 import type { Locale } from "../core/locale";
 import { localize } from "../core/localize";
 import type { ToolRegistry } from "../core/tool-registry";
+import type { ChatRunnable } from "./call-model";
 import type { DialogueEvent } from "./dialogue-event";
 import { fillTemplate, type DialoguePrompts } from "./prompts";
 
@@ -20,6 +21,8 @@ export interface GraphRuntime {
   locale: Locale;
   /** The clock. */
   now: () => Date;
+  /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
+  modelWithTools: () => ChatRunnable;
   /** The caller's AbortSignal for the thread's running turn, if any. */
   signalFor: (threadId: string) => AbortSignal | undefined;
 }

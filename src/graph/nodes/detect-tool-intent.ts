@@ -6,6 +6,7 @@ import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { finishTurn } from "../finish-turn";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
@@ -52,9 +53,7 @@ async function nativeIntent(
   signal: AbortSignal | undefined,
 ): Promise<DialogueStateUpdate> {
   const write = eventWriter(config);
-  const model = runtime.model!;
-  const tools = runtime.registry.toOpenAITools();
-  const bound = tools.length && model.bindTools ? model.bindTools(tools) : model;
+  const bound = runtime.modelWithTools();
   // The answer streams as it comes, in the user's script; it is only the answer if no tool call follows.
   const script = new ScriptStream(turn.locale);
   const pieces: string[] = [];
@@ -69,7 +68,7 @@ async function nativeIntent(
       messages: input,
       purpose: "intent",
       signal,
-      holdFirstSentence: tools.length > 0,
+      holdFirstSentence: bound !== runtime.model,
       onText: (text) => emit(script.push(text)),
     });
     const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
@@ -82,7 +81,8 @@ async function nativeIntent(
     if (calls.length === 0) {
       emit(script.flush());
       const reply = { ...record, purpose: "reply" as const };
-      return { turn: { ...turn, modelCalls: [...turn.modelCalls, reply], reply: pieces.join(""), replyStreamed: true } };
+      // The model answered: the turn ends here, with no reply node to pass through.
+      return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, reply] }, pieces.join(""), { streamed: true, write });
     }
     return {
       turn: { ...turn, modelCalls: [...turn.modelCalls, record], pending: calls },

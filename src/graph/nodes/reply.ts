@@ -1,17 +1,17 @@
-import { AIMessage, SystemMessage } from "@langchain/core/messages";
+import { SystemMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { randomUUID } from "node:crypto";
 import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { finishTurn } from "../finish-turn";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
-import type { TurnRecord } from "../turn-record";
 
 /**
- * reply: the turn's answer. When detect_tool_intent already has it (the model answered, or the
- * local route's formatter did), it is only delivered; otherwise the model writes it without
- * tools, streamed. The turn always ends here, with a reply and a `turn-end` event.
+ * reply: the model writes the answer without tools, streamed — after the last allowed tool round,
+ * for a locally routed turn with `phraseWithModel`, and in prompted mode. A reply already known
+ * (the local route's formatter text, the offline notice) is only delivered. When the model
+ * answered in detect_tool_intent, the turn ended there and this node does not run.
  */
 export function createReplyNode(runtime: GraphRuntime) {
   return async function reply(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
@@ -48,18 +48,6 @@ export function createReplyNode(runtime: GraphRuntime) {
         streamed = false;
       }
     }
-    if (!streamed) write({ type: "text-delta", text });
-    const record: TurnRecord = {
-      threadId: turn.threadId,
-      text: turn.text,
-      reply: text,
-      locale: turn.locale,
-      route: turn.route,
-      toolCalls: turn.toolCalls,
-      modelCalls: turn.modelCalls,
-      rounds: turn.round,
-    };
-    write({ type: "turn-end", turn: record });
-    return { turn: { ...turn, reply: text, replyStreamed: true }, messages: [new AIMessage({ id: randomUUID(), content: text })] };
+    return finishTurn(turn, text, { streamed, write });
   };
 }
