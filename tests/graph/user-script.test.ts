@@ -30,3 +30,17 @@ describe("replies in the user's script", () => {
     expect(turn).toMatchObject({ locale: "zh-CN", reply: "北京明天会下雨，记得带伞。" });
   });
 });
+
+describe("an answer already in Traditional Chinese", () => {
+  it("is left as the model wrote it (獲准 stays 獲准, 後 stays 後)", async () => {
+    const server = await ScriptedModelServer.start();
+    try {
+      server.enqueue({ content: "星艦第 12 次試飛獲准了，之後再告訴你。" });
+      const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false });
+      const turn = await graph.invoke("星艦可以試飛了嗎", { threadId: "t1" });
+      expect(turn.reply).toBe("星艦第 12 次試飛獲准了，之後再告訴你。");
+    } finally {
+      await server.close();
+    }
+  });
+});
