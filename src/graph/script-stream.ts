@@ -1,4 +1,5 @@
 import type { Locale } from "../core/locale";
+import { isSimplified } from "../core/chinese-script";
 import { toUserScript } from "../core/to-user-script";
 
 // OpenCC converts by phrases (头发 → 頭髮, 发现 → 發現), so text is converted up to a point no
@@ -19,6 +20,12 @@ export class ScriptStream {
   push(text: string): string {
     if (this.locale === "en") return text;
     this.held += text;
+    // Nothing to convert (a Traditional answer to a Traditional user): no reason to wait.
+    if (this.locale === "zh-TW" && !isSimplified(this.held)) {
+      const ready = this.held;
+      this.held = "";
+      return ready;
+    }
     let cut = 0;
     for (const match of this.held.matchAll(phraseBreak)) cut = (match.index ?? 0) + 1;
     if (cut === 0) cut = Math.max(0, this.held.length - longestPhrase);

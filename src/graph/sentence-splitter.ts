@@ -1,6 +1,9 @@
-// Chinese sentence ends split at once; Latin ones only before white space, so "3.5" and
-// "e.g." inside a sentence do not split. Closing quotes and brackets stay with their sentence.
-const sentenceEnd = /[。！？!?]+[」』”’）)]*|\.+[」』”’）)"']*(?=\s)|\n+/g;
+// Chinese sentence ends split at once, even as the last character received, so speech can start
+// without waiting for the next piece; Latin ones only before white space, so "3.5" and "e.g."
+// do not split. A closing quote or bracket that arrives after its sentence went out is not spoken.
+const sentenceEnd = /[。！？]+[」』”’）)]*|[!?]+[」』”’）)"']*(?=\s|$)|\.+[」』”’）)"']*(?=\s)|\n+/g;
+const chineseEnd = /[。！？][」』”’）)]*$/;
+const leftOver = /^[\s。！？!?」』”’）)]+/;
 
 /**
  * Cuts a stream of text into sentences as soon as each one ends, so a speech engine can start
@@ -24,9 +27,9 @@ export class SentenceSplitter {
     let start = 0;
     for (const match of this.buffer.matchAll(sentenceEnd)) {
       const end = (match.index ?? 0) + match[0].length;
-      // A run of ends at the very end of the buffer may still grow ("!!" or "。」"); wait for more.
-      if (end === this.buffer.length && !match[0].includes("\n")) break;
-      const sentence = this.buffer.slice(start, end).trim();
+      // "!" at the very end may still grow ("!!", "!」"); a Chinese end goes out at once.
+      if (end === this.buffer.length && !match[0].includes("\n") && !chineseEnd.test(match[0])) break;
+      const sentence = this.buffer.slice(start, end).replace(leftOver, "").trim();
       if (sentence) sentences.push(sentence);
       start = end;
     }
@@ -36,7 +39,7 @@ export class SentenceSplitter {
 
   /** Returns what is left when the text is complete. */
   flush(): string[] {
-    const rest = this.buffer.trim();
+    const rest = this.buffer.replace(leftOver, "").trim();
     this.buffer = "";
     return rest ? [rest] : [];
   }

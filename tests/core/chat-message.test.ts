@@ -29,4 +29,11 @@ describe("SentenceSplitter", () => {
     expect(out).toEqual(["匯率是 31.62。", "他說「好！」", "然後走了"]);
     expect([...splitter.push("It is 3.5 degrees. Nice!\nBye"), ...splitter.flush()]).toEqual(["It is 3.5 degrees.", "Nice!", "Bye"]);
   });
+
+  it("sends a Chinese sentence the moment its end arrives, without waiting for the next piece", () => {
+    const splitter = new SentenceSplitter();
+    expect(splitter.push("你好！")).toEqual(["你好！"]);
+    expect(splitter.push("」今天晴")).toEqual([]);
+    expect(splitter.flush()).toEqual(["今天晴"]);
+  });
 });
