@@ -1,7 +1,7 @@
 import type { PhraseContext } from "../../core/local-phrase";
 import { PERIOD_WORD_PATTERN, resolvePeriod } from "../../routing/date-words";
 
-/** A named `period` group: any span of days the date words know (這個月, 上個月, 3月, last month). */
+/** A named `period` group: a span of days the date words know (這個月, 上個月, 3月, last month). */
 export const PERIOD = `(?<period>${PERIOD_WORD_PATTERN})`;
 
 /** A named `topic` group: a short word of a description (咖啡, 全聯, Starbucks, coffee). */

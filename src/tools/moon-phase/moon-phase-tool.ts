@@ -84,7 +84,7 @@ export function createMoonPhaseTool({
           const data = report(phases, "usno");
           if (data) return ToolResult.ok(data);
         } catch (error) {
-          // USNO is only the first source: any failure falls through to the computation.
+          // USNO is only the first source: every failure falls through to the computation.
           if (signal.aborted) return ToolResult.fail<MoonPhaseData>(toToolError(error, locale, USNO_SERVICE));
         }
       }
