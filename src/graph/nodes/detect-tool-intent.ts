@@ -33,9 +33,8 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
         return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
       }
     }
-    if (runtime.model === null) {
-      return { turn: { ...turn, route: "offline", reply: prompt(runtime, "offline", turn.locale) } };
-    }
+    // No model and no local match: the reply node says what works offline.
+    if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
     const signal = runtime.signalFor(turn.threadId);
     const input = modelInput(runtime, state.messages, turn.locale, now);
     if (runtime.toolCalling === "prompted") {
