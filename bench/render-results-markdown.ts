@@ -2,16 +2,29 @@ import type { BenchScriptRun } from "./run-bench-script";
 import { renderTurnCostTables } from "./turn-cost/render-turn-cost-tables";
 import type { TurnCostReport } from "./turn-cost/turn-cost-report";
 
-// Why the concurrency target holds or not, from this run's own figures.
-function concurrencyNote({ variants, settings }: TurnCostReport): string {
+// Why the concurrency target holds or not, from this run's own figures: the CPU each turn needs,
+// and the floor — the same model calls with no framework — under the same load.
+function concurrencyNote({ variants, floors, settings, machine }: TurnCostReport): string {
   const lines = variants
     .filter((variant) => variant.concurrency.idealMs > 0)
     .map((variant) => `${variant.name} ${((variant.overhead.perKind.tool.cpuMs * settings.concurrentThreads) / 1000).toFixed(1)} s against an ideal of ${variant.concurrency.idealMs} ms`);
   const allowed = (1.1 * 2 * settings.latencyMs) / settings.concurrentThreads;
+  const floorRows = floors.map(({ name, concurrency }) => `| ${name} | ${concurrency.turnsPerSecond.toFixed(1)} | ${concurrency.turn.median.toFixed(0)} | ${concurrency.turn.p99.toFixed(0)} (${concurrency.idealMs}) | ${concurrency.p99OverIdeal ?? "n/a"} |`);
+  const floorText = floors.length === 0 ? "" : `
+
+The floor: the two model calls of a tool turn and nothing else, under the same ${settings.concurrentThreads} concurrent threads
+(\`fetch-floor\`: bare \`fetch\`, SSE read as text; \`client-floor\`: the bare ChatOpenAI client with the tools bound):
+
+| floor | turns/s | median ms | p99 ms (ideal) | p99 / ideal |
+| --- | ---: | ---: | ---: | ---: |
+${floorRows.join("\n")}
+
+When the floor itself is above 1.1 × ideal, no framework can meet the target on this machine: the
+model server and the client share its ${machine.cores} cores, and sending and reading ${2 * settings.concurrentThreads} streamed responses at once takes longer than the budget.`;
   return `Under load, one Node process runs the JavaScript of every turn on one core, so ${settings.concurrentThreads} tool turns that
 arrive together need ${settings.concurrentThreads} × the CPU time of a tool turn before the last one can end, about: ${lines.join("; ")}.
 The p99 target (≤ 1.1 × model calls × ${settings.latencyMs} ms) can only hold in one process when a two-call turn costs under
-${allowed.toFixed(2)} ms of CPU; beyond that it takes several processes (the checkpointer is then a shared one, SQLite or Postgres).`;
+${allowed.toFixed(2)} ms of CPU; beyond that it takes several processes (the checkpointer is then a shared one, SQLite or Postgres).${floorText}`;
 }
 
 /** bench/RESULTS.md: the last run's machine, date, every figure, the ratios and the targets. */

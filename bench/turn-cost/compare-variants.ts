@@ -3,8 +3,11 @@ import type { TargetCheck, TurnCostReport } from "./turn-cost-report";
 const reference = "react-agent";
 const ratio = (value: number, base: number) => (base === 0 ? 0 : Math.round((value / base) * 100) / 100);
 
-/** The ratios against createReactAgent and the issue's targets, from the variants' figures. */
-export function compareVariants(variants: TurnCostReport["variants"]): Pick<TurnCostReport, "ratios" | "targets"> {
+/**
+ * The ratios against createReactAgent and the issue's targets, from the variants' figures; the
+ * floors (the model calls alone) are checked against the concurrency target too, for scale.
+ */
+export function compareVariants(variants: TurnCostReport["variants"], floors: TurnCostReport["floors"] = []): Pick<TurnCostReport, "ratios" | "targets"> {
   const base = variants.find((variant) => variant.name === reference);
   if (base === undefined) throw new Error(`The ${reference} variant is needed for the ratios.`);
   const ratios: TurnCostReport["ratios"] = {};
@@ -29,9 +32,10 @@ export function compareVariants(variants: TurnCostReport["variants"]): Pick<Turn
   for (const name of ["dialogue-graph-native", "dialogue-graph-local"]) {
     if (ratios[name] !== undefined) targets.push({ target: "overhead ratio (median at 0 ms) ≤ 1.0", variant: name, value: ratios[name].overheadMedian, limit: 1, met: ratios[name].overheadMedian <= 1 });
   }
-  for (const variant of variants) {
-    const value = variant.concurrency.p99OverIdeal;
-    targets.push({ target: "p99 with 500 concurrent threads ≤ 1.1 × ideal", variant: variant.name, value, limit: 1.1, met: value === null ? null : value <= 1.1 });
+  const loaded = [...variants.map(({ name, concurrency }) => ({ name, concurrency })), ...floors.map(({ name, concurrency }) => ({ name: `${name} (no framework)`, concurrency }))];
+  for (const { name, concurrency } of loaded) {
+    const value = concurrency.p99OverIdeal;
+    targets.push({ target: "p99 with 500 concurrent threads ≤ 1.1 × ideal", variant: name, value, limit: 1.1, met: value === null ? null : value <= 1.1 });
   }
   return { ratios, targets };
 }

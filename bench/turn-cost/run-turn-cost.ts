@@ -1,5 +1,6 @@
 import { cpus, loadavg, platform, totalmem } from "node:os";
 import { compareVariants } from "./compare-variants";
+import { createFloorVariants } from "./create-floor-variants";
 import { createVariant, VARIANT_NAMES } from "./create-variant";
 import { measureConcurrency } from "./measure-concurrency";
 import type { MemoryFigures } from "./measure-idle-memory";
@@ -47,8 +48,9 @@ export async function runTurnCost({ quick = false, latencyMs = 200, chunkDelayMs
     const latency = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "latency" });
     log(`streaming: ${settings.latencyTurns} turns per variant at ${latencyMs} ms, then ${chunkDelayMs} ms per 3 characters`);
     const streaming = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.paced)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "streaming" });
-    log(`${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns per variant at ${latencyMs} ms`);
-    const loaded = await measureConcurrency({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), threads: settings.concurrentThreads, passes: settings.turnsPerThread });
+    log(`${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns per variant (and the floors) at ${latencyMs} ms`);
+    const floorVariants = createFloorVariants(servers.slow);
+    const loaded = await measureConcurrency({ variants: [...VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), ...floorVariants], threads: settings.concurrentThreads, passes: settings.turnsPerThread });
     const concurrency: Record<string, TurnCostReport["variants"][number]["concurrency"]> = {};
     for (const [name, figures] of Object.entries(loaded)) {
       const idealMs = Math.round(figures.modelCalls * latencyMs);
@@ -79,7 +81,8 @@ export async function runTurnCost({ quick = false, latencyMs = 200, chunkDelayMs
       platform: `${platform()} ${process.arch}`,
       loadAverage: loadavg().map((load) => Math.round(load * 100) / 100),
     };
-    return { date: new Date().toISOString(), machine, settings, variants, ...compareVariants(variants) };
+    const floors = floorVariants.map(({ name }) => ({ name, concurrency: concurrency[name] }));
+    return { date: new Date().toISOString(), machine, settings, variants, floors, ...compareVariants(variants, floors) };
   } finally {
     servers.close();
   }

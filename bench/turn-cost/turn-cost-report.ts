@@ -28,6 +28,11 @@ export interface TurnCostReport {
     concurrency: ConcurrencyFigures & { idealMs: number; p99OverIdeal: number | null };
     memory: MemoryFigures;
   }>;
+  /**
+   * The model calls of a tool turn alone under the same load — bare `fetch` and the bare ChatOpenAI
+   * client, no framework: what the machine and the model server allow (create-floor-variants.ts).
+   */
+  floors: Array<{ name: string; concurrency: TurnCostReport["variants"][number]["concurrency"] }>;
   /** Each variant's figure divided by createReactAgent's, from this run. */
   ratios: Record<string, { overheadMedian: number; overheadP99: number; overheadCpu: number; toolTurnLatency: number; firstSentence: number; bytesPerThread: number; turnsPerSecond: number; concurrentP99: number }>;
   targets: TargetCheck[];
