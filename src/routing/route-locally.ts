@@ -6,7 +6,7 @@ import { createDefaultRegistry } from "../tools/create-default-registry";
 import { isCompoundRequest } from "./is-compound-request";
 import { isTopicQuestion } from "./is-topic-question";
 import { normalizeText } from "./normalize-text";
-import { stripPoliteWrapper } from "./strip-polite-wrapper";
+import { stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
 
 /** Options of {@link routeLocally}. */
 export interface RouteLocallyOptions {
@@ -31,7 +31,7 @@ let defaultRegistry: ToolRegistry | undefined;
 
 /**
  * The local route: recognises a request from the tools' own phrases, with no model. The text is
- * normalised once (Simplified → Traditional, half-width, trimmed); every tool whose `localRoute`
+ * normalised once (Simplified → Traditional, half-width, trimmed, fillers such as 欸…啊 dropped); every tool whose `localRoute`
  * is on and that declares `phrases` is tried; a phrase matches only when the arguments it yields
  * pass the tool's `normalize` and `validate`. Two requests in one sentence (「…，然後…」) are
  * the model's too. Text said in Simplified Chinese gets its Chinese
@@ -47,7 +47,7 @@ let defaultRegistry: ToolRegistry | undefined;
  */
 export function routeLocally(text: string, options: RouteLocallyOptions = {}): LocalRoute | null {
   const { registry = (defaultRegistry ??= createDefaultRegistry()), now = new Date(), timeZone = "Asia/Taipei" } = options;
-  const normalized = normalizeText(text);
+  const normalized = stripFillers(normalizeText(text));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale: Locale | undefined;
   const context: MatchContext = { registry, now, timeZone, locale: () => (locale ??= localeOf(text)) };

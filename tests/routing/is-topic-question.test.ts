@@ -1,7 +1,7 @@
 import { isCompoundRequest } from "../../src/routing/is-compound-request";
 import { isTopicQuestion } from "../../src/routing/is-topic-question";
 import { normalizeText } from "../../src/routing/normalize-text";
-import { stripPoliteWrapper } from "../../src/routing/strip-polite-wrapper";
+import { stripFillers, stripPoliteWrapper } from "../../src/routing/strip-polite-wrapper";
 
 describe("isTopicQuestion", () => {
   it.each([
@@ -37,8 +37,25 @@ describe("stripPoliteWrapper", () => {
   });
 });
 
+describe("stripFillers", () => {
+  it.each([
+    ["欸 兩千日幣大概是多少台幣啊", "兩千日幣大概是多少台幣"],
+    ["欸現在幾點啊", "現在幾點"],
+    ["請問一下台北後天會下雨嗎", "台北後天會下雨嗎"],
+    ["嗯,我有哪些鬧鐘呀", "我有哪些鬧鐘"],
+    ["hey what time is it", "what time is it"],
+    ["OK convert 50 GBP to USD", "convert 50 GBP to USD"],
+  ])("%s → %s", (text, core) => {
+    expect(stripFillers(text)).toBe(core);
+  });
+
+  it.each(["請假要怎麼請", "阿里山天氣", "台北會下雨嗎", "啊", "history of the moon", "okinawa weather"])("%s keeps its words", (text) => {
+    expect(stripFillers(text)).toBe(text);
+  });
+});
+
 describe("isCompoundRequest", () => {
-  it.each(["明天早上七點叫我起床,然後告訴我天氣", "明天早上七點叫我起床 順便查一下台北天氣", "100美金換台幣多少,還有日幣呢", "set an alarm for 7, and then play music"])(
+  it.each(["查一下維基百科的火星,再找最近的太空新聞", "台北天氣如何,也告訴我現在幾點", "convert 50 GBP to USD and tell me the weather", "明天早上七點叫我起床,然後告訴我天氣", "明天早上七點叫我起床 順便查一下台北天氣", "100美金換台幣多少,還有日幣呢", "set an alarm for 7, and then play music"])(
     "%s joins two requests",
     (text) => {
       expect(isCompoundRequest(text)).toBe(true);
