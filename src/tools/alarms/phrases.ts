@@ -7,7 +7,10 @@ const TIME = `(?<time>${TIME_PATTERN})`;
 const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN})\\s+)?(?:at\\s+)?${TIME}`;
 const ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
-const DELETE = "(?:刪除|刪掉|取消|移除|關掉|關閉)";
+// 「取消掉」「刪除掉」: a verb with 掉 after it says the same.
+const DELETE = "(?:(?:刪除|取消|移除|關閉)(?:掉)?|刪掉|關掉|拿掉)";
+// English requests often end in "please": "alarm for 5:45 am please".
+const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
 
 // A message that turns the sentence into a question (「七點叫我好嗎」) is left to the model.
 const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
@@ -33,14 +36,15 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
-  { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂)(?:在|成|到|為)?\\s*${TIME}$`), toArgs: alarmArgs },
+  // 「鬧鐘調到明天早上七點四十五」: 調 is how a clock's alarm is set.
+  { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂|調)(?:在|成|到|為)?\\s*${TIME}$`), toArgs: alarmArgs },
   {
-    pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+)?${DAY_AND_TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+))?$`, "i"),
+    pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+)?${DAY_AND_TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+?))?${PLEASE_EN_END}$`, "i"),
     toArgs: alarmArgs,
   },
-  { pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+)?${TIME}\\s+alarm(?:\\s+(?:to|for)\\s+(?<message>.+))?$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+(?:at|for)\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+)?${TIME}\\s+alarm(?:\\s+(?:to|for)\\s+(?<message>.+?))?${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+(?:at|for)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+)$`, "i"), toArgs: alarmArgs },
 ];
