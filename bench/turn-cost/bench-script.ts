@@ -1,4 +1,4 @@
-import type { RecordedModelRequest, ScriptedReply } from "../../tests/support/scripted-model-server";
+import type { RecordedModelRequest, ScriptedReply } from "../../src/testing";
 import { BENCH_REQUESTS, type BenchRequest } from "./bench-requests";
 
 /**

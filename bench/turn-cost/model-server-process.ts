@@ -4,7 +4,7 @@
 // per 3 characters, as a model writes, for the time to the first sentence.
 // Started by start-model-servers.ts; sends their base URLs over IPC and stops on disconnect.
 import { parseArgs } from "node:util";
-import { ScriptedModelServer } from "../../tests/support/scripted-model-server";
+import { ScriptedModelServer } from "../../src/testing";
 import { benchScript } from "./bench-script";
 
 const { values } = parseArgs({ options: { latency: { type: "string", default: "200" }, "chunk-delay": { type: "string", default: "20" } } });

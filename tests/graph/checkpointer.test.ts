@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DialogueGraph, ToolRegistry } from "../../src/index";
-import { ScriptedModelServer } from "../support/scripted-model-server";
+import { ScriptedModelServer } from "../../src/testing";
 
 describe("SqliteSaver checkpointer", () => {
   it("keeps a thread's history across a restart: a second graph on the same file continues it", async () => {

@@ -1,5 +1,5 @@
 import { DialogueGraph, ToolRegistry } from "../../src/index";
-import { ScriptedModelServer } from "../support/scripted-model-server";
+import { ScriptedModelServer } from "../../src/testing";
 
 describe("a model that fails", () => {
   it("ends the turn with a spoken apology, and the next turn on the thread works", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DialogueGraph, ToolRegistry, ToolResult, defineTool } from "../../src/index";
-import { ScriptedModelServer } from "../support/scripted-model-server";
+import { ScriptedModelServer } from "../../src/testing";
 
 const now = () => new Date("2026-03-10T01:00:00Z");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DialogueGraph, ToolRegistry, ToolResult, defineTool, loadSettings } from "../../src/index";
-import { ScriptedModelServer } from "../support/scripted-model-server";
+import { ScriptedModelServer } from "../../src/testing";
 
 const clock = defineTool({
   name: "tell_time",

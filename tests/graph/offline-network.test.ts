@@ -1,6 +1,6 @@
 import { DialogueGraph, ToolRegistry, type DialogueEvent } from "../../src/index";
 import { toTraditional } from "../../src/core/chinese-script";
-import { ScriptedModelServer } from "../support/scripted-model-server";
+import { ScriptedModelServer } from "../../src/testing";
 
 // Building OpenCC's dictionaries is a one-time cost of the process, not of a turn.
 beforeAll(() => void toTraditional("预热"), 30_000);

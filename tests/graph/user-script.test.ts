@@ -1,5 +1,5 @@
 import { DialogueGraph, ToolRegistry, type DialogueEvent } from "../../src/index";
-import { ScriptedModelServer } from "../support/scripted-model-server";
+import { ScriptedModelServer } from "../../src/testing";
 
 let server: ScriptedModelServer;
 beforeEach(async () => {

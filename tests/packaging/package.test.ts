@@ -44,8 +44,27 @@ describe("the published package", () => {
     expect(output).toContain(names.map(() => "function").join(","));
   });
 
+  it("runs a turn against the scripted model server of dialogue-graph/testing", () => {
+    const source = [
+      `import { DialogueGraph, ToolRegistry, ToolResult, defineTool } from "dialogue-graph";`,
+      `import { ScriptedModelServer } from "dialogue-graph/testing";`,
+      `import { z } from "zod";`,
+      `const echo = defineTool({ name: "echo", description: "Says the text back.", parameters: z.object({ text: z.string() }), execute: async ({ text }) => ToolResult.ok({ text }), format: ({ data }) => data?.text ?? "" });`,
+      `const server = await ScriptedModelServer.start();`,
+      `server.enqueue({ toolCalls: [{ name: "echo", arguments: { text: "hi" } }] }, { content: "It said hi." });`,
+      `const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([echo]), localIntents: false });`,
+      `const turn = await graph.invoke("say hi");`,
+      `console.log(JSON.stringify({ reply: turn.reply, args: turn.toolCalls[0]?.args, offered: server.requests[0]?.tools?.map((tool) => tool.function.name) }));`,
+      `await server.close();`,
+    ].join("\n");
+    writeFileSync(join(consumer, "testing.mjs"), source);
+    expect(JSON.parse(run("node", ["testing.mjs"], consumer))).toEqual({ reply: "It said hi.", args: { text: "hi" }, offered: ["echo"] });
+    writeFileSync(join(consumer, "testing.cjs"), `console.log(typeof require("dialogue-graph/testing").ScriptedModelServer.start);\n`);
+    expect(run("node", ["testing.cjs"], consumer)).toContain("function");
+  }, 60_000);
+
   it("has types for both module systems", () => {
-    const source = `import { DialogueGraph, ToolResult, defineTool, type TurnRecord } from "dialogue-graph";\nimport { z } from "zod";\nconst tool = defineTool({ name: "echo", description: "Echo.", parameters: z.object({ text: z.string() }), execute: async ({ text }) => ToolResult.ok({ text }) });\nexport async function ask(graph: DialogueGraph): Promise<string> { const turn: TurnRecord = await graph.invoke("hi"); return turn.reply + tool.name; }\n`;
+    const source = `import { DialogueGraph, ToolResult, defineTool, type TurnRecord } from "dialogue-graph";\nimport { z } from "zod";\nconst tool = defineTool({ name: "echo", description: "Echo.", parameters: z.object({ text: z.string() }), execute: async ({ text }) => ToolResult.ok({ text }) });\nexport async function ask(graph: DialogueGraph): Promise<string> { const turn: TurnRecord = await graph.invoke("hi"); return turn.reply + tool.name; }\nimport { ScriptedModelServer, type ScriptedReply } from "dialogue-graph/testing";\nexport async function scripted(reply: ScriptedReply): Promise<number> { const server = await ScriptedModelServer.start(); server.enqueue(reply); return server.requests.length; }\n`;
     writeFileSync(join(consumer, "typed.mts"), source);
     writeFileSync(join(consumer, "typed.cts"), source);
     const tsc = join(root, "node_modules", "typescript", "bin", "tsc");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createAlarmTools } from "../../../src/tools/alarms/index";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2026-03-10T01:00:00Z"); // 09:00 in Taipei
 

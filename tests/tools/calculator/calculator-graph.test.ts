@@ -1,7 +1,7 @@
 import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createCalculatorTool } from "../../../src/tools/calculator";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2026-03-10T01:00:00Z");
 

@@ -2,7 +2,7 @@ import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createExchangeRateTool } from "../../../src/tools/exchange-rate";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2026-03-10T01:00:00Z");
 

@@ -1,5 +1,5 @@
 import { DialogueGraph, InMemoryTransactionRepository, SqliteTransactionRepository, ToolRegistry, createFinanceTools, type TransactionRepository } from "../../../src/index";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 import { ledger } from "./transaction-repository-contract";
 
 const now = () => new Date("2026-03-10T01:00:00Z");

@@ -2,7 +2,7 @@ import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createMoonPhaseTool } from "../../../src/tools/moon-phase/index";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2024-04-08T01:00:00Z");
 const SPOKEN = "今天（4月8日）的月相是殘月，月面約 1% 被照亮。下一個主要月相是新月，在 4月9日 02:21。";

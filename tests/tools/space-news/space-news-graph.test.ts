@@ -2,7 +2,7 @@ import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createSpaceNewsTool } from "../../../src/tools/space-news/index";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2026-03-10T01:00:00Z");
 const HEADER = "找到 12 則上週（3月2日至3月8日）關於「SpaceX」的太空新聞，以下是最新的 3 則：";

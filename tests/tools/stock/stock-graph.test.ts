@@ -4,7 +4,7 @@ import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createStockTool } from "../../../src/tools/stock";
 import { FixtureServer, type FixtureResponse } from "../../support/fixture-server";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2026-04-02T08:30:00Z");
 const quote = (path: string): FixtureResponse => ({

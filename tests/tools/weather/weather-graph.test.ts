@@ -2,7 +2,7 @@ import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createWeatherTool } from "../../../src/tools/weather";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2025-06-13T06:20:00Z");
 const spoken =

@@ -2,7 +2,7 @@ import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createWikipediaTool } from "../../../src/tools/wikipedia";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
-import { ScriptedModelServer } from "../../support/scripted-model-server";
+import { ScriptedModelServer } from "../../../src/testing";
 
 const now = () => new Date("2026-03-10T01:00:00Z");
 const spokenSummary = "根據維基百科「黑洞」條目：黑洞是時空展現出極端強大的引力，以致於所有粒子、甚至光這樣的電磁輻射都不能逃逸的區域。";

@@ -39,7 +39,12 @@ export type ScriptStep = ScriptedReply | ((request: RecordedModelRequest) => Scr
  * An OpenAI-compatible chat completions server on 127.0.0.1 that answers from a script and
  * records every request, so tests drive the real `ChatOpenAI` client. Answers JSON or SSE
  * (`stream: true`), with tool calls and usage. When the script runs out it repeats
- * `fallback` (default: a short text answer).
+ * `fallback` (default: a short text answer). Like OpenAI, it refuses (HTTP 400) a history with a
+ * tool call that has no tool message, or a tool message that answers no call.
+ *
+ * `DialogueGraph` always streams. Calling `server.model().invoke()` yourself also works; with
+ * `streaming: true` ChatOpenAI counts tokens with tiktoken, which downloads its ranks (and
+ * stalls when offline), so stream instead.
  *
  * @example
  * ```ts
