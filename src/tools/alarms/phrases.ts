@@ -45,25 +45,28 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+)?${TIME}\\s+alarm(?:\\s+(?:to|for)\\s+(?<message>.+?))?${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+(?:at|for)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+)$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
 ];
 
-/** 「我有哪些鬧鐘」「列出我的鬧鐘」「what alarms do I have」 */
+/** 「我有哪些鬧鐘」「我有設什麼鬧鐘嗎」「列出我的鬧鐘」「what alarms do I have」 */
 export const listAlarmsPhrases: readonly LocalPhrase[] = [
-  { pattern: /^我?(?:現在|目前)?(?:有|設了|設定了|定了)(?:哪些|什麼|幾個|多少個?)鬧鐘$/u },
+  // 「我有設什麼鬧鐘嗎」 asks the same as 「我設了哪些鬧鐘」; the 嗎 only makes it a yes-or-no question.
+  { pattern: /^我?(?:現在|目前)?(?:有|設了|設定了|定了|有設|有設定|有定)(?:哪些|什麼|幾個|多少個?)鬧鐘(?:嗎|呢)?$|^我?(?:現在|目前)?有(?:設|設定|定)(?:任何)?鬧鐘嗎$/u },
   { pattern: /^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?鬧鐘(?:清單|列表)?$/u },
-  { pattern: /^(?:我的)?鬧鐘(?:清單|列表|有哪些|有幾個)$|^我的(?:所有|全部)?鬧鐘$/u },
+  { pattern: /^(?:我的|我設的)?鬧鐘(?:清單|列表|(?:都|現在)?(?:有哪些|有幾個))$|^我的(?:所有|全部)?鬧鐘$/u },
   { pattern: /^(?:list|show)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?alarms$/i },
   { pattern: /^(?:what|which)\s+alarms\s+do\s+i\s+have(?:\s+set)?$|^do\s+i\s+have\s+any\s+alarms(?:\s+set)?$/i },
 ];
 
 const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
 
-/** 「刪除第2個鬧鐘」「把2號鬧鐘取消」「delete alarm 2」 */
+/** 「刪除第2個鬧鐘」「把2號鬧鐘取消掉」「把鬧鐘2刪除」「delete alarm 2」 */
 export const deleteAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}${DELETE}(?:第)?${ID}(?:個|號)?鬧鐘$`), toArgs: idArgs },
   { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${ID}(?:個|號)?鬧鐘${DELETE}$`), toArgs: idArgs },
+  // The number may follow the noun, as it does in 「取消鬧鐘1」: 「把鬧鐘2刪除」.
+  { pattern: new RegExp(`^${PLEASE}把鬧鐘\\s*(?:第)?${ID}(?:個|號)?${DELETE}$`), toArgs: idArgs },
   { pattern: new RegExp(`^${PLEASE}${DELETE}鬧鐘\\s*(?:第)?${ID}(?:個|號)?$`), toArgs: idArgs },
   { pattern: /^(?:please\s+)?(?:delete|remove|cancel)\s+alarm\s+(?:number\s+|no\.\s*|#)?(?<id>\d+)$/i, toArgs: idArgs },
 ];

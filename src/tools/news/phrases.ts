@@ -4,17 +4,25 @@ import { NEWS_CATEGORY_WORDS_ZH, readNewsCategory } from "./news-category";
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const categoryZh = `(?<category>${NEWS_CATEGORY_WORDS_ZH.map(escape).join("|")})`;
-const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我|我想|我要)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|念|讀|播報|播|報一下|查一下|查查|來點|告訴我|聽)?(?:一下)?`;
+const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我|我想|我要)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|念|讀|播報|播|報一下|查一下|查查|來點|來|告訴我|聽)?(?:一下)?`;
+// A count before the news: 「唸三則頭條」「來幾條體育新聞」 (幾 asks for a few, no number).
+const leadCountZh = String.raw`(?:(?<leadCount>${NUMBER_PATTERN})\s?(?:條|則|個)|幾(?:條|則|個)|一些)?`;
 const whenZh = String.raw`(?:今天|今日|現在|最近|目前)?(?:的)?(?:有)?(?:什麼|哪些|啥)?(?:最新)?(?:的)?(?:大|重要|重大)?`;
 const countZh = String.raw`(?:前\s?(?<count>${NUMBER_PATTERN})\s?(?:條|名|則|個)?)?`;
 const tailZh = String.raw`(?<tail>新聞|頭條|熱搜|熱榜|熱門|熱點|資訊)(?:新聞|頭條|熱搜|熱榜|榜)?`;
-const endZh = String.raw`(?:有(?:什麼|哪些|啥)|是什麼|是哪些)?(?:嗎|呢|吧|啊)?`;
+// 「知乎熱榜上有什麼」「熱搜裡都有啥」; 「…給我聽」 says only who it is for.
+const endZh = String.raw`(?:(?:上|裡|裡面)?(?:都)?有(?:什麼|哪些|啥)|是什麼|是哪些|給我(?:聽|看))?(?:嗎|呢|吧|啊)?`;
 
 const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|entertainment|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
 const newsEn = String.raw`(?:news|headlines|news headlines)`;
+// "latest entertainment news", "today's tech headlines": a word of time before the category.
+const freshEn = String.raw`(?:(?:the\s+)?(?:latest|top|today(?:'|’)?s)\s+)?`;
+// "read me 5 sports headlines", "give me the top 3 headlines"; only after a verb ("one news" may be a channel).
+const countEn = String.raw`(?:(?:top\s+)?(?<count>${NUMBER_PATTERN})\s+)?`;
 
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { category, tail, count } = match.groups ?? {};
+  const { category, tail, leadCount } = match.groups ?? {};
+  const count = match.groups?.count ?? leadCount;
   const found = readNewsCategory(`${category ?? ""}${tail ?? ""}`) ?? (category ? readNewsCategory(category) : undefined);
   if (category !== undefined && found === undefined && !/^(?:top|latest|today)/i.test(category)) return null;
   const limit = count === undefined ? undefined : parseNumber(count);
@@ -28,8 +36,11 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  * the news (「新聞是怎麼寫出來的」「你喜歡看新聞嗎」) and other kinds of news (「太空新聞」) do not match.
  */
 export const newsPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${askZh}${whenZh}${categoryZh}?(?:的)?${tailZh}${countZh}${endZh}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}${categoryZh}?(?:的)?${tailZh}${countZh}${endZh}$`, "i"), toArgs },
   { pattern: new RegExp(`^(?:what(?:'|’)?s|what is|what are)\\s+(?:in\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?$`, "i"), toArgs },
-  { pattern: new RegExp(`^(?:(?:show|tell|give|read)\\s+me\\s+|any\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"), toArgs },
+  {
+    pattern: new RegExp(`^(?:(?:show|tell|give|read)\\s+me\\s+(?:the\\s+)?${countEn}|any\\s+)?(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"),
+    toArgs,
+  },
   { pattern: /^what(?:'|’)?s\s+trending(?:\s+on\s+(?<category>weibo|zhihu|bilibili|douyin|baidu))?$/i, toArgs: (match) => ({ category: match.groups?.category?.toLowerCase() ?? "weibo" }) },
 ];

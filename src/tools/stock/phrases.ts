@@ -6,10 +6,15 @@ import { codeOfStockName } from "./stock-names";
 const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss))?)`;
 // With no quote word, only a code that names its exchange is surely a stock ("sh600519 現在多少").
 const exchangeCode = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|bj|ss))`;
+// 「股票代號 000001 的報價」: the code may be introduced by its label.
+const label = String.raw`(?:(?:股票)?(?:代號|代碼)\s*)?`;
 const askZh = String.raw`(?:請)?(?:幫我|給我|我想)?(?:查一下|查詢|查查|查|看一下|看看|看|報一下)?`;
-const quoteWordZh = String.raw`(?:股價|股票(?:價格|行情|報價)?|行情|報價|現價|最新價)`;
-const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:多少(?:錢)?|怎麼樣|如何|漲了多少|跌了多少|漲了嗎|跌了嗎|漲跌)?(?:了)?(?:嗎|呢)?`;
-const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get|check|look up)\s+)?(?:the\s+)?`;
+// 「bj920002 現在股價多少」: the moment may come before the quote word.
+const quoteWordZh = String.raw`(?:(?:現在|今天|目前|最新)(?:的)?)?(?:股價|股票(?:價格|行情|報價)?|行情|報價|現價|最新價)`;
+// 「現在什麼價位」「價格是多少」 ask the same as 「現在多少」.
+const priceZh = String.raw`多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎`;
+const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣|如何|漲跌)?(?:了)?(?:嗎|呢)?`;
+const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get(?:\s+me)?|give\s+me|check|look up)\s+)?(?:the\s+|a\s+)?`;
 
 // A name is any short run of letters; the table of well-known names decides whether it is a stock.
 const name = String.raw`(?<name>[\p{Script=Han}A-Za-z]{2,6}?)`;
@@ -20,16 +25,28 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
   return code === null ? null : { code };
 }
 
+// A bare six-digit number asked a price of (「000858 現在多少」) is read as a stock only when it
+// starts like a share (600/688, 000/002/300, 920 and the older Beijing heads); a fund, a bond or
+// any other number is left to the model.
+const shareHead = /^(?:60|68|00|30|92|43|83|87)/;
+
+function bareCodeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const code = match.groups?.code ?? "";
+  return shareHead.test(code) ? { code } : null;
+}
+
 /**
  * Requests for a quote by code that the local route answers without a model:
  * 「600519 股價」「查一下 sz000001 的股票」「sh600519 現在多少」「貴州茅台股價」「stock price of 600519」.
  * Questions about stocks in general (「股票要怎麼投資」「你覺得股市會漲嗎」) name no code and never match.
  */
 export const stockPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${askZh}\\s*${code}\\s*(?:的|這檔|這支|這隻)?\\s*${quoteWordZh}${howMuchZh}$`, "i"), toArgs },
-  { pattern: new RegExp(`^${askZh}(?:一下)?\\s*${quoteWordZh}\\s*${code}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}\\s*${label}${code}\\s*(?:的|這檔|這支|這隻)?\\s*${quoteWordZh}${howMuchZh}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}(?:一下)?\\s*${quoteWordZh}\\s*${label}${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:的|這檔|這支|這隻)?\\s*${quoteWordZh}${howMuchZh}$`, "iu"), toArgs },
-  { pattern: new RegExp(`^${askZh}\\s*${exchangeCode}\\s*(?:現在|今天)?(?:是)?(?:多少(?:錢)?|怎麼樣|漲了多少|跌了多少|漲了嗎|跌了嗎)(?:了)?(?:嗎|呢)?$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}\\s*${exchangeCode}\\s*(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`, "i"), toArgs },
+  // A bare code needs both a moment and a price question: 「000858現在多少」「300750今天漲了多少」.
+  { pattern: new RegExp(`^${askZh}\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)(?:是)?(?:${priceZh})(?:了)?(?:嗎|呢)?$`, "i"), toArgs: bareCodeArgs },
   { pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^(?:stock|quote)\\s+${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^${code}\\s+(?:stock(?:\\s+price)?|share\\s+price|quote|price)$`, "i"), toArgs },

@@ -41,11 +41,16 @@ describe("alarm phrases", () => {
     ["鬧鐘設7點", { time: "2026-03-11T07:00", message: "" }],
     ["半小時後提醒我關火", { time: "2026-03-10T09:30", message: "關火" }],
     ["下週一早上九點提醒我交報告", { time: "2026-03-16T09:00", message: "交報告" }],
+    ["鬧鐘調到明天早上七點四十五", { time: "2026-03-11T07:45", message: "" }],
+    ["把鬧鐘調成六點半", { time: "2026-03-11T06:30", message: "" }],
+    ["alarm for 5:45 am please", { time: "2026-03-11T05:45", message: "" }],
+    ["wake me up at 7 please", { time: "2026-03-11T07:00", message: "" }],
+    ["remind me to call mom at 5 pm, please", { time: "2026-03-10T17:00", message: "call mom" }],
   ])("「%s」 sets an alarm", (text, args) => {
     expect(route(text)).toEqual({ tool: "set_alarm", args });
   });
 
-  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "what alarms do I have", "show my alarms"])("「%s」 lists alarms", (text) => {
+  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "我有設什麼鬧鐘嗎", "我有設鬧鐘嗎", "我設的鬧鐘有哪些", "我的鬧鐘都有哪些", "what alarms do I have", "show my alarms"])("「%s」 lists alarms", (text) => {
     expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
   });
 
@@ -54,6 +59,9 @@ describe("alarm phrases", () => {
     ["把3號鬧鐘取消", "3"],
     ["取消鬧鐘 1", "1"],
     ["刪掉第二個鬧鐘", "2"],
+    ["把3號鬧鐘取消掉", "3"],
+    ["把鬧鐘2刪除", "2"],
+    ["把鬧鐘第三個關掉", "3"],
     ["delete alarm 4", "4"],
   ])("「%s」 deletes alarm %s", (text, id) => {
     expect(route(text)).toEqual({ tool: "delete_alarm", args: { id } });
@@ -70,6 +78,11 @@ describe("alarm phrases", () => {
     "我的鬧鐘壞了",
     "明天早上七點的天氣",
     "明天早上7點的鬧鐘",
+    "鬧鐘調不了怎麼辦",
+    "鬧鐘調到七點好嗎",
+    "我有設鬧鐘的習慣",
+    "把鬧鐘取消掉",
+    "the alarm please",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });

@@ -26,23 +26,61 @@ describe("memo phrases", () => {
     ["備忘：車子要保養", "車子要保養"],
     ["take a note: buy milk", "buy milk"],
     ["note: call the bank", "call the bank"],
+    ["幫我寫個備忘錄，買牛奶跟雞蛋", "買牛奶跟雞蛋"],
+    ["添加一条备忘录：护照放在书房抽屉里", "护照放在书房抽屉里"],
+    ["幫我記 下禮拜要去監理站換駕照", "下禮拜要去監理站換駕照"],
+    ["幫我記下午三點開會", "下午三點開會"],
+    ["备忘 周五下午买牛奶", "周五下午买牛奶"],
+    ["把車位號碼記在備忘錄裡", "車位號碼"],
+    ["note down that Jake owes me 20 dollars", "Jake owes me 20 dollars"],
   ])("「%s」 adds a memo", (text, content) => {
     expect(route(text)).toEqual({ tool: "add_memo", args: { content } });
   });
 
-  it.each(["列出我的備忘錄", "我的備忘錄有哪些", "我有哪些備忘錄", "看一下備忘錄", "show my notes", "list my memos"])("「%s」 lists memos", (text) => {
+  it.each([
+    "列出我的備忘錄",
+    "我的備忘錄有哪些",
+    "我有哪些備忘錄",
+    "看一下備忘錄",
+    "我的备忘录里都有什么",
+    "把備忘錄唸給我聽",
+    "唸我的備忘錄給我聽",
+    "打開我的備忘錄",
+    "看一下我記了什麼",
+    "我之前記了哪些東西",
+    "show my notes",
+    "list my memos",
+  ])("「%s」 lists memos", (text) => {
     expect(route(text)).toEqual({ tool: "list_memos", args: {} });
   });
 
   it.each([
     ["刪除第2則備忘錄", "2"],
     ["把3號備忘錄刪掉", "3"],
+    ["把備忘錄2刪除", "2"],
+    ["刪除掉第一則備忘錄", "1"],
     ["delete memo 4", "4"],
   ])("「%s」 deletes memo %s", (text, id) => {
     expect(route(text)).toEqual({ tool: "delete_memo", args: { id } });
   });
 
-  it.each(["備忘錄是什麼", "怎麼用備忘錄", "記住了嗎", "你記得我叫什麼嗎", "備忘錄", "what is a memo"])("「%s」 is left to the model", (text) => {
+  it.each([
+    "備忘錄是什麼",
+    "怎麼用備忘錄",
+    "記住了嗎",
+    "你記得我叫什麼嗎",
+    "備忘錄",
+    "what is a memo",
+    "寫個備忘錄",
+    "寫個筆記本",
+    "備忘錄 很好用",
+    "備忘 怎麼同步",
+    "把這件事記在備忘錄裡",
+    "把備忘錄同步到電腦",
+    "把備忘錄全部刪掉",
+    "我記得什麼",
+    "note down that",
+  ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });
 });

@@ -47,11 +47,20 @@ describe("news phrases", () => {
     ["today's headlines", {}],
     ["what's trending", { category: "weibo" }],
     ["what's trending on zhihu", { category: "zhihu" }],
+    ["知乎熱榜上有什麼", { category: "zhihu" }],
+    ["熱搜裡都有啥", { category: "weibo" }],
+    ["唸三則頭條新聞給我聽", { limit: 3 }],
+    ["念三条科技新闻", { category: "tech", limit: 3 }],
+    ["来几条体育新闻", { category: "sports" }],
+    ["read me 5 sports headlines", { category: "sports", limit: 5 }],
+    ["give me the top 3 headlines", { limit: 3 }],
+    ["latest entertainment news", { category: "entertainment" }],
+    ["show me the latest tech news", { category: "tech" }],
   ])("「%s」 → %j", (text, args) => {
     expect(route(text)).toEqual(args);
   });
 
-  it.each(["新聞是怎麼寫出來的", "你喜歡看新聞嗎", "新聞系好考嗎", "我想當新聞主播", "good news", "股票要怎麼投資", "你覺得股市會漲嗎", "天氣新聞網站有哪些推薦", "最近有什麼太空新聞", "上週SpaceX的新聞", "什麼是熱搜", "頭條是什麼意思", "我不想看新聞", "國際新聞", "微博熱搜前一百條"])(
+  it.each(["新聞是怎麼寫出來的", "你喜歡看新聞嗎", "新聞系好考嗎", "我想當新聞主播", "good news", "股票要怎麼投資", "你覺得股市會漲嗎", "天氣新聞網站有哪些推薦", "最近有什麼太空新聞", "上週SpaceX的新聞", "什麼是熱搜", "頭條是什麼意思", "我不想看新聞", "國際新聞", "微博熱搜前一百條", "我看了三則新聞", "三則新聞有兩則是假的", "熱搜上有什麼好玩的", "唸二十條新聞", "one news", "read me 50 headlines"])(
     "「%s」 is left to the model",
     (text) => {
       expect(route(text)).toBeNull();
