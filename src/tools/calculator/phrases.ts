@@ -9,7 +9,14 @@ const ANSWERABLE = new Set<ExpressionProblem>(["division_by_zero", "too_large", 
 // words. Each text can be matched only one way (no 「開根號」 beside 「開」+「根號」), so a long
 // non-matching text cannot make the regex backtrack exponentially.
 const TERM = String.raw`(?:[\d.,\s+\-*/×÷^%()!]|[零〇一二兩三四五六七八九十百千萬億]|點|加上|加|減去|減掉|減|乘以|乘上|乘|除以|除|平方根|立方根|平方|立方|根號|開|的|次方|分之|負|階乘)+`;
-const ASKING = "(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少";
+const ASKING = "(?:(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少)(?:呢)?";
+// The English counterpart of TERM, with the same one-way guarantee: words are whole tokens that
+// share no prefix a shorter token could take ("raised to" never ends where "raised to the power of" goes on).
+const ENGLISH_TERM = String.raw`(?:[\d.,\s+\-*/×÷^()!]|%(?:\s*of\b)?|x(?=\s*[\d(])|\b(?:plus|minus|times|multiplied by|divided by|over|squared|cubed|to the power of|raised to(?: the power of)?|square root of|cube root of|percent(?: of)?|mod)\b)+`;
+const ENGLISH_ASKING = String.raw`(?:\s*(?:equals|=)(?:\s*what)?)?\??`;
+// With no lead-in, "10 times 10" or "5 over 10" may be talk about how often or how many; a word or
+// sign only arithmetic uses makes it a calculation.
+const ARITHMETIC_ONLY = /[+\-*/^×÷%]|\b(?:plus|minus|squared|cubed|power|root|divided|multiplied|percent|mod)\b/i;
 
 /** Arguments for a match whose expression really computes; anything else is left to the model. */
 function toCalculation(expression: string | undefined): Record<string, unknown> | null {
@@ -17,8 +24,9 @@ function toCalculation(expression: string | undefined): Record<string, unknown> 
   // Dates (2026-03-10) and phone numbers (0912-345-678) are digits and dashes, not subtractions.
   if (/^\d{4}-\d{1,2}-\d{1,2}$|(?:^|[^\d.])0\d/.test(trimmed)) return null;
   try {
-    // A lone number (「三」) is not a calculation, and neither is anything that does not compute.
+    // A lone number (「三」, "plus 5", 「負五」) is not a calculation, and neither is anything that does not compute.
     const computed = computeExpression(trimmed).expression;
+    if (/^[+-]?[\d.]+$/.test(computed.replace(/[\s()]/g, ""))) return null;
     return /\d/.test(computed) && /[+\-*/^%!(]/.test(computed) ? { expression: trimmed } : null;
   } catch (error) {
     // Arithmetic that reads but cannot be done (「七除以零」, 2^99999) is still the calculator's to answer.
@@ -27,7 +35,10 @@ function toCalculation(expression: string | undefined): Record<string, unknown> 
   }
 }
 
-/** 「幫我算 (3+5)*12」「123乘以45等於多少」「3的平方加4的平方」「100除以8」「what is 12 times 7」. */
+/**
+ * 「幫我算 (3+5)*12」「123乘以45等於多少」「3的平方加4的平方」「100除以8」「what is 12 times 7」,
+ * "square root of 225", "12 squared plus 5 squared", "what's the square root of 144".
+ */
 export const calculatorPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?:算一下|計算一下|計算|算算|算)\\s*(?<expression>.+?)\\s*(?:${ASKING})?$`),
@@ -40,5 +51,11 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   {
     pattern: /^(?:what is|what's|calculate|compute|how much is)\s+(?<expression>[\d\s.+\-*/^%()x×÷!]+|[\w\s.+\-*/^%()]+?(?:plus|minus|times|divided by|multiplied by|squared|cubed|to the power of|square root of|percent of|% of)[\w\s.+\-*/^%()]*)$/i,
     toArgs: (match) => toCalculation(match.groups?.expression),
+  },
+  {
+    // With "the" before a root ("what's the cube root of 27"), or said with no lead-in: "square root of 225".
+    pattern: new RegExp(`^(?:(?<lead>what is|what's|calculate|compute|how much is)\\s+)?(?:the\\s+)?(?<expression>${ENGLISH_TERM})${ENGLISH_ASKING}$`, "i"),
+    toArgs: (match) =>
+      match.groups?.lead === undefined && !ARITHMETIC_ONLY.test(match.groups?.expression ?? "") ? null : toCalculation(match.groups?.expression),
   },
 ];

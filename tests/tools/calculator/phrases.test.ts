@@ -20,6 +20,17 @@ describe("calculate phrases", () => {
     ["算一下 15% * 80", 12],
     ["what is 12 times 7", 84],
     ["calculate 2^10", 1024],
+    ["五百除以四等於多少呢", 125],
+    ["square root of 225", 15],
+    ["12 squared plus 5 squared", 169],
+    ["what's 7 times 8?", 56],
+    ["2 times 3 plus 1", 7],
+    ["1250 divided by 25", 50],
+    ["15% of 80", 12],
+    ["2 to the power of 16", 65536],
+    ["what's the square root of 144", 12],
+    ["calculate the cube root of 27", 3],
+    ["100 minus 37 equals what", 63],
   ])("computes %s", (text, value) => {
     const routed = route(text);
     expect(routed?.tool).toBe("calculate");
@@ -30,7 +41,7 @@ describe("calculate phrases", () => {
     expect(route(text)?.tool).toBe("calculate");
   });
 
-  it.each(["加法是誰發明的", "幫我算一下這個月花了多少錢", "三", "2026", "2026-03-10", "0912-345-678", "what is the capital of France", "除了你還有誰", "一加一為什麼等於二", "算了"])("leaves %s to the model", (text) => {
+  it.each(["加法是誰發明的", "幫我算一下這個月花了多少錢", "三", "2026", "2026-03-10", "0912-345-678", "what is the capital of France", "除了你還有誰", "一加一為什麼等於二", "算了", "plus 5", "負五", "(5)", "I went there 12 times", "the square root of 2 is irrational", "square root of a negative number", "12 times", "10 times 10", "5 over 10"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("calculate");
   });
 });

@@ -22,6 +22,16 @@ describe("spent on X this month", () => {
     ["這個月喝咖啡花了多少", { search: "咖啡", date_range: thisMonth }],
     ["上個月搭捷運總共花了多少錢", { search: "捷運", date_range: lastMonth }],
     ["what did I spend at Starbucks last month", { search: "Starbucks", date_range: lastMonth }],
+    ["二月份的支出總額是多少", { date_range: lastMonth }],
+    ["這個月總支出多少", { date_range: thisMonth }],
+    ["這個月的總花費是多少", { date_range: thisMonth }],
+    ["今年点外卖花了多少钱", { search: "外卖", date_range: { start_date: "2026-01-01", end_date: "2026-12-31" } }],
+    ["上個月繳電費花了多少", { search: "電費", date_range: lastMonth }],
+    ["上個月叫計程車花了多少錢", { search: "計程車", date_range: lastMonth }],
+    ["這個月點心花了多少", { search: "點心", date_range: thisMonth }],
+    ["what was my total spending in February", { date_range: lastMonth }],
+    ["how much was my spending on coffee last month", { search: "coffee", date_range: lastMonth }],
+    ["how much did I spend in total last month", { date_range: lastMonth }],
   ])("%s", (text, args) => {
     expect(route(text)).toEqual({ tool: "finance_transactions_sum", args: { direction: "DEBIT_ONLY", ...args } });
   });
@@ -34,6 +44,9 @@ describe("income last month", () => {
     ["上個月薪水多少", { search: "薪水" }],
     ["how much did I earn last month", {}],
     ["what was my income last month", {}],
+    ["上個月的收入總額是多少", {}],
+    ["上個月進帳總額多少", {}],
+    ["上個月薪水總共多少", { search: "薪水" }],
   ])("%s", (text, args) => {
     expect(route(text)).toEqual({ tool: "finance_transactions_sum", args: { direction: "CREDIT_ONLY", date_range: lastMonth, ...args } });
   });
@@ -51,13 +64,42 @@ describe("list transactions", () => {
     ["查一下這週的交易", { date_range: { start_date: "2026-03-09", end_date: "2026-03-15" } }],
     ["list my transactions last month", { date_range: lastMonth }],
     ["show my recent transactions", { limit: 10 }],
+    ["幫我找一下全聯的交易", { search: "全聯" }],
+    ["我想看上個月的交易", { date_range: lastMonth }],
+    ["上個月有哪些交易", { date_range: lastMonth }],
+    ["看看我上個月都有哪些交易", { date_range: lastMonth }],
+    ["上個月有什麼咖啡的消費", { date_range: lastMonth, search: "咖啡" }],
+    ["最近有哪些交易", { limit: 10 }],
+    ["看看最近的交易", { limit: 10 }],
+    ["最近的咖啡消費有哪些", { limit: 10, search: "咖啡" }],
+    ["列出超過一千元的支出", { max_amount: "-1000" }],
+    ["显示上个月所有超过1000元的支出", { date_range: lastMonth, max_amount: "-1000" }],
+    ["今天500元以上的消費有哪些", { date_range: { start_date: "2026-03-10", end_date: "2026-03-10" }, max_amount: "-500" }],
+    ["這個月低於100元的消費", { date_range: thisMonth, min_amount: "-100", max_amount: "0" }],
+    ["上個月超過三萬的收入", { date_range: lastMonth, min_amount: "30000" }],
+    ["list my Uber transactions", { search: "Uber" }],
+    ["list my Uber transactions last month", { search: "Uber", date_range: lastMonth }],
+    ["show me last month's transactions", { date_range: lastMonth }],
+    ["show me yesterday's transactions", { date_range: { start_date: "2026-03-09", end_date: "2026-03-09" } }],
   ])("%s", (text, args) => {
     expect(route(text)).toEqual({ tool: "finance_transactions_search", args });
   });
 });
 
 describe("accounts", () => {
-  it.each(["我有哪些帳戶", "列出我的帳戶", "我的銀行帳戶有哪些", "我有幾個帳戶", "帳戶列表", "what accounts do I have", "list my accounts"])("%s", (text) => {
+  it.each([
+    "我有哪些帳戶",
+    "列出我的帳戶",
+    "列出我所有的账户",
+    "看一下我全部的銀行帳戶",
+    "我的銀行帳戶有哪些",
+    "我有幾個帳戶",
+    "帳戶列表",
+    "what accounts do I have",
+    "which bank accounts do I have",
+    "list my accounts",
+    "list my bank accounts",
+  ])("%s", (text) => {
     expect(route(text)).toEqual({ tool: "finance_accounts_list", args: {} });
   });
 });
@@ -72,6 +114,19 @@ describe("questions about money, not requests for records", () => {
     "什麼是交易",
     "how much does coffee cost",
     "should I spend less on coffee this month",
+    "我想找交易",
+    "幫我找一下交易的技巧",
+    "昨天有哪些新聞",
+    "最近有什麼好的消費習慣",
+    "超過1000元的支出要怎麼記帳",
+    "超過1000元的交易",
+    "最近的大額消費",
+    "這個月信用卡的消費紀錄",
+    "我的所有帳戶",
+    "帳戶餘額",
+    "list my bank transactions",
+    "what was my total spending",
+    "what was the total spending of the US government in 2020",
   ])("%s", (text) => {
     expect(route(text)).toBeNull();
   });
