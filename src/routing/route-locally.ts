@@ -1,4 +1,4 @@
-import { hasHan, isSimplified, toSimplified } from "../core/chinese-script";
+import { hasHan, isSimplified, toSimplified, toTraditional } from "../core/chinese-script";
 import type { Locale } from "../core/locale";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
@@ -50,7 +50,7 @@ export function routeLocally(text: string, options: RouteLocallyOptions = {}): L
   const normalized = stripFillers(normalizeText(text));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale: Locale | undefined;
-  const context: MatchContext = { registry, now, timeZone, locale: () => (locale ??= localeOf(text)) };
+  const context: MatchContext = { registry, now, timeZone, said: { text: text.normalize("NFKC") }, locale: () => (locale ??= localeOf(text)) };
   const found = routeText(normalized, context);
   if (found !== undefined) return found;
   // Second try, inside a polite wrapper: 「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」.
@@ -58,19 +58,28 @@ export function routeLocally(text: string, options: RouteLocallyOptions = {}): L
   return core === null || isTopicQuestion(core) ? null : (routeText(core, context) ?? null);
 }
 
+interface UserText {
+  /** The user's text, NFKC only. */
+  text: string;
+  /** The same in Traditional characters, 臺 as 台: made when first needed. */
+  converted?: string;
+}
+
 interface MatchContext {
   registry: ToolRegistry;
   now: Date;
   timeZone: string;
+  /** What the user wrote, where a Chinese argument is given back in the user's characters. */
+  said: UserText;
   locale: () => Locale;
 }
 
 /** The one tool that claims the text; null when two tools do; undefined when none does. */
-function routeText(normalized: string, { registry, now, timeZone, locale }: MatchContext): LocalRoute | null | undefined {
+function routeText(normalized: string, context: MatchContext): LocalRoute | null | undefined {
   let found: LocalRoute | undefined;
-  for (const tool of registry.list()) {
+  for (const tool of context.registry.list()) {
     if (!tool.localRoute || tool.phrases.length === 0) continue;
-    const args = matchTool(tool, normalized, now, timeZone, locale);
+    const args = matchTool(tool, normalized, context);
     if (args === null) continue;
     const name = toFunctionName(tool.name);
     if (found !== undefined && found.tool !== name) return null;
@@ -80,13 +89,7 @@ function routeText(normalized: string, { registry, now, timeZone, locale }: Matc
 }
 
 /** The arguments of the tool's first phrase that matches and validates, or null. */
-function matchTool(
-  tool: AnyTool,
-  text: string,
-  now: Date,
-  timeZone: string,
-  locale: () => Locale,
-): Record<string, unknown> | null {
+function matchTool(tool: AnyTool, text: string, { now, timeZone, said, locale }: MatchContext): Record<string, unknown> | null {
   for (const phrase of tool.phrases) {
     phrase.pattern.lastIndex = 0;
     const match = phrase.pattern.exec(text);
@@ -95,8 +98,7 @@ function matchTool(
       const raw = phrase.toArgs ? phrase.toArgs(match, { now, timeZone }) : {};
       if (raw === null) continue;
       const language = locale();
-      // Phrases read Traditional text; a memo or a search said in Simplified is kept in Simplified.
-      const args = tool.normalize(language === "zh-CN" ? inScript(raw, toSimplified) : raw, { now, timeZone, locale: language });
+      const args = tool.normalize(inUserCharacters(raw, said, language), { now, timeZone, locale: language });
       if (tool.validate(args).success) return args;
     } catch {
       // A phrase that throws is a phrase that does not match; the model takes the turn.
@@ -105,14 +107,27 @@ function matchTool(
   return null;
 }
 
-function inScript(args: Record<string, unknown>, convert: (text: string) => string): Record<string, unknown> {
+// Phrases read the normalised text, where OpenCC may have changed what the user wrote: a name
+// (周杰倫 → 週傑倫), 臺, or all of a Simplified sentence. A Chinese argument (a memo, a search, a
+// city) goes to the tool as the user wrote it: the same span of the user's text, when the
+// conversion kept the text's length (it does for Traditional text and most Simplified text),
+// else, for Simplified text, the argument converted back to Simplified.
+function inUserCharacters(args: Record<string, unknown>, said: UserText, language: Locale): Record<string, unknown> {
   const converted: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(args)) {
-    if (typeof value === "string") converted[key] = hasHan(value) ? convert(value) : value;
-    else if (typeof value === "object" && value !== null && !Array.isArray(value)) converted[key] = inScript(value as Record<string, unknown>, convert);
+    if (typeof value === "string") converted[key] = hasHan(value) ? userWording(value, said, language) : value;
+    else if (typeof value === "object" && value !== null && !Array.isArray(value)) converted[key] = inUserCharacters(value as Record<string, unknown>, said, language);
     else converted[key] = value;
   }
   return converted;
+}
+
+function userWording(value: string, said: UserText, language: Locale): string {
+  if (said.text.includes(value)) return value;
+  const converted = (said.converted ??= toTraditional(said.text).replaceAll("臺", "台"));
+  const start = converted.length === said.text.length ? converted.indexOf(value) : -1;
+  if (start >= 0) return said.text.slice(start, start + value.length);
+  return language === "zh-CN" ? toSimplified(value) : value;
 }
 
 function localeOf(text: string): Locale {

@@ -7,12 +7,12 @@ describe("isTopicQuestion", () => {
   it.each([
     "你覺得美金接下來會漲嗎", "鬧鐘是誰發明的", "月亮為什麼會有陰晴圓缺", "为什么天空是蓝色的", "人民幣會升值嗎",
     "現在適合買美金嗎", "匯率是什麼意思", "什麼是黑洞", "如果明天下雨怎麼辦", "不要設鬧鐘",
-    "why is the sky blue", "who invented the alarm clock", "what do you think about the dollar", "should I buy yen now",
+    "台積電明天漲還是跌", "美金接下來是升還是貶", "why is the sky blue", "who invented the alarm clock", "what do you think about the dollar", "should I buy yen now",
   ])("%s is a question about a topic", (text) => {
     expect(isTopicQuestion(normalizeText(text))).toBe(true);
   });
 
-  it.each(["北京明天会下雨吗", "台北天氣如何", "今天有什麼新聞", "今天是滿月嗎", "明天天氣怎麼樣", "別忘了明天早上七點叫我", "愛因斯坦是誰"])(
+  it.each(["北京明天会下雨吗", "台北天氣如何", "今天有什麼新聞", "今天是滿月嗎", "明天天氣怎麼樣", "別忘了明天早上七點叫我", "愛因斯坦是誰", "300750今天是漲還是跌"])(
     "%s is not",
     (text) => {
       expect(isTopicQuestion(normalizeText(text))).toBe(false);

@@ -207,6 +207,21 @@ describe("search_space_news", () => {
   ]);
 });
 
+describe("arguments in the user's own characters", () => {
+  // The route reads text converted to Traditional; a name or a memo goes to the tool as written.
+  routesTo("search_wikipedia", [
+    ["維基百科查一下周杰倫", { query: "周杰倫" }],
+    ["维基百科 周杰伦", { query: "周杰伦" }],
+  ]);
+  routesTo("add_memo", [["記一下 周末去臺南", { content: "周末去臺南" }]]);
+});
+
+describe("fillers around a request", () => {
+  routesTo("get_datetime", [["欸現在幾點啊", {}]]);
+  routesTo("get_weather", [["請問一下臺北後天會下雨嗎", { city: "臺北" }]]);
+  routesTo("get_exchange_rate", [["欸 兩千日幣大概是多少台幣啊", { from_currency: "JPY", to_currency: "TWD", amount: 2000 }]]);
+});
+
 describe("a request inside a polite wrapper", () => {
   it.each([
     ["你可以幫我明天早上七點叫我起床嗎", "set_alarm"],

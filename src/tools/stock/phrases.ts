@@ -12,7 +12,7 @@ const askZh = String.raw`(?:請)?(?:幫我|給我|我想)?(?:查一下|查詢|�
 // 「bj920002 現在股價多少」: the moment may come before the quote word.
 const quoteWordZh = String.raw`(?:(?:現在|今天|目前|最新)(?:的)?)?(?:股價|股票(?:價格|行情|報價)?|行情|報價|現價|最新價)`;
 // 「現在什麼價位」「價格是多少」 ask the same as 「現在多少」.
-const priceZh = String.raw`多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎`;
+const priceZh = String.raw`多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎|漲還是跌|跌還是漲`;
 const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣|如何|漲跌)?(?:了)?(?:嗎|呢)?`;
 const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get(?:\s+me)?|give\s+me|check|look up)\s+)?(?:the\s+|a\s+)?`;
 
