@@ -3,6 +3,11 @@ import { resolveTimeZone } from "./resolve-time-zone";
 
 const ASK = "(?:請問|請告訴我|告訴我|你知道|想知道)?";
 const END = "(?:呢|啊|呀|嗎|了)?";
+// 「紐約那邊現在幾點」: the place, then where over there.
+const THERE = "(?:那邊|那裡|那兒|那)?";
+const PLACE = "(?<place>[\\p{Script=Han}]{2,6}?)";
+const EN_PLACE = "(?<place>[a-z .]+?)";
+const EN_NOW = "(?: (?:right )?now)?";
 
 function toPlaceArgs(place: string | undefined): Record<string, unknown> | null {
   const zone = place === undefined ? undefined : resolveTimeZone(place);
@@ -21,15 +26,29 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${ASK}今天(?:是)?(?:幾月幾(?:號|日)|幾號|幾日|的?日期|哪一天)${END}$`), toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}(?:今天的?)?日期(?:是)?(?:幾號|多少)?${END}$`), toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}今年是(?:民國)?(?:幾|哪一|哪)年${END}$`), toArgs: () => ({}) },
+  // 東京現在幾點 / 紐約那邊現在幾點 / 倫敦時間現在是幾點 (resolveTimeZone declines what is not a place: 火星)
   {
-    pattern: new RegExp(`^${ASK}(?<place>[\\p{Script=Han}]{2,6}?)(?:的)?(?:時間)?現在(?:是)?幾點(?:鐘)?(?:了)?${END}$`, "u"),
+    pattern: new RegExp(`^${ASK}${PLACE}${THERE}(?:的)?(?:時間)?現在(?:是)?幾點(?:鐘)?(?:了)?${END}$`, "u"),
+    toArgs: (match) => toPlaceArgs(match.groups?.place),
+  },
+  // 現在紐約幾點
+  {
+    pattern: new RegExp(`^${ASK}現在${PLACE}${THERE}(?:是)?幾點(?:鐘)?(?:了)?${END}$`, "u"),
+    toArgs: (match) => toPlaceArgs(match.groups?.place),
+  },
+  // 東京那邊現在的時間 / 紐約現在時間
+  {
+    pattern: new RegExp(`^${ASK}${PLACE}${THERE}現在(?:的)?時間(?:是)?(?:幾點|多少)?${END}$`, "u"),
     toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
   { pattern: /^(?:what time is it|what's the time|what is the time|tell me the time|do you know what time it is)(?: now| right now)?(?: please)?$/i, toArgs: () => ({}) },
   { pattern: /^(?:what day is (?:it|today)|what day of the week is (?:it|today)|what(?:'s| is) (?:the date|today's date|the date today))(?: today)?$/i, toArgs: () => ({}) },
   { pattern: /^(?:today's date|the date today|date today|current (?:time|date)|the time now|time now)$/i, toArgs: () => ({}) },
+  // tell me the current time / what's the current date
+  { pattern: /^(?:tell me|give me|what(?:'s| is)) (?:the )?current (?:time|date)(?: please)?$/i, toArgs: () => ({}) },
+  // what time is it in London / what's the time in Tokyo right now / current time in New York
   {
-    pattern: /^what(?:'s| is) the time in (?<place>[a-z .]+)$|^what time is it (?:now )?in (?<city>[a-z .]+)$/i,
-    toArgs: (match) => toPlaceArgs(match.groups?.place ?? match.groups?.city),
+    pattern: new RegExp(`^(?:what(?:'s| is) the (?:current |local )?time|what time is it(?: now| right now)?|(?:the )?(?:current|local) time) in ${EN_PLACE}${EN_NOW}$`, "i"),
+    toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
 ];

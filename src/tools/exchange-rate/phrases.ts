@@ -7,6 +7,12 @@ const prefix = String.raw`(?:請問|請|幫我|麻煩|我想|我要)?\s*(?:查(?
 // 一百塊美金, 100元人民幣: a measure word between the amount and the currency.
 const measure = String.raw`(?:塊錢|塊|元)?`;
 const ending = String.raw`(?:呢|啊|呀)?`;
+// 「兩千日幣大概是多少台幣」: a hedge before the verb asks the same.
+const roughly = String.raw`(?:大概|大約|約|差不多)?`;
+// 「英鎊現在對台幣匯率多少」: when, said before or after the currencies.
+const now = String.raw`(?:今天|今日|現在|目前|最新)?`;
+// "the yen", "the US dollar": English names a currency with its article.
+const the = String.raw`(?:the\s+)?`;
 
 /** Turns the named groups of a match into arguments; declines when a currency is not one. */
 function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
@@ -37,25 +43,25 @@ function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null
 export const exchangeRatePhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
-      String.raw`^${prefix}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|折合|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
+      String.raw`^${prefix}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|折合|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
   },
   {
     pattern: new RegExp(
-      String.raw`^${prefix}(?:今天|今日|現在|目前|最新)?的?\s*(?<from>${currency})\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*(?:今天|今日|現在|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
+      String.raw`^${prefix}${now}的?\s*(?<from>${currency})\s*${now}\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*${now}的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
   },
   {
-    // 美金兌日圓 / 美金對台幣多少 / 500歐元是多少 / 幫我換算 500 歐元 (to the default currency)
-    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*(?:對|兌)\s*(?<to>${currency})\s*(?:是|的)?(?:多少)?${ending}$`, "i"),
+    // 美金兌日圓 / 美金對台幣多少 / 500港幣兌人民幣
+    pattern: new RegExp(String.raw`^${prefix}(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*(?:對|兌)\s*(?<to>${currency})\s*(?:是|的)?(?:多少)?${ending}$`, "i"),
     toArgs: toExchangeArgs,
   },
   {
-    pattern: new RegExp(String.raw`^${prefix}(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})\s*(?:是|等於|可以換|能換|換)?多少(?:錢)?${ending}$`, "i"),
+    pattern: new RegExp(String.raw`^${prefix}(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})\s*${roughly}(?:是|等於|可以換|能換|換)?多少(?:錢)?${ending}$`, "i"),
     toArgs: toExchangeArgs,
   },
   {
@@ -64,12 +70,12 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
   },
   {
     // 美金100元換台幣多少 / 日幣5000是多少台幣: the currency before the amount
-    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?:可以|能)?(?:換成?|兌換成?|換算成?|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
+    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
     toArgs: toExchangeArgs,
   },
   {
-    // what's the exchange rate for yen / exchange rate of USD to TWD
-    pattern: new RegExp(String.raw`^(?:what(?:'s| is)\s+the\s+)?(?:exchange\s+)?rate\s+(?:for|of)\s+(?<from>${currency})(?:\s+(?:to|against|in)\s+(?<to>${currency}))?(?:\s+today)?$`, "i"),
+    // what's the exchange rate for the Japanese yen / exchange rate of USD to TWD / the current rate for the euro against the dollar
+    pattern: new RegExp(String.raw`^(?:(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\s+)?(?:the\s+)?(?:current\s+|latest\s+|today's\s+)?(?:exchange\s+)?rate\s+(?:for|of)\s+${the}(?<from>${currency})(?:\s+(?:to|against|in|versus|vs)\s+${the}(?<to>${currency}))?(?:\s+(?:today|now|right\s+now))?(?:\s+please)?$`, "i"),
     toArgs: toExchangeArgs,
   },
   {
@@ -91,7 +97,7 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
     toArgs: toExchangeArgs,
   },
   {
-    pattern: new RegExp(String.raw`^(?:what(?:'s| is)\s+the\s+)?(?<from>${currency})\s+(?:to\s+(?<to>${currency})\s+)?(?:exchange\s+)?rate(?:\s+today)?$`, "i"),
+    pattern: new RegExp(String.raw`^(?:what(?:'s| is)\s+the\s+)?(?<from>${currency})\s+(?:to\s+${the}(?<to>${currency})\s+)?(?:exchange\s+)?rate(?:\s+today)?$`, "i"),
     toArgs: toExchangeArgs,
   },
 ];

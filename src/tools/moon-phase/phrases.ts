@@ -5,7 +5,10 @@ const DATE = `(?<date>${DATE_WORD_PATTERN}|現在|目前|這幾天)`;
 const LEAD = "(?:請問|請|幫我|麻煩)?(?:查|查一下|看一下|告訴我)?";
 const WHAT = "(?:什麼|甚麼|啥)";
 const END = "(?:呢|啊|呀)?";
+const PHASE = "(?:滿月|新月|上弦月|下弦月|弦月|眉月|蛾眉月|殘月|凸月|盈凸月|虧凸月)";
 const EN_DATE = `(?<date>${DATE_WORD_PATTERN})`;
+// "tomorrow night": the moon is seen at night, so the night of a day is that day.
+const EN_NIGHT = "(?: (?:night|evening))?";
 
 /** The date slot to arguments: no date or 現在 → today (no argument); a date word → "YYYY-MM-DD"; unreadable → decline. */
 function toDateArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
@@ -36,9 +39,14 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?(?:的月亮)?\\s*(?:是|會是)${WHAT}月相${END}$`),
     toArgs: toDateArgs,
   },
-  // 今晚是滿月嗎 / 明天是不是新月
+  // 今晚是滿月嗎 / 明天是不是新月 / 明天月亮會是滿月嗎
   {
-    pattern: new RegExp(`^${DATE}\\s*(?:晚上)?(?:的月亮)?\\s*(?:是不是|是)(?:滿月|新月|上弦月|下弦月)(?:嗎)?${END}$`),
+    pattern: new RegExp(`^${DATE}\\s*(?:晚上)?(?:的?月亮)?\\s*(?:會不會是|會是|是不是|是)(?:滿月|新月|上弦月|下弦月)(?:嗎)?${END}$`),
+    toArgs: toDateArgs,
+  },
+  // 現在的月相是上弦月還是下弦月 / 明天是滿月還是新月 (a day is required: 「上弦月還是下弦月」 alone may be a quiz)
+  {
+    pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?的?\\s*(?:月相|月亮)?\\s*(?:會)?是${PHASE}還是${PHASE}${END}$`),
     toArgs: toDateArgs,
   },
   // 月亮今天是什麼形狀 / 月亮明天是什麼月相
@@ -69,11 +77,16 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
   },
   // is tonight a full moon / is it a full moon tonight / is there a new moon on Friday
   {
-    pattern: new RegExp(`^is ${EN_DATE} a (?:full|new) moon\\??$`, "i"),
+    pattern: new RegExp(`^is ${EN_DATE}${EN_NIGHT} a (?:full|new) moon\\??$`, "i"),
+    toArgs: toDateArgs,
+  },
+  // is there a full moon tomorrow night / will there be a new moon on Friday / will the moon be full tonight
+  {
+    pattern: new RegExp(`^(?:is (?:it|there)|will (?:it|there) be) a (?:full|new) moon(?: (?:on )?${EN_DATE}${EN_NIGHT})?\\??$`, "i"),
     toArgs: toDateArgs,
   },
   {
-    pattern: new RegExp(`^is (?:it|there) a (?:full|new) moon(?: (?:on )?${EN_DATE})?\\??$`, "i"),
+    pattern: new RegExp(`^(?:is the moon|will the moon be) (?:full|new)(?: (?:on )?${EN_DATE}${EN_NIGHT})?\\??$`, "i"),
     toArgs: toDateArgs,
   },
 ];

@@ -10,9 +10,11 @@ const ASK = "(?:有沒有|有(?!關)|出了)?(?:什麼|甚麼|哪些|啥)?";
 const KEYWORDS = "(?<keywords>[^\\s的].{0,24}?)";
 const SPACE = "(?<space>太空|航太|航天|宇宙|天文|太空探索)?";
 const SPACE_WORD = /^(?:太空|航太|航天|宇宙|天文|太空探索)$/;
-const FRESH = "(?:最新|最近)?的?";
+// 「NASA最近有什麼新消息」: 新 says the same as 最新.
+const FRESH = "(?:最新|最近|新)?的?";
 const NEWS = "(?:新聞|消息|報導|報道|資訊|快訊|動態)";
 const END = "(?:有哪些|有什麼|嗎|呢|吧)?";
+const EN_WHEN = "today|yesterday|this week|last week|this month|last month|this year|last year|(?:19|20)\\d{2}";
 
 /**
  * Arguments from a match: the period as said (「最近」 is no limit) and the keywords, only when the
@@ -52,13 +54,23 @@ export const spaceNewsPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${LEAD}\\s*${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // space news / latest SpaceX news / news about Starship last week
   {
-    pattern: /^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?:from |in |during )?(?<when>today|yesterday|this week|last week|this month|last month|this year|last year|(?:19|20)\d{2}))?\??$/i,
+    pattern: new RegExp(String.raw`^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?:from |in |during )?(?<when>${EN_WHEN}))?\??$`, "i"),
     toArgs: (match) => {
       const { keywords, about, when, space } = match.groups ?? {};
       // 「I read the news about Mars yesterday」: words before "news" and a topic after it are a story, not a request.
       if (keywords !== undefined && about !== undefined) return null;
       const topic = (about ?? keywords)?.trim().replace(/^(?:space|spaceflight)$/i, "") || undefined;
       if (topic ? !isSpaceTopic(topic) : !(space || /space/i.test(keywords ?? ""))) return null;
+      return { ...(topic ? { keywords: topic } : {}), ...(when ? { time_period: when } : {}) };
+    },
+  },
+  // what's new with the James Webb telescope / anything new from NASA / what's the latest on Starship this week
+  {
+    pattern: new RegExp(String.raw`^(?:what(?:'s| is) new|anything new|what(?:'s| is) the latest(?: news)?|any updates?) (?:with|from|on|about|at|in) (?:the )?(?<keywords>[A-Za-z0-9 '.-]{2,40}?)(?: (?<when>${EN_WHEN}))?\??$`, "i"),
+    toArgs: (match) => {
+      const { keywords, when } = match.groups ?? {};
+      const topic = keywords?.trim().replace(/^(?:space|spaceflight|outer space)$/i, "") || undefined;
+      if (topic ? !isSpaceTopic(topic) : !/space/i.test(keywords ?? "")) return null;
       return { ...(topic ? { keywords: topic } : {}), ...(when ? { time_period: when } : {}) };
     },
   },

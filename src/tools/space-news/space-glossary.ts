@@ -24,8 +24,10 @@ export const SPACE_GLOSSARY: Readonly<Record<string, string>> = {
   望遠鏡: "telescope", 毅力號: "Perseverance", 好奇號: "Curiosity", 機智號: "Ingenuity", 祝融號: "Zhurong",
   天問: "Tianwen", 嫦娥: "Chang'e", 神舟: "Shenzhou", 聯盟號: "Soyuz", 航海家: "Voyager", 帕克: "Parker",
   太空垃圾: "space debris", 太空旅遊: "space tourism", 太空探索科技: "SpaceX", 太空探索技術: "SpaceX",
+  // Exploration of a body, said in one word: 嫦娥探月, 天問探火.
+  探月: "Moon", 探火: "Mars", 月球車: "lunar rover", 火星車: "Mars rover", 太空梭: "Space Shuttle",
   // Words that only say "news about it": no search term.
-  探測: "", 探索: "", 新聞: "", 消息: "", 報導: "", 相關: "", 有關: "", 關於: "", 最新: "", 任務: "",
+  探測器: "", 探測車: "", 探測: "", 探索: "", 登陸: "", 著陸: "", 載人: "", 新聞: "", 消息: "", 報導: "", 相關: "", 有關: "", 關於: "", 最新: "", 任務: "",
   計畫: "", 計劃: "", 動態: "", 資訊: "", 進展: "", 太空: "", 航太: "", 航天: "", 宇宙: "",
 };
 

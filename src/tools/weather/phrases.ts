@@ -5,14 +5,20 @@ import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
 const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
 // The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
-const DAY = "(?:今天|明天|後天|今晚|明早|明晚|今天晚上|明天早上|明天下午|現在|這幾天|未來三天)";
+const DAY = "(?:(?:今天|明天|後天)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|現在|這幾天|未來三天)";
 const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢)?";
 const END = "(?:呢|啊|呀|嗎)?";
 const WILL = "(?:(?:會|會不會)(?:下雨|下雪|變冷|變熱|很冷|很熱|冷|熱|出太陽|颳風)|(?:會)?(?:冷不冷|熱不熱|下不下雨))";
-const EN_WHEN = "(?: (?:today|tomorrow|now|right now|tonight))?";
+const EN_WHEN = "(?: (?:today|tomorrow|now|right now|tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?";
+// 幾度 / 多少度 / 氣溫多少: how warm it is.
+const DEGREES = "(?:有)?(?:幾度|多少度|(?:氣溫|溫度)(?:是|有)?(?:多少度?|幾度)?)";
 
 // Words that fill the place slot but are not places: 「今天天氣如何」「你覺得明天天氣會好嗎」.
 const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|今天|明天|後天|昨天|現在|最近|週末|外面|氣候|^(?:the|it|here|there|outside|my area|like)$|\b(?:this|next|last|weekend|week|month|today|tomorrow|tonight)\b/i;
+// Things with a temperature that are not places: 「冷氣現在幾度」「體溫多少度」.
+const notOutdoors = /冷氣|空調|暖氣|電暖器|體溫|水溫|油溫|室溫|室內|室外|房間|屋裡|家裡|烤箱|冰箱|電腦|手機|熱水|冷水|開水|發燒|溫度計|\b(?:cpu|gpu|oven|fridge|body|water|room)\b/i;
+// Space is not a place with a forecast: 「火星現在幾度」 "how cold is it in space" are science questions.
+const inSpace = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星|水星|^(?:outer )?space$|^(?:mars|the moon|moon|the sun|sun|venus|jupiter|saturn|mercury)$/i;
 // Times, fillers and verbs are not places either: 「下午會下雨嗎」「等一下會下雨嗎」「新聞說明天會下雨」"what is the weather".
 const notAPlaceEither = /幾|點|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it)\b/i;
 const aPeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`);
@@ -29,7 +35,7 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
   };
   const withCity = (match: RegExpMatchArray) => {
     const city = match.groups?.city?.trim();
-    return city && !notAPlace.test(city) && !notAPlaceEither.test(city) && !aPeriod.test(city) ? withDay(city, match[0]) : null;
+    return city && !notAPlace.test(city) && !notAPlaceEither.test(city) && !inSpace.test(city) && !notOutdoors.test(city) && !aPeriod.test(city) ? withDay(city, match[0]) : null;
   };
   const phrases: LocalPhrase[] = [
     // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
@@ -39,9 +45,9 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
     // 「北京明天會下雨嗎」「明天台北會不會下雨」
     { pattern: new RegExp(`^${ASK}${PLACE}${DAY}?${WILL}${END}$`, "u"), toArgs: withCity },
     { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}$`, "u"), toArgs: withCity },
-    // 「台北現在幾度」「東京今天氣溫多少」
-    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?(?:幾度|(?:氣溫|溫度)(?:是)?(?:多少|幾度)?)${END}$`, "u"), toArgs: withCity },
-    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?(?:幾度|(?:氣溫|溫度)(?:是)?(?:多少|幾度)?)${END}$`, "u"), toArgs: withCity },
+    // 「台北現在幾度」「杭州現在多少度」「東京今天氣溫多少」
+    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
     // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
     {
       pattern: new RegExp(`^(?:(?:what's|what is|how's|how is) )?(?:the )?weather(?: like)?(?: forecast)?${EN_WHEN} (?:in|for) ${PLACE}${EN_WHEN}$`, "iu"),
@@ -53,6 +59,8 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
       toArgs: withCity,
     },
     { pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
+    // "how hot is it in Singapore right now", "how cold will it be in Berlin tomorrow"
+    { pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it going to be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
   ];
   if (defaultCity) {
     phrases.push({

@@ -7,7 +7,7 @@ export type WeatherDay = (typeof WEATHER_DAYS)[number];
 const DAY_WORDS: Array<[RegExp, WeatherDay]> = [
   [/後天|后天|day after tomorrow|day_after_tomorrow/i, "day_after_tomorrow"],
   [/明天|明早|明晚|明日|tomorrow/i, "tomorrow"],
-  [/今天|今晚|今日|現在|现在|today|tonight|now/i, "today"],
+  [/今天|今晚|今日|現在|现在|today|tonight|now|this (?:morning|afternoon|evening)/i, "today"],
 ];
 
 /**

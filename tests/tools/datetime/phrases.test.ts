@@ -6,7 +6,7 @@ const registry = createDefaultRegistry({ settings: loadSettings({ env: {}, envFi
 const route = (text: string) => routeLocally(text, { registry, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
 
 describe("get_datetime phrases", () => {
-  it.each(["現在幾點", "現在幾點了？", "幾點了", "请问现在几点", "今天星期幾", "今天禮拜幾", "今天是週幾", "今天幾月幾號", "今天幾號", "今天的日期", "今年是民國幾年", "現在是什麼時間", "現在是幾月", "what time is it", "What's the time?", "what day is it today", "what's the date today"])(
+  it.each(["現在幾點", "現在幾點了？", "幾點了", "请问现在几点", "今天星期幾", "今天禮拜幾", "今天是週幾", "今天幾月幾號", "今天幾號", "今天的日期", "今年是民國幾年", "現在是什麼時間", "現在是幾月", "what time is it", "What's the time?", "tell me the current time", "what's the current date", "what day is it today", "what's the date today"])(
     "asks for the time: %s",
     (text) => {
       expect(route(text)).toEqual({ tool: "get_datetime", args: {} });
@@ -16,12 +16,20 @@ describe("get_datetime phrases", () => {
   it.each([
     ["東京現在幾點", "Asia/Tokyo"],
     ["纽约现在几点", "America/New_York"],
+    ["紐約那邊現在幾點", "America/New_York"],
+    ["纽约那边现在几点", "America/New_York"],
+    ["你知道東京那邊現在幾點嗎", "Asia/Tokyo"],
+    ["現在倫敦幾點", "Europe/London"],
+    ["東京那邊現在的時間", "Asia/Tokyo"],
     ["what time is it in London", "Europe/London"],
+    ["what time is it in New York right now", "America/New_York"],
+    ["what's the local time in Tokyo", "Asia/Tokyo"],
+    ["current time in Paris", "Europe/Paris"],
   ])("asks for the time somewhere else: %s", (text, zone) => {
     expect(route(text)).toEqual({ tool: "get_datetime", args: { time_zone: zone } });
   });
 
-  it.each(["時間是什麼", "鬧鐘是誰發明的", "為什麼一天有24小時", "我沒有時間", "火星現在幾點", "時間過得好快", "what is time"])("leaves %s to the model", (text) => {
+  it.each(["時間是什麼", "鬧鐘是誰發明的", "為什麼一天有24小時", "我沒有時間", "火星現在幾點", "火星那邊現在幾點", "現在那邊幾點", "你是怎麼知道現在幾點的", "時間過得好快", "what is time", "what time is it in the morning", "tell me the current news"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_datetime");
   });
 });

@@ -29,6 +29,12 @@ describe("exchange rate phrases", () => {
     ["Convert fifty pounds into dollars", { from_currency: "GBP", to_currency: "USD", amount: 50 }],
     ["how much is 100 usd in twd", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
     ["what's the euro to yen exchange rate", { from_currency: "EUR", to_currency: "JPY" }],
+    ["兩千日幣大概是多少台幣", { from_currency: "JPY", to_currency: "TWD", amount: 2000 }],
+    ["一百美金大約可以換多少台幣", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
+    ["英鎊現在對台幣匯率多少", { from_currency: "GBP", to_currency: "TWD" }],
+    ["500港币兑人民币", { from_currency: "HKD", to_currency: "CNY", amount: 500 }],
+    ["what's the exchange rate for the Japanese yen", { from_currency: "JPY" }],
+    ["what is the current exchange rate for the euro against the US dollar", { from_currency: "EUR", to_currency: "USD" }],
   ])("routes 「%s」", (text, args) => {
     expect(route(text)).toEqual(args);
   });
@@ -43,6 +49,9 @@ describe("exchange rate phrases", () => {
     "the rate",
     "abc匯率",
     "convert this file to pdf",
+    "100美金大概可以在美國買些什麼",
+    "what's the interest rate for the dollar",
+    "why is the yen so weak these days",
   ])("leaves 「%s」 to the model", (text) => {
     expect(route(text)).toBeNull();
   });

@@ -24,6 +24,12 @@ describe("get_moon_phase phrases", () => {
     ["moon phase today", { date_str: "2026-03-10" }],
     ["What's the moon phase tomorrow?", { date_str: "2026-03-11" }],
     ["what phase is the moon tonight", {}],
+    ["is there a full moon tomorrow night", { date_str: "2026-03-11" }],
+    ["will there be a full moon on friday", { date_str: "2026-03-13" }],
+    ["is the moon full tonight", {}],
+    ["明天月亮會是滿月嗎", { date_str: "2026-03-11" }],
+    ["現在的月相是上弦月還是下弦月", {}],
+    ["明天是滿月還是新月", { date_str: "2026-03-11" }],
   ])("asks for the moon phase: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "get_moon_phase", args });
   });
@@ -39,6 +45,9 @@ describe("get_moon_phase phrases", () => {
     "月相怎麼算",
     "明天要去看月亮",
     "why does the moon have phases",
+    "月相是上弦月還是下弦月",
+    "上弦月跟下弦月要怎麼分辨",
+    "is there a full moon on mars",
   ])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_moon_phase");
   });

@@ -27,6 +27,12 @@ describe("search_space_news phrases", () => {
     ["space news", {}],
     ["latest SpaceX news", { keywords: "SpaceX" }],
     ["news about Starship last week", { keywords: "Starship", time_period: "last week" }],
+    ["上个月嫦娥探月的新闻", { keywords: "嫦娥探月", time_period: "上个月" }],
+    ["火星探測器的新聞", { keywords: "火星探測器" }],
+    ["NASA最近有什麼新消息", { keywords: "NASA" }],
+    ["what's new with the James Webb telescope", { keywords: "James Webb telescope" }],
+    ["anything new from NASA", { keywords: "NASA" }],
+    ["what's the latest on Starship this week", { keywords: "Starship", time_period: "this week" }],
   ])("asks for space news: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "search_space_news", args });
   });
@@ -42,6 +48,10 @@ describe("search_space_news phrases", () => {
     "我昨天看了火星的新聞",
     "你有看到火星的新聞嗎",
     "news about Apple",
+    "登陸的新聞",
+    "台積電有什麼新消息",
+    "what's new with you",
+    "what's new in the iPhone",
   ])("leaves %s to another tool or the model", (text) => {
     expect(route(text)?.tool).not.toBe("search_space_news");
   });

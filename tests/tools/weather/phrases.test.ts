@@ -11,7 +11,7 @@ const route = (text: string) => routeLocally(text, { registry, ...options });
 describe("get_weather phrases", () => {
   it.each([
     ["台北天氣如何", { city: "台北" }],
-    ["臺北的天氣怎麼樣？", { city: "台北" }],
+    ["臺北的天氣怎麼樣？", { city: "臺北" }],
     ["北京明天会下雨吗", { city: "北京", day: "tomorrow" }],
     ["東京的天氣", { city: "東京" }],
     ["明天高雄天氣好嗎", { city: "高雄", day: "tomorrow" }],
@@ -27,11 +27,19 @@ describe("get_weather phrases", () => {
     ["今天台北幾度", { city: "台北", day: "today" }],
     ["is it raining in London", { city: "London" }],
     ["what's the temperature in Paris tomorrow", { city: "Paris", day: "tomorrow" }],
+    ["杭州现在多少度", { city: "杭州", day: "today" }],
+    ["台北現在有幾度", { city: "台北", day: "today" }],
+    ["台北明天晚上會下雨嗎", { city: "台北", day: "tomorrow" }],
+    ["高雄後天下午天氣如何", { city: "高雄", day: "day_after_tomorrow" }],
+    ["how hot is it in Singapore right now", { city: "Singapore", day: "today" }],
+    ["how cold will it be in Berlin tomorrow", { city: "Berlin", day: "tomorrow" }],
+    ["weather forecast for Paris the day after tomorrow", { city: "Paris", day: "day_after_tomorrow" }],
+    ["will it rain in London this afternoon", { city: "London", day: "today" }],
   ])("asks for the weather: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "get_weather", args });
   });
 
-  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend"])("leaves %s to the model", (text) => {
+  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend", "體溫多少度", "冷氣現在幾度", "火星現在幾度", "火星的天氣如何", "how cold is it in space", "how hot is it in the sun"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_weather");
   });
 
