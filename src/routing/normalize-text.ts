@@ -6,12 +6,16 @@ import { hasHan, toTraditional } from "../core/chinese-script";
 const trailingPunctuation = /[\s.,!?;:~…。，、！？；：～」』"'”’\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u;
 const leadingPunctuation = /^[\s「『"'“‘\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/u;
 
+const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = { 啥: "什麼", 咋樣: "怎麼樣", 咋: "怎麼" };
+const colloquial = /咋樣|咋|啥/gu;
+
 /**
  * Normalises a user's text once, before any local phrase is tested against it:
  * full-width letters, digits and punctuation become half-width (NFKC), Simplified Chinese
  * becomes Traditional with Taiwan characters (OpenCC), 臺 is written 台 (so 台幣 and 臺幣
  * read alike), white space is collapsed to single spaces and dropped between a number and its
- * unit (「2020 年」 → 「2020年」, 「3 點」 → 「3點」), and the text is trimmed of
+ * unit (「2020 年」 → 「2020年」, 「3 點」 → 「3點」), spoken 啥 and 咋(樣) are written 什麼 and
+ * 怎麼(樣), and the text is trimmed of
  * surrounding white space and trailing punctuation. Letter case is kept.
  *
  * @example
@@ -24,6 +28,8 @@ export function normalizeText(text: string): string {
   let normalized = text.normalize("NFKC");
   if (hasHan(normalized)) normalized = toTraditional(normalized).replaceAll("臺", "台");
   return normalized
+    // Spoken words with a written form the phrases read: 「月亮啥樣」「天氣咋樣」.
+    .replace(colloquial, (word) => COLLOQUIAL_WORDS[word] ?? word)
     .replace(/\s+/gu, " ")
     // 「2020 年」「3 點」「5 天前」 read as 「2020年」「3點」「5天前」.
     .replace(/(?<=\d) (?=[年月日號天點分時週周個])|(?<=[年月點時]) (?=\d)/gu, "")

@@ -44,6 +44,8 @@ describe("stripFillers", () => {
     ["請問一下台北後天會下雨嗎", "台北後天會下雨嗎"],
     ["嗯,我有哪些鬧鐘呀", "我有哪些鬧鐘"],
     ["hey what time is it", "what time is it"],
+    ["取消第五個鬧鐘齁", "取消第五個鬧鐘"],
+    ["第一條筆記不要了 刪了吧", "第一條筆記不要了 刪了"],
     ["OK convert 50 GBP to USD", "convert 50 GBP to USD"],
   ])("%s → %s", (text, core) => {
     expect(stripFillers(text)).toBe(core);
@@ -55,7 +57,7 @@ describe("stripFillers", () => {
 });
 
 describe("isCompoundRequest", () => {
-  it.each(["查一下維基百科的火星,再找最近的太空新聞", "台北天氣如何,也告訴我現在幾點", "convert 50 GBP to USD and tell me the weather", "明天早上七點叫我起床,然後告訴我天氣", "明天早上七點叫我起床 順便查一下台北天氣", "100美金換台幣多少,還有日幣呢", "set an alarm for 7, and then play music"])(
+  it.each(["把100美元換成人民幣然後記到備忘錄裡", "查匯率順便看天氣", "查一下維基百科的火星,再找最近的太空新聞", "台北天氣如何,也告訴我現在幾點", "convert 50 GBP to USD and tell me the weather", "明天早上七點叫我起床,然後告訴我天氣", "明天早上七點叫我起床 順便查一下台北天氣", "100美金換台幣多少,還有日幣呢", "set an alarm for 7, and then play music"])(
     "%s joins two requests",
     (text) => {
       expect(isCompoundRequest(text)).toBe(true);

@@ -12,6 +12,12 @@ describe("normalizeText", () => {
     expect(normalizeText("👍 明天早上七點叫我起床😀❤️")).toBe("明天早上七點叫我起床");
   });
 
+  it("writes spoken 啥 and 咋樣 as 什麼 and 怎麼樣", () => {
+    expect(normalizeText("上海今天天气咋样")).toBe("上海今天天氣怎麼樣");
+    expect(normalizeText("3月19号月亮啥样")).toBe("3月19號月亮什麼樣");
+    expect(normalizeText("备忘录里写了啥")).toBe("備忘錄裡寫了什麼");
+  });
+
   it("drops the space between a number and its unit", () => {
     expect(normalizeText("找一下 2020 年火星探測的新聞")).toBe("找一下 2020年火星探測的新聞");
     expect(normalizeText("下午 3 點 30 分")).toBe("下午 3點30分");
