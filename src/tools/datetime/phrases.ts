@@ -9,8 +9,13 @@ const PLACE = "(?<place>[\\p{Script=Han}]{2,6}?)";
 const EN_PLACE = "(?<place>[a-z .]+?)";
 const EN_NOW = "(?: (?:right )?now)?";
 
+// 「美國紐約」「日本東京」: a country said before its city.
+const COUNTRY = /^(?:美國|日本|英國|法國|德國|中國|大陸|台灣|韓國|南韓|泰國|澳洲|澳大利亞|加拿大|義大利|意大利|西班牙)(?=.{2})/u;
+// 「現在是幾點」「幾點幾分」「什麼時間」: asking the clock.
+const CLOCK = "(?:是)?(?:幾點幾分|幾點(?:鐘)?(?:了)?|什麼時間|多少點)";
+
 function toPlaceArgs(place: string | undefined): Record<string, unknown> | null {
-  const zone = place === undefined ? undefined : resolveTimeZone(place);
+  const zone = place === undefined ? undefined : (resolveTimeZone(place) ?? resolveTimeZone(place.replace(COUNTRY, "")));
   return zone === undefined ? null : { time_zone: zone };
 }
 
@@ -26,14 +31,19 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${ASK}今天(?:是)?(?:幾月幾(?:號|日)|幾號|幾日|的?日期|哪一天)${END}$`), toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}(?:今天的?)?日期(?:是)?(?:幾號|多少)?${END}$`), toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}今年是(?:民國)?(?:幾|哪一|哪)年${END}$`), toArgs: () => ({}) },
-  // 東京現在幾點 / 紐約那邊現在幾點 / 倫敦時間現在是幾點 (resolveTimeZone declines what is not a place: 火星)
+  // 東京現在幾點 / 紐約那邊現在幾點 / 倫敦時間現在是幾點 / 美國紐約現在是幾點 (resolveTimeZone declines what is not a place: 火星)
   {
-    pattern: new RegExp(`^${ASK}${PLACE}${THERE}(?:的)?(?:時間)?現在(?:是)?幾點(?:鐘)?(?:了)?${END}$`, "u"),
+    pattern: new RegExp(`^${ASK}${PLACE}${THERE}(?:的)?(?:時間)?現在${CLOCK}${END}$`, "u"),
     toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
   // 現在紐約幾點
   {
-    pattern: new RegExp(`^${ASK}現在${PLACE}${THERE}(?:是)?幾點(?:鐘)?(?:了)?${END}$`, "u"),
+    pattern: new RegExp(`^${ASK}現在${PLACE}${THERE}${CLOCK}${END}$`, "u"),
+    toArgs: (match) => toPlaceArgs(match.groups?.place),
+  },
+  // 東京幾點了 / 倫敦時間幾點 (no 現在: 了 or 時間 says it is the clock now)
+  {
+    pattern: new RegExp(`^${ASK}${PLACE}${THERE}(?:幾點(?:鐘)?了|(?:的)?時間(?:是)?(?:幾點(?:鐘)?|幾點幾分))${END}$`, "u"),
     toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
   // 東京那邊現在的時間 / 紐約現在時間
@@ -48,7 +58,7 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   { pattern: /^(?:tell me|give me|what(?:'s| is)) (?:the )?current (?:time|date)(?: please)?$/i, toArgs: () => ({}) },
   // what time is it in London / what's the time in Tokyo right now / current time in New York
   {
-    pattern: new RegExp(`^(?:what(?:'s| is) the (?:current |local )?time|what time is it(?: now| right now)?|(?:the )?(?:current|local) time) in ${EN_PLACE}${EN_NOW}$`, "i"),
+    pattern: new RegExp(`^(?:what(?:'s| is) the (?:current |local )?time|what time is it(?: now| right now)?|do you know what time it is|(?:the )?(?:current|local) time) (?:over |out )?in ${EN_PLACE}${EN_NOW}$`, "i"),
     toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
 ];

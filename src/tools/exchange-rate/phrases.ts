@@ -13,6 +13,8 @@ const roughly = String.raw`(?:大概|大約|約|差不多)?`;
 const now = String.raw`(?:今天|今日|現在|目前|最新)?`;
 // "the yen", "the US dollar": English names a currency with its article.
 const the = String.raw`(?:the\s+)?`;
+// 「一美金換幾塊台幣」: 幾塊 asks the same as 多少.
+const howMuch = String.raw`(?:多少(?:錢)?|幾塊(?:錢)?|幾元)`;
 
 /** Turns the named groups of a match into arguments; declines when a currency is not one. */
 function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
@@ -43,7 +45,7 @@ function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null
 export const exchangeRatePhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
-      String.raw`^${prefix}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|折合|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
+      String.raw`^${prefix}${now}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*${now}\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|兌|折合|等於|是)\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
@@ -69,8 +71,8 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
     toArgs: toExchangeArgs,
   },
   {
-    // 美金100元換台幣多少 / 日幣5000是多少台幣: the currency before the amount
-    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|等於|是)\s*(?:多少(?:錢)?)?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
+    // 美金100元換台幣多少 / 日幣5000是多少台幣 / 人民幣現在一塊換多少台幣: the currency before the amount
+    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*${now}\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${now}\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|兌|等於|是)\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
     toArgs: toExchangeArgs,
   },
   {

@@ -1,7 +1,11 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
-import { DATE_WORD_PATTERN, resolveDate } from "../../routing/date-words";
+import { DATE_WORD_PATTERN, resolveDate, resolvePeriod } from "../../routing/date-words";
 
-const DATE = `(?<date>${DATE_WORD_PATTERN}|現在|目前|這幾天)`;
+// 月底 / 下個月初: the last or first day of a month, read from the month's period.
+const MONTH_EDGE = "(?:這個|本|下個|上個)?月(?:底|初)";
+// 「月底那天」「後天那晚」: a day, then "that day".
+const THAT_DAY = "(?:那天|那一天|那晚|那天晚上)?";
+const DATE = `(?<date>${DATE_WORD_PATTERN}|${MONTH_EDGE}|現在|目前|這幾天)${THAT_DAY}`;
 const LEAD = "(?:請問|請|幫我|麻煩)?(?:查|查一下|看一下|告訴我)?";
 const WHAT = "(?:什麼|甚麼|啥)";
 const END = "(?:呢|啊|呀)?";
@@ -9,11 +13,23 @@ const PHASE = "(?:滿月|新月|上弦月|下弦月|弦月|眉月|蛾眉月|殘�
 const EN_DATE = `(?<date>${DATE_WORD_PATTERN})`;
 // "tomorrow night": the moon is seen at night, so the night of a day is that day.
 const EN_NIGHT = "(?: (?:night|evening))?";
+// 長什麼樣 / 長怎樣 / 看起來怎麼樣: how the moon looks is its phase.
+const LOOKS = `(?:(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子?|月相)|(?:會)?長(?:得)?(?:怎樣|怎麼樣|什麼樣子?)|看起來(?:怎樣|怎麼樣|如何|像什麼|是什麼樣子?))`;
+// 圓嗎 / 很圓嗎 / 夠圓嗎 / 圓不圓: how full the moon is.
+const ROUND = "(?:會)?(?:(?:很|夠|比較)?(?:圓嗎|圓不圓|是圓的嗎|亮嗎|亮不亮|圓了嗎)|是不是圓的|會不會(?:很)?圓|有多圓)";
 
-/** The date slot to arguments: no date or 現在 → today (no argument); a date word → "YYYY-MM-DD"; unreadable → decline. */
+/**
+ * The date slot to arguments: no date or 現在 → today (no argument); a date word (今晚, tonight, 月底) →
+ * "YYYY-MM-DD"; unreadable → decline.
+ */
 function toDateArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
   const date = match.groups?.date?.trim();
-  if (!date || /^(?:現在|目前|這幾天|tonight|now)$/i.test(date)) return {};
+  if (!date || /^(?:現在|目前|這幾天|now)$/i.test(date)) return {};
+  const edge = /^(?<month>這個|本|下個|上個)?月(?<side>底|初)$/.exec(date)?.groups;
+  if (edge) {
+    const month = resolvePeriod(edge.month === "下個" ? "下個月" : edge.month === "上個" ? "上個月" : "這個月", context);
+    return month ? { date_str: edge.side === "底" ? month.end : month.start } : null;
+  }
   const resolved = resolveDate(date, context);
   return resolved ? { date_str: resolved } : null;
 }
@@ -31,7 +47,7 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
   },
   // 明天月亮是什麼形狀 / 今晚的月亮長什麼樣子
   {
-    pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?的?\\s*月亮(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子|月相)${END}$`),
+    pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?的?\\s*月亮${LOOKS}${END}$`),
     toArgs: toDateArgs,
   },
   // 2024-04-08 是什麼月相 / 今天的月亮是什麼月相
@@ -51,12 +67,12 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
   },
   // 月亮今天是什麼形狀 / 月亮明天是什麼月相
   {
-    pattern: new RegExp(`^${LEAD}月亮\\s*${DATE}\\s*(?:晚上)?(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子|月相)${END}$`),
+    pattern: new RegExp(`^${LEAD}月亮\\s*${DATE}\\s*(?:晚上)?${LOOKS}${END}$`),
     toArgs: toDateArgs,
   },
   // 今晚月亮圓嗎 / 明天的月亮圓不圓 (with a day: 「月亮是圓的嗎」 alone is a science question)
   {
-    pattern: new RegExp(`^${DATE}\\s*(?:晚上)?的?月亮(?:會)?(?:圓嗎|圓不圓|是圓的嗎|是不是圓的|會不會圓|有多圓|亮嗎|亮不亮)${END}$`),
+    pattern: new RegExp(`^${DATE}\\s*(?:晚上)?的?月亮${ROUND}${END}$`),
     toArgs: toDateArgs,
   },
   // 今天晚上的月亮 / 2025年1月1日的月亮 / 明天的月亮怎麼樣 (a day is required: 「月亮怎麼樣」 alone is chat)
@@ -73,6 +89,11 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:the )?moon (?:for |on )?${EN_DATE}\\??$`, "i"), toArgs: toDateArgs },
   {
     pattern: new RegExp(`^what phase is the moon(?: in)?(?: (?:on )?(?:${EN_DATE}|now))?\\??$`, "i"),
+    toArgs: toDateArgs,
+  },
+  // what does the moon look like tonight / how full is the moon tomorrow / what phase will the moon be in on Friday (a day is required)
+  {
+    pattern: new RegExp(`^(?:what does the moon look like|what will the moon look like|what's the moon look(?:ing)? like|how full is the moon|how full will the moon be|what phase will the moon be in) (?:on )?${EN_DATE}${EN_NIGHT}\\??$`, "i"),
     toArgs: toDateArgs,
   },
   // is tonight a full moon / is it a full moon tonight / is there a new moon on Friday

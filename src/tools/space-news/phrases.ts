@@ -4,7 +4,8 @@ import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
 import { isSpaceTopic } from "./space-glossary";
 
 // 「給我看三則太空新聞」: how many articles, said before the rest.
-const LEAD = `(?:請|麻煩)?(?:幫我|給我|我想|我要|想)?(?:找|搜尋|搜|查詢|查|看看|看|聽聽|聽|知道|講|說|唸|播報|報|播|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?(?:(?<limit>${NUMBER_PATTERN})\\s*(?:則|條|篇))?`;
+// 找找 / 查一查 / 搜搜看: a doubled verb says 找一下.
+const LEAD = `(?:請|麻煩)?(?:幫我|給我|我想|我要|想)?(?:(?:找找|查查|搜搜|翻翻)看?|找一找|查一查|搜一搜|找|搜尋|搜|查詢|查|看看|看|聽聽|聽|知道|講|說|唸|播報|報|播|告訴我|列出|整理)?(?:一下|一些|幾則|看看)?(?:(?<limit>${NUMBER_PATTERN})\\s*(?:則|條|篇))?`;
 const PERIOD = `(?<period>${PERIOD_WORD_PATTERN}|最近|近期|最新)`;
 const ASK = "(?:有沒有|有(?!關)|出了)?(?:什麼|甚麼|哪些|啥)?";
 const KEYWORDS = "(?<keywords>[^\\s的].{0,24}?)";
@@ -52,9 +53,9 @@ export const spaceNewsPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${LEAD}\\s*${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*${ASK}\\s*的?\\s*)?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // SpaceX最近有什麼新聞 / 火星上週的新聞
   { pattern: new RegExp(`^${LEAD}\\s*${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
-  // space news / latest SpaceX news / news about Starship last week
+  // space news / latest SpaceX news / news about Starship last week / find news about Chang'e 6 from last year
   {
-    pattern: new RegExp(String.raw`^(?:(?:show|give|find|get|tell) me |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ]{2,30}?))?(?: (?:from |in |during )?(?<when>${EN_WHEN}))?\??$`, "i"),
+    pattern: new RegExp(String.raw`^(?:(?:show|give|find|get|tell) me |(?:find|search for|look up|pull up) |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ']{2,30}?))?(?: (?:from |in |during )?(?<when>${EN_WHEN}))?\??$`, "i"),
     toArgs: (match) => {
       const { keywords, about, when, space } = match.groups ?? {};
       // 「I read the news about Mars yesterday」: words before "news" and a topic after it are a story, not a request.

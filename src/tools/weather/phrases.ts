@@ -5,18 +5,34 @@ import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
 const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
 // The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
-const DAY = "(?:(?:今天|明天|後天)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|現在|這幾天|未來三天)";
+const DAY = "(?:(?:今天|明天|後天)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|現在|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))";
+// A day said for sure: 「台北明天冷嗎」 is weather, 「咖啡熱嗎」 is not.
+const SURE_DAY = "(?:(?:今天|明天|後天)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|現在)";
 const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢)?";
 const END = "(?:呢|啊|呀|嗎)?";
-const WILL = "(?:(?:會|會不會)(?:下雨|下雪|變冷|變熱|很冷|很熱|冷|熱|出太陽|颳風)|(?:會)?(?:冷不冷|熱不熱|下不下雨))";
+// Weather that only the sky does: 「下雨嗎」 needs no 會 to be a question about the weather.
+const SKY = "(?:下雨|下雪|下大雨|降雨|有雨|有雪|出太陽|放晴|颳風|起風|打雷)";
+// 「會下雨嗎」「下雨不」「有沒有雨」「要下雨了嗎」: the will-it forms, with 會/要 or a question tail (不/沒/嗎).
+const WILL = `(?:(?:會|會不會|要|會要)(?:${SKY}|變冷|變熱|很冷|很熱|冷|熱)(?:了(?=嗎))?|${SKY}(?=(?:不|沒|沒有|了嗎|嗎)(?:呢|啊|呀)?$)(?:不|沒有?|了)?|(?:會)?(?:冷不冷|熱不熱|下不下雨|下不下雪|有沒有(?:下雨|下雪|雨|雪)))`;
+// 「台北明天冷嗎」「成都今天熱不」: a bare 冷/熱 with a day said (「咖啡熱嗎」 is not the weather).
+const COLD = "(?:很|會很)?(?:冷|熱)(?=(?:不|嗎)(?:呢|啊|呀)?$)(?:不)?";
+// 「要帶傘嗎」: whether to take an umbrella is whether it will rain.
+const UMBRELLA = "(?:要|要不要|需要|需不需要|用不用|該不該)帶(?:雨)?傘";
 const EN_WHEN = "(?: (?:today|tomorrow|now|right now|tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?";
+// "how's the weather looking", "what will the weather be like", "what's the weather gonna be like".
+const EN_WEATHER = "(?:(?:what's|what is|how's|how is|what will|how will) )?(?:the )?weather(?: (?:forecast|looking|looking like|like|be|be like|(?:going to|gonna) be(?: like)?))?";
+// "is it going to rain", "is it gonna be cold", "will it be snowing", "is it supposed to rain".
+const EN_WILL_IT = "(?:is it (?:going to|gonna|supposed to|likely to)|will it|is it)";
+const EN_CONDITION = "(?:rain(?:ing)?|snow(?:ing)?|pour(?:ing)?|be (?:cold|hot|warm|chilly|sunny|rainy|snowy|windy|raining|snowing)|cold|hot|warm|chilly|sunny|windy)";
 // 幾度 / 多少度 / 氣溫多少: how warm it is.
 const DEGREES = "(?:有)?(?:幾度|多少度|(?:氣溫|溫度)(?:是|有)?(?:多少度?|幾度)?)";
+// 降雨機率多少 / 下雨的機率高嗎 / 濕度多少: a figure of the forecast.
+const CHANCE = "(?:(?:降雨|下雨|降水)的?(?:機率|概率|機會)|濕度)(?:是|有)?(?:多少|多高|多大|高嗎|大嗎|高不高|大不大)?";
 
 // Words that fill the place slot but are not places: 「今天天氣如何」「你覺得明天天氣會好嗎」.
 const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|今天|明天|後天|昨天|現在|最近|週末|外面|氣候|^(?:the|it|here|there|outside|my area|like)$|\b(?:this|next|last|weekend|week|month|today|tomorrow|tonight)\b/i;
-// Things with a temperature that are not places: 「冷氣現在幾度」「體溫多少度」.
-const notOutdoors = /冷氣|空調|暖氣|電暖器|體溫|水溫|油溫|室溫|室內|室外|房間|屋裡|家裡|烤箱|冰箱|電腦|手機|熱水|冷水|開水|發燒|溫度計|\b(?:cpu|gpu|oven|fridge|body|water|room)\b/i;
+// Things with a temperature that are not places: 「冷氣現在幾度」「體溫多少度」「咖啡冷不冷」.
+const notOutdoors = /咖啡|茶|湯|飲料|牛奶|便當|食物|飯|冷氣|空調|暖氣|電暖器|體溫|水溫|油溫|室溫|室內|室外|房間|屋裡|家裡|烤箱|冰箱|電腦|手機|熱水|冷水|開水|發燒|溫度計|\b(?:cpu|gpu|oven|fridge|body|water|room)\b/i;
 // Space is not a place with a forecast: 「火星現在幾度」 "how cold is it in space" are science questions.
 const inSpace = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星|水星|^(?:outer )?space$|^(?:mars|the moon|moon|the sun|sun|venus|jupiter|saturn|mercury)$/i;
 // Times, fillers and verbs are not places either: 「下午會下雨嗎」「等一下會下雨嗎」「新聞說明天會下雨」"what is the weather".
@@ -45,22 +61,37 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
     // 「北京明天會下雨嗎」「明天台北會不會下雨」
     { pattern: new RegExp(`^${ASK}${PLACE}${DAY}?${WILL}${END}$`, "u"), toArgs: withCity },
     { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}$`, "u"), toArgs: withCity },
+    // 「台北明天冷嗎」「明天台北熱不」
+    { pattern: new RegExp(`^${ASK}${PLACE}${SURE_DAY}${COLD}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${SURE_DAY}${PLACE}${COLD}${END}$`, "u"), toArgs: withCity },
+    // 「台北明天要帶傘嗎」「明天高雄需不需要帶傘」 (a place is required: 「要帶傘嗎」 alone may be about indoors)
+    { pattern: new RegExp(`^${PLACE}${DAY}?${UMBRELLA}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${DAY}${PLACE}${UMBRELLA}${END}$`, "u"), toArgs: withCity },
+    // 「宜蘭後天降雨機率多少」「明天台中下雨的機率高嗎」「台北現在濕度多少」
+    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
     // 「台北現在幾度」「杭州現在多少度」「東京今天氣溫多少」
     { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
     { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
     // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
     {
-      pattern: new RegExp(`^(?:(?:what's|what is|how's|how is) )?(?:the )?weather(?: like)?(?: forecast)?${EN_WHEN} (?:in|for) ${PLACE}${EN_WHEN}$`, "iu"),
+      pattern: new RegExp(`^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}${EN_WHEN}$`, "iu"),
       toArgs: withCity,
     },
     { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
     {
-      pattern: new RegExp(`^(?:is it going to|will it|is it) (?:rain(?:ing)?|snow(?:ing)?|be (?:cold|hot|sunny)|cold|hot) in ${PLACE}${EN_WHEN}$`, "iu"),
+      pattern: new RegExp(`^${EN_WILL_IT} ${EN_CONDITION}${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
       toArgs: withCity,
     },
+    // "will there be rain in Osaka tomorrow", "any snow in Denver today", "do I need an umbrella in Paris tomorrow"
+    {
+      pattern: new RegExp(`^(?:will there be|is there (?:going to|gonna) be|any) (?:rain|snow|storms?|thunderstorms?)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
+      toArgs: withCity,
+    },
+    { pattern: new RegExp(`^(?:do|will) i need an umbrella${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
     { pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
     // "how hot is it in Singapore right now", "how cold will it be in Berlin tomorrow"
-    { pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it going to be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
+    { pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it (?:going to|gonna) be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
   ];
   if (defaultCity) {
     phrases.push({

@@ -3,7 +3,10 @@ import { trimQuery } from "./trim-query";
 
 const wiki = "(?:維基百科|維基(?!百科)|[Ww]ikipedia|[Ww]iki(?!pedia))";
 const ask = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?";
-const search = "(?:查詢|查|搜尋|搜索|搜|找)(?:一下)?";
+// 查查 / 找找看 / 搜一搜: the doubled verb says 查一下.
+const search = "(?:查詢|(?:查查|搜搜|找找|翻翻)看?|查一查|查|搜尋|搜索|搜一搜|搜|找一找|找|翻一下)(?:一下)?";
+// The verb right after Wikipedia: doubled (「維基百科查查X」), or with 一下 or a pause (「維基百科查資料很方便」 is a statement).
+const searchThen = "(?:(?:查查|搜搜|找找|翻翻)看?|(?:查一查|搜一搜|找一找)|(?:查詢|查|搜尋|搜索|搜|找|翻)(?:一下|\\s))";
 // A query that is itself a question (「維基百科可靠嗎」「維基百科是誰創立的」) is left to the model.
 const questionLike = /^(?:是|有|會|能|可以|怎|為什麼|為何|如何|好不好)|(?:嗎|呢|什麼|誰|哪)/;
 const onlyVerb = new RegExp(`^${search}$`);
@@ -30,10 +33,12 @@ function toQuery(match: RegExpMatchArray): Record<string, unknown> | null {
 export const wikipediaPhrases: readonly LocalPhrase[] = [
   // 幫我查維基百科 黑洞 / 查一下維基百科上關於黑洞的資料
   { pattern: new RegExp(`^${ask}${search}\\s*${wiki}\\s*${on}?(?:的|關於)?\\s*(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
-  // 幫我在維基百科上查黑洞 / 上維基查一下周杰倫
-  { pattern: new RegExp(`^${ask}(?:在|到|用|上)\\s*${wiki}\\s*${on}?${search}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
-  // 維基百科查一下台積電 / 維基百科上搜 黑洞 (the verb then 一下 or a pause: 「維基百科查資料很方便」 is a statement)
-  { pattern: new RegExp(`^${wiki}\\s*${on}?(?:查詢|查|搜尋|搜索|搜|找)(?:一下|\\s)\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
+  // 幫我在維基百科上查黑洞 / 上維基查一下周杰倫 / 去維基百科查一下長城
+  { pattern: new RegExp(`^${ask}(?:在|到|用|上|去|從)\\s*${wiki}\\s*${on}?${search}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
+  // 維基一下長城 / 幫我wiki一下黑洞: Wikipedia as the verb
+  { pattern: new RegExp(`^${ask}${wiki}一下\\s*(?:關於)?(?<query>.+?)$`), toArgs: toQuery },
+  // 維基百科查一下台積電 / 維基百科上搜 黑洞 / 維基百科查查量子糾纏
+  { pattern: new RegExp(`^${ask}${wiki}\\s*${on}?${searchThen}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
   // 維基百科上面怎麼介紹玉山 / 玉山在維基百科上是怎麼介紹的
   { pattern: new RegExp(`^${wiki}\\s*${on}?${tell}\\s*(?<query>.+?)的?$`), toArgs: toQuery },
   { pattern: new RegExp(`^${wiki}\\s*${on}?(?:對|關於)\\s*(?<query>.+?)\\s*${tell}的?$`), toArgs: toQuery },
@@ -44,7 +49,9 @@ export const wikipediaPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${ask}(?:${search})?\\s*(?<query>.+?)\\s*的?\\s*${wiki}(?:條目|頁面|介紹)?$`), toArgs: (match) => (/^(?:請|麻煩|幫我|查|搜|找)/.test(match[0]) || /條目|頁面|介紹$/.test(match[0]) ? toQuery(match) : null) },
   // look up Alan Turing on wikipedia / search wikipedia for Alan Turing / what does wikipedia say about X
   { pattern: /^(?:please\s+)?(?:look\s+up|search(?:\s+for)?|find|check)\s+(?<query>.+?)\s+(?:on|in)\s+wikipedia(?:\s+please)?$/i, toArgs: toQuery },
+  { pattern: /^(?:please\s+)?look\s+(?<query>.+?)\s+up\s+(?:on|in)\s+wikipedia(?:\s+please)?$/i, toArgs: toQuery },
   { pattern: /^(?:please\s+)?(?:search|check)\s+wikipedia\s+for\s+(?<query>.+)$/i, toArgs: toQuery },
+  { pattern: /^what(?:'s|\s+does)\s+wikipedia\s+(?:have|got)\s+(?:on|about)\s+(?<query>.+)$/i, toArgs: toQuery },
   { pattern: /^what\s+does\s+wikipedia\s+say\s+about\s+(?<query>.+)$/i, toArgs: toQuery },
-  { pattern: /^(?:the\s+)?wikipedia\s+(?:article|page|entry)\s+(?:on|for|about)\s+(?<query>.+)$/i, toArgs: toQuery },
+  { pattern: /^(?:(?:open|pull\s+up|show\s+me|get\s+me|find|bring\s+up)\s+)?(?:the\s+)?wikipedia\s+(?:article|page|entry)\s+(?:on|for|about)\s+(?<query>.+)$/i, toArgs: toQuery },
 ];

@@ -25,11 +25,23 @@ describe("get_datetime phrases", () => {
     ["what time is it in New York right now", "America/New_York"],
     ["what's the local time in Tokyo", "Asia/Tokyo"],
     ["current time in Paris", "Europe/Paris"],
+    ["美國紐約現在是幾點", "America/New_York"],
+    ["美国纽约现在几点", "America/New_York"],
+    ["日本東京現在幾點", "Asia/Tokyo"],
+    ["英國倫敦那邊現在幾點了", "Europe/London"],
+    ["現在美國洛杉磯幾點", "America/Los_Angeles"],
+    ["澳洲雪梨現在幾點", "Australia/Sydney"],
+    ["紐約現在幾點幾分", "America/New_York"],
+    ["東京現在是什麼時間", "Asia/Tokyo"],
+    ["東京幾點了", "Asia/Tokyo"],
+    ["倫敦時間幾點", "Europe/London"],
+    ["what time is it over in London", "Europe/London"],
+    ["do you know what time it is in Tokyo", "Asia/Tokyo"],
   ])("asks for the time somewhere else: %s", (text, zone) => {
     expect(route(text)).toEqual({ tool: "get_datetime", args: { time_zone: zone } });
   });
 
-  it.each(["時間是什麼", "鬧鐘是誰發明的", "為什麼一天有24小時", "我沒有時間", "火星現在幾點", "火星那邊現在幾點", "現在那邊幾點", "你是怎麼知道現在幾點的", "時間過得好快", "what is time", "what time is it in the morning", "tell me the current news"])("leaves %s to the model", (text) => {
+  it.each(["時間是什麼", "鬧鐘是誰發明的", "為什麼一天有24小時", "我沒有時間", "火星現在幾點", "火星那邊現在幾點", "現在那邊幾點", "你是怎麼知道現在幾點的", "時間過得好快", "what is time", "what time is it in the morning", "tell me the current news", "美國現在幾點", "美國會議現在幾點", "會議幾點了", "明天幾點了", "演唱會時間幾點"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_datetime");
   });
 });

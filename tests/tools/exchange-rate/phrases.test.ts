@@ -35,6 +35,14 @@ describe("exchange rate phrases", () => {
     ["500港币兑人民币", { from_currency: "HKD", to_currency: "CNY", amount: 500 }],
     ["what's the exchange rate for the Japanese yen", { from_currency: "JPY" }],
     ["what is the current exchange rate for the euro against the US dollar", { from_currency: "EUR", to_currency: "USD" }],
+    ["人民幣現在一塊換多少台幣", { from_currency: "CNY", to_currency: "TWD", amount: 1 }],
+    ["美金現在一塊可以換多少台幣", { from_currency: "USD", to_currency: "TWD", amount: 1 }],
+    ["一塊美金現在換多少台幣", { from_currency: "USD", to_currency: "TWD", amount: 1 }],
+    ["現在一美元能換多少人民幣", { from_currency: "USD", to_currency: "CNY", amount: 1 }],
+    ["日幣一萬塊現在換多少台幣", { from_currency: "JPY", to_currency: "TWD", amount: 10000 }],
+    ["一美金可以換幾塊台幣", { from_currency: "USD", to_currency: "TWD", amount: 1 }],
+    ["一块钱人民币现在能换几块台币", { from_currency: "CNY", to_currency: "TWD", amount: 1 }],
+    ["一美元兌多少人民幣", { from_currency: "USD", to_currency: "CNY", amount: 1 }],
   ])("routes 「%s」", (text, args) => {
     expect(route(text)).toEqual(args);
   });
@@ -52,6 +60,9 @@ describe("exchange rate phrases", () => {
     "100美金大概可以在美國買些什麼",
     "what's the interest rate for the dollar",
     "why is the yen so weak these days",
+    "人民幣現在一塊錢都不值",
+    "我現在一塊美金都沒有",
+    "五千塊日幣在日本可以吃什麼",
   ])("leaves 「%s」 to the model", (text) => {
     expect(route(text)).toBeNull();
   });

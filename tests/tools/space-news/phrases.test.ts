@@ -33,6 +33,15 @@ describe("search_space_news phrases", () => {
     ["what's new with the James Webb telescope", { keywords: "James Webb telescope" }],
     ["anything new from NASA", { keywords: "NASA" }],
     ["what's the latest on Starship this week", { keywords: "Starship", time_period: "this week" }],
+    ["找找去年嫦娥六号的新闻", { keywords: "嫦娥六号", time_period: "去年" }],
+    ["查查SpaceX最近的新聞", { keywords: "SpaceX" }],
+    ["幫我找找上個月星艦的新聞", { keywords: "星艦", time_period: "上個月" }],
+    ["搜一搜NASA的新消息", { keywords: "NASA" }],
+    ["查一查今年阿提米絲計畫的報導", { keywords: "阿提米絲計畫", time_period: "今年" }],
+    ["给我找找最近的航天新闻", {}],
+    ["find news about Chang'e 6 from last year", { keywords: "Chang'e 6", time_period: "last year" }],
+    ["search for SpaceX news", { keywords: "SpaceX" }],
+    ["look up news about Starship last week", { keywords: "Starship", time_period: "last week" }],
   ])("asks for space news: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "search_space_news", args });
   });
@@ -52,6 +61,10 @@ describe("search_space_news phrases", () => {
     "台積電有什麼新消息",
     "what's new with you",
     "what's new in the iPhone",
+    "找找今天的新聞",
+    "查查去年嫦娥奔月的故事",
+    "find news about the election",
+    "嫦娥奔月的故事講給我聽",
   ])("leaves %s to another tool or the model", (text) => {
     expect(route(text)?.tool).not.toBe("search_space_news");
   });

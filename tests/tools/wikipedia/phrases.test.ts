@@ -34,6 +34,19 @@ describe("wikipedia phrases", () => {
     ["look up Alan Turing on wikipedia", "Alan Turing"],
     ["Search Wikipedia for quantum mechanics", "quantum mechanics"],
     ["what does wikipedia say about black holes", "black holes"],
+    ["去维基百科查一下长城", "長城"],
+    ["维基百科查查量子纠缠", "量子糾纏"],
+    ["維基百科查查看黑洞", "黑洞"],
+    ["維基百科找找玉山", "玉山"],
+    ["去維基查查黑洞", "黑洞"],
+    ["到維基百科搜搜台積電", "台積電"],
+    ["从维基百科查一下秦始皇", "秦始皇"],
+    ["幫我維基百科查一下鄭成功", "鄭成功"],
+    ["維基一下長城", "長城"],
+    ["幫我wiki一下量子力學", "量子力學"],
+    ["look Alan Turing up on wikipedia", "Alan Turing"],
+    ["pull up the wikipedia page for the Great Wall", "the Great Wall"],
+    ["what's wikipedia got on black holes", "black holes"],
   ])("routes 「%s」", (text, query) => {
     expect(route(text)).toEqual({ query });
   });
@@ -59,6 +72,12 @@ describe("wikipedia phrases", () => {
     "要怎麼在維基百科上新增一個條目",
     "wikipedia is great",
     "is wikipedia reliable",
+    "維基百科查查就知道了",
+    "去維基百科查資料很方便",
+    "維基一下就知道了",
+    "維基百科查查看嗎",
+    "去維基百科查",
+    "what's wikipedia",
   ])("leaves 「%s」 to the model", (text) => {
     expect(route(text)).toBeNull();
   });
