@@ -7,8 +7,13 @@ const TIME = `(?<time>${TIME_PATTERN})`;
 const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN})\\s+)?(?:at\\s+)?${TIME}`;
 const ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
-// 「取消掉」「刪除掉」: a verb with 掉 after it says the same.
-const DELETE = "(?:(?:刪除|取消|移除|關閉)(?:掉)?|刪掉|關掉|拿掉)";
+// 「取消掉」「刪除掉」: a verb with 掉 after it says the same; 「刪了(吧)」 is spoken as an order,
+// but 「取消了」「關掉了」 report what was done.
+const DELETE = "(?:(?:刪除|取消|移除|關閉)(?:掉)?|刪掉|刪了|關掉|拿掉)";
+// 「第三個鬧鐘不要了」: no longer wanting it asks for its deletion, alone or before the verb.
+const UNWANTED = "(?:不要了|不用了|不需要了)";
+// An alarm set for someone else (「幫阿公設…的鬧鐘」「提醒阿嬤量血壓」): only the people of a household.
+const PERSON = "(?:阿公|阿嬤|阿媽|爺爺|奶奶|外公|外婆|姥姥|姥爺|爸爸|媽媽|老爸|老媽|爸|媽|老公|老婆|太太|先生|兒子|女兒|小孩|孩子|弟弟|妹妹|哥哥|姊姊|姐姐|男友|女友|男朋友|女朋友)";
 // English requests often end in "please": "alarm for 5:45 am please".
 const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
 
@@ -16,24 +21,31 @@ const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
 const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
 
 function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
-  const { day, time = "" } = match.groups ?? {};
+  const { day, time = "", who } = match.groups ?? {};
   const resolved = resolveTime(day ? `${day} ${time}` : time, context);
   if (!resolved) return null;
-  const message = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
-  if (question.test(message)) return null;
+  const said = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
+  if (question.test(said)) return null;
+  // Whom the alarm is for stays in its message: 「提醒阿嬤量血壓」 rings with 「阿嬤量血壓」.
+  const message = who === undefined || who === "我" ? said : `${who}${said}`;
   return { time: `${resolved.date}T${resolved.time}`, message };
 }
 
 /** 「明天早上七點叫我起床」「設定下午3點半的鬧鐘 提醒我開會」「晚上十點提醒我吃藥」「set an alarm for 7:30 am」 */
 export const setAlarmPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:叫醒我|叫我|提醒我|喊我)\\s*(?<message>.*)$`), toArgs: alarmArgs },
-  { pattern: new RegExp(`^${PLEASE}(?:提醒我|叫我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`), toArgs: alarmArgs },
+  { pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:叫醒|叫|提醒|喊)(?<who>我?${PERSON}|我)\\s*(?<message>.*)$`), toArgs: alarmArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:提醒|叫)(?<who>我?${PERSON}|我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`), toArgs: alarmArgs },
   {
-    pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?${TIME}的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`),
+    pattern: new RegExp(`^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?${TIME}的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
   {
     pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
+    toArgs: alarmArgs,
+  },
+  // The time first: 「這禮拜六早上八點設個鬧鐘」「明天六點幫我定一個鬧鐘 提醒我開會」.
+  {
+    pattern: new RegExp(`^${PLEASE}在?${TIME}\\s*${PLEASE}(?:設定|設|定|訂|開)(?:一)?(?:個)?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
   // 「鬧鐘調到明天早上七點四十五」: 調 is how a clock's alarm is set.
@@ -49,24 +61,54 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
 ];
 
-/** 「我有哪些鬧鐘」「我有設什麼鬧鐘嗎」「列出我的鬧鐘」「what alarms do I have」 */
+// 「提醒跟鬧鐘」「鬧鐘和提醒」: the reminders are alarms too.
+const ALARMS = "(?:提醒(?:跟|和|與|或)?)?鬧鐘(?:(?:跟|和|與|或)提醒)?";
+// What the list is asked for: 「有哪些」「有幾個」「都有什麼」.
+const WHICH = "(?:哪些|什麼|幾個|多少個?)";
+// 「…念給我聽」「…列出來」「…給我念一下」: how the list is to be given, after the question.
+const READ_OUT = "(?:\\s*,?\\s*(?:都)?(?:給我)?(?:列|念|唸|讀|秀|報)(?:出來)?(?:一下)?(?:給我(?:聽|看))?)?";
+const LOOK = "(?:請|幫我)?(?:看看|看一下|查一下|查看|查查|告訴我)?";
+// "did I set any alarms", "do I have any alarms (set)", "are there any alarms", "how many alarms do I have".
+const ALARMS_EN = String.raw`(?:alarms|alarm\s+clocks)`;
+
+/** 「我有哪些鬧鐘」「我都設了哪些鬧鐘」「鬧鐘有幾個 念給我聽」「列出我的鬧鐘」「what alarms do I have」 */
 export const listAlarmsPhrases: readonly LocalPhrase[] = [
   // 「我有設什麼鬧鐘嗎」 asks the same as 「我設了哪些鬧鐘」; the 嗎 only makes it a yes-or-no question.
-  { pattern: /^我?(?:現在|目前)?(?:有|設了|設定了|定了|有設|有設定|有定)(?:哪些|什麼|幾個|多少個?)鬧鐘(?:嗎|呢)?$|^我?(?:現在|目前)?有(?:設|設定|定)(?:任何)?鬧鐘嗎$/u },
-  { pattern: /^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?鬧鐘(?:清單|列表)?$/u },
-  { pattern: /^(?:我的|我設的)?鬧鐘(?:清單|列表|(?:都|現在)?(?:有哪些|有幾個))$|^我的(?:所有|全部)?鬧鐘$/u },
-  { pattern: /^(?:list|show)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?alarms$/i },
-  { pattern: /^(?:what|which)\s+alarms\s+do\s+i\s+have(?:\s+set)?$|^do\s+i\s+have\s+any\s+alarms(?:\s+set)?$/i },
+  { pattern: new RegExp(`^${LOOK}我?(?:都)?(?:現在|目前)?(?:都)?(?:有|設了|設定了|定了|有設|有設定|有定|有設了)${WHICH}${ALARMS}(?:嗎|呢)?${READ_OUT}$`, "u") },
+  { pattern: new RegExp(`^我?(?:現在|目前)?有(?:設|設定|定)(?:任何)?${ALARMS}嗎$`, "u") },
+  { pattern: new RegExp(`^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念|讀)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?${ALARMS}(?:清單|列表)?(?:給我(?:聽|看))?$`, "u") },
+  // The list first, the asking after: 「鬧鐘有幾個 念給我聽」「鬧鐘列表給我念一下」.
+  { pattern: new RegExp(`^(?:我的|我設的)?${ALARMS}(?:清單|列表)${READ_OUT}$|^(?:我的|我設的)?${ALARMS}(?:都|現在|目前)?(?:有哪些|有幾個|有什麼)${READ_OUT}$|^我的(?:所有|全部)?鬧鐘$`, "u") },
+  { pattern: new RegExp(`^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${ALARMS_EN}$`, "i") },
+  { pattern: new RegExp(`^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$`, "i") },
+  { pattern: new RegExp(`^(?:do\\s+i\\s+have|did\\s+i\\s+set|have\\s+i\\s+set|are\\s+there)\\s+any\\s+${ALARMS_EN}(?:\\s+set)?$|^how\\s+many\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+(?:there|set))$`, "i") },
 ];
 
 const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
 
-/** 「刪除第2個鬧鐘」「把2號鬧鐘取消掉」「把鬧鐘2刪除」「delete alarm 2」 */
+const ORDINALS_EN: Readonly<Record<string, string>> = { first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10" };
+// "the third alarm", "my 2nd alarm", "alarm number 1", "alarm #2".
+const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))`;
+const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)`;
+const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop)`;
+
+function englishIdArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const { id, ordinal } = match.groups ?? {};
+  if (id !== undefined) return { id };
+  const word = (ordinal ?? "").toLowerCase();
+  return { id: ORDINALS_EN[word] ?? word.replace(/\D+$/u, "") };
+}
+
+// The alarm first, then the verb, 不要了, or both: 「把鬧鐘2刪除」「第三個鬧鐘不要了」「鬧鐘一號不要了 幫我刪掉」.
+const THEN_DELETE = `\\s*(?:${DELETE}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${DELETE})?)$`;
+
+/** 「刪除第2個鬧鐘」「把2號鬧鐘取消掉」「把第二個鬧鐘刪了」「鬧鐘一號不要了 幫我刪掉」「delete alarm 2」「cancel my third alarm」 */
 export const deleteAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}${DELETE}(?:第)?${ID}(?:個|號)?鬧鐘$`), toArgs: idArgs },
-  { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${ID}(?:個|號)?鬧鐘${DELETE}$`), toArgs: idArgs },
-  // The number may follow the noun, as it does in 「取消鬧鐘1」: 「把鬧鐘2刪除」.
-  { pattern: new RegExp(`^${PLEASE}把鬧鐘\\s*(?:第)?${ID}(?:個|號)?${DELETE}$`), toArgs: idArgs },
   { pattern: new RegExp(`^${PLEASE}${DELETE}鬧鐘\\s*(?:第)?${ID}(?:個|號)?$`), toArgs: idArgs },
-  { pattern: /^(?:please\s+)?(?:delete|remove|cancel)\s+alarm\s+(?:number\s+|no\.\s*|#)?(?<id>\d+)$/i, toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${ID}(?:個|號)?鬧鐘${THEN_DELETE}`), toArgs: idArgs },
+  // The number may follow the noun, as it does in 「取消鬧鐘1」: 「把鬧鐘2刪除」「鬧鐘一號不要了」.
+  { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘\\s*(?:第)?${ID}(?:個|號)?${THEN_DELETE}`), toArgs: idArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?alarm\\s+${NUMBER_EN}${PLEASE_EN_END}$`, "i"), toArgs: englishIdArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm${PLEASE_EN_END}$`, "i"), toArgs: englishIdArgs },
 ];

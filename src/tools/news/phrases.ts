@@ -12,6 +12,10 @@ const countZh = String.raw`(?:前\s?(?<count>${NUMBER_PATTERN})\s?(?:條|名|則
 const tailZh = String.raw`(?<tail>新聞|頭條|熱搜|熱榜|熱門|熱點|資訊)(?:新聞|頭條|熱搜|熱榜|榜)?`;
 // 「知乎熱榜上有什麼」「熱搜裡都有啥」; 「…給我聽」 says only who it is for.
 const endZh = String.raw`(?:(?:上|裡|裡面)?(?:都)?有(?:什麼|哪些|啥)|是什麼|是哪些|給我(?:聽|看))?(?:嗎|呢|吧|啊)?`;
+// The asking after the board: 「體育新聞來三則」「百度熱搜給我看五條」「微博熱搜看一下」「科技新聞念給我聽」.
+// A bare verb (「新聞報」「新聞看多了」) is not enough: it takes 一下, 給我 or a count.
+const readVerbZh = String.raw`(?:看|看看|念|唸|讀|播|報|說|講)`;
+const afterZh = String.raw`(?:\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|\s?(?:給我)?${readVerbZh}(?:一下)(?:給我(?:聽|看))?|\s?${readVerbZh}給我(?:聽|看))?`;
 
 const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|entertainment|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
 const newsEn = String.raw`(?:news|headlines|news headlines)`;
@@ -20,9 +24,18 @@ const freshEn = String.raw`(?:(?:the\s+)?(?:latest|top|today(?:'|’)?s)\s+)?`;
 // "read me 5 sports headlines", "give me the top 3 headlines"; only after a verb ("one news" may be a channel).
 const countEn = String.raw`(?:(?:top\s+)?(?<count>${NUMBER_PATTERN})\s+)?`;
 
+// The boards people name in English, and "right now" after the asking.
+const platformEn = String.raw`(?<platform>weibo|zhihu|bilibili|douyin|baidu)`;
+const showMeEn = String.raw`(?:(?:(?:show|give|read)\s+me|gimme)\s+)?`;
+const nowEn = String.raw`(?:\s+(?:right\s+)?now|\s+today)?`;
+
+function platformArgs(match: RegExpMatchArray): Record<string, unknown> {
+  return { category: match.groups?.platform?.toLowerCase() ?? "weibo" };
+}
+
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
   const { category, tail, leadCount } = match.groups ?? {};
-  const count = match.groups?.count ?? leadCount;
+  const count = match.groups?.count ?? leadCount ?? match.groups?.tailCount;
   const found = readNewsCategory(`${category ?? ""}${tail ?? ""}`) ?? (category ? readNewsCategory(category) : undefined);
   if (category !== undefined && found === undefined && !/^(?:top|latest|today)/i.test(category)) return null;
   const limit = count === undefined ? undefined : parseNumber(count);
@@ -36,11 +49,19 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  * the news (「新聞是怎麼寫出來的」「你喜歡看新聞嗎」) and other kinds of news (「太空新聞」) do not match.
  */
 export const newsPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}${categoryZh}?(?:的)?${tailZh}${countZh}${endZh}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}${categoryZh}?(?:的)?${tailZh}${countZh}${endZh}${afterZh}$`, "i"), toArgs },
   { pattern: new RegExp(`^(?:what(?:'|’)?s|what is|what are)\\s+(?:in\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?$`, "i"), toArgs },
   {
-    pattern: new RegExp(`^(?:(?:show|tell|give|read)\\s+me\\s+(?:the\\s+)?${countEn}|any\\s+)?(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"),
+    pattern: new RegExp(`^(?:(?:(?:show|tell|give|read)\\s+me|gimme)\\s+(?:the\\s+)?${countEn}|any\\s+)?(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"),
     toArgs,
   },
-  { pattern: /^what(?:'|’)?s\s+trending(?:\s+on\s+(?<category>weibo|zhihu|bilibili|douyin|baidu))?$/i, toArgs: (match) => ({ category: match.groups?.category?.toLowerCase() ?? "weibo" }) },
+  { pattern: new RegExp(`^what(?:'|’)?s\\s+trending(?:\\s+on\\s+${platformEn})?${nowEn}$`, "i"), toArgs: platformArgs },
+  // "what's hot on bilibili": hot or popular only with the board named ("what's hot" may be anything).
+  { pattern: new RegExp(`^what(?:'|’)?s\\s+(?:hot|popular)\\s+on\\s+${platformEn}${nowEn}$`, "i"), toArgs: platformArgs },
+  // "weibo trending", "show me the zhihu hot list", "trending on douyin".
+  {
+    pattern: new RegExp(`^${showMeEn}(?:the\\s+)?(?:top\\s+)?${platformEn}\\s+(?:trending(?:\\s+topics|\\s+list)?|trends|hot\\s+(?:search(?:es)?|list|topics))${nowEn}$`, "i"),
+    toArgs: platformArgs,
+  },
+  { pattern: new RegExp(`^${showMeEn}(?:the\\s+)?(?:top\\s+)?trending(?:\\s+topics)?\\s+on\\s+${platformEn}${nowEn}$`, "i"), toArgs: platformArgs },
 ];

@@ -7,12 +7,15 @@ const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss
 // With no quote word, only a code that names its exchange is surely a stock ("sh600519 現在多少").
 const exchangeCode = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|bj|ss))`;
 // 「股票代號 000001 的報價」: the code may be introduced by its label.
-const label = String.raw`(?:(?:股票)?(?:代號|代碼)\s*)?`;
+// 「陸股000858」「A股600519」: or by the market it trades on.
+const label = String.raw`(?:(?:股票)?(?:代號|代碼)\s*|(?:陸股|A股)\s*)?`;
 const askZh = String.raw`(?:請)?(?:幫我|給我|我想)?(?:查一下|查詢|查查|查|看一下|看看|看|報一下)?`;
 // 「bj920002 現在股價多少」: the moment may come before the quote word.
 const quoteWordZh = String.raw`(?:(?:現在|今天|目前|最新)(?:的)?)?(?:股價|股票(?:價格|行情|報價)?|行情|報價|現價|最新價)`;
 // 「現在什麼價位」「價格是多少」 ask the same as 「現在多少」.
-const priceZh = String.raw`多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎|漲還是跌|跌還是漲`;
+// 「一股多少」「多少錢一股」 ask the price of one share.
+const perShareZh = String.raw`一股(?:是)?多少(?:錢)?|多少錢一股`;
+const priceZh = String.raw`${perShareZh}|多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎|漲還是跌|跌還是漲`;
 const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣|如何|漲跌)?(?:了)?(?:嗎|呢)?`;
 const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get(?:\s+me)?|give\s+me|check|look up)\s+)?(?:the\s+|a\s+)?`;
 
@@ -35,6 +38,16 @@ function bareCodeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
   return shareHead.test(code) ? { code } : null;
 }
 
+// A code with its exchange is a stock; a bare one only when it starts like a share.
+function typedCodeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const code = readStockCode(match.groups?.code ?? "");
+  return code === null || (/^\d{6}$/.test(code) && !shareHead.test(code)) ? null : { code };
+}
+
+const lookUpZh = String.raw`(?:請)?(?:幫我|給我)?(?:查一下|查詢|查查|查|看一下|看看)`;
+// "what's 600519 trading at", "how's 300750 doing today": trading and doing are asked of a share.
+const momentEn = String.raw`(?:\s+(?:right\s+)?now|\s+today|\s+this\s+morning)?`;
+
 /**
  * Requests for a quote by code that the local route answers without a model:
  * 「600519 股價」「查一下 sz000001 的股票」「sh600519 現在多少」「貴州茅台股價」「stock price of 600519」.
@@ -47,6 +60,14 @@ export const stockPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${askZh}\\s*${exchangeCode}\\s*(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`, "i"), toArgs },
   // A bare code needs both a moment and a price question: 「000858現在多少」「300750今天漲了多少」.
   { pattern: new RegExp(`^${askZh}\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)(?:是)?(?:${priceZh})(?:了)?(?:嗎|呢)?$`, "i"), toArgs: bareCodeArgs },
+  // 「查一下 sz300750」: a code with its exchange needs only the asking.
+  { pattern: new RegExp(`^${lookUpZh}\\s*${exchangeCode}$`, "i"), toArgs },
+  // 「陸股000858現在多少錢」: the market named, the price asked with or without a moment.
+  { pattern: new RegExp(`^${askZh}\\s*(?:陸股|A股)\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`, "i"), toArgs: bareCodeArgs },
+  // 「貴州茅台現在一股多少」: the price of a share, asked of a name.
+  { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:現在|今天|目前)?(?:的)?(?:${perShareZh})(?:呢)?$`, "iu"), toArgs },
+  { pattern: new RegExp(`^(?:what(?:'|’)?s|what\\s+is|where(?:'|’)?s|where\\s+is)\\s+(?:stock\\s+)?${code}\\s+trading(?:\\s+at)?${momentEn}$`, "i"), toArgs: typedCodeArgs },
+  { pattern: new RegExp(`^(?:how(?:'|’)?s|how\\s+is)\\s+(?:stock\\s+)?${code}\\s+(?:doing|performing|trading)${momentEn}$`, "i"), toArgs: typedCodeArgs },
   { pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^(?:stock|quote)\\s+${code}$`, "i"), toArgs },
   { pattern: new RegExp(`^${code}\\s+(?:stock(?:\\s+price)?|share\\s+price|quote|price)$`, "i"), toArgs },

@@ -46,11 +46,17 @@ describe("alarm phrases", () => {
     ["alarm for 5:45 am please", { time: "2026-03-11T05:45", message: "" }],
     ["wake me up at 7 please", { time: "2026-03-11T07:00", message: "" }],
     ["remind me to call mom at 5 pm, please", { time: "2026-03-10T17:00", message: "call mom" }],
+    ["這禮拜六早上八點設個鬧鐘", { time: "2026-03-14T08:00", message: "" }],
+    ["明天早上六點幫我定一個鬧鐘 提醒我開會", { time: "2026-03-11T06:00", message: "開會" }],
+    ["幫阿公設明天凌晨五點半的鬧鐘", { time: "2026-03-11T05:30", message: "阿公" }],
+    ["幫我媽設一個明天七點的鬧鐘", { time: "2026-03-11T07:00", message: "我媽" }],
+    ["晚上八點半提醒阿嬤量血壓", { time: "2026-03-10T20:30", message: "阿嬤量血壓" }],
+    ["七点叫爸爸起床", { time: "2026-03-11T07:00", message: "爸爸起床" }],
   ])("「%s」 sets an alarm", (text, args) => {
     expect(route(text)).toEqual({ tool: "set_alarm", args });
   });
 
-  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "我有設什麼鬧鐘嗎", "我有設鬧鐘嗎", "我設的鬧鐘有哪些", "我的鬧鐘都有哪些", "what alarms do I have", "show my alarms"])("「%s」 lists alarms", (text) => {
+  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "我有設什麼鬧鐘嗎", "我有設鬧鐘嗎", "我設的鬧鐘有哪些", "我的鬧鐘都有哪些", "what alarms do I have", "show my alarms", "我都设了哪些闹钟", "看一下现在有几个闹钟", "闹钟列表给我念一下", "鬧鐘有幾個 念給我聽", "目前有設什麼提醒跟鬧鐘嗎", "鬧鐘清單念一下", "did I set any alarms?", "do I have any alarms", "how many alarms do I have", "what alarms did I set", "read me my alarms"])("「%s」 lists alarms", (text) => {
     expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
   });
 
@@ -63,6 +69,16 @@ describe("alarm phrases", () => {
     ["把鬧鐘2刪除", "2"],
     ["把鬧鐘第三個關掉", "3"],
     ["delete alarm 4", "4"],
+    ["把第二个闹钟删了", "2"],
+    ["鬧鐘一號不要了 幫我刪掉", "1"],
+    ["第三個鬧鐘不要了", "3"],
+    ["第三個鬧鐘刪了吧", "3"],
+    ["鬧鐘2刪掉", "2"],
+    ["取消第五個鬧鐘齁", "5"],
+    ["cancel my third alarm", "3"],
+    ["get rid of alarm number 1", "1"],
+    ["delete the 2nd alarm", "2"],
+    ["scratch alarm 3", "3"],
   ])("「%s」 deletes alarm %s", (text, id) => {
     expect(route(text)).toEqual({ tool: "delete_alarm", args: { id } });
   });
@@ -83,6 +99,17 @@ describe("alarm phrases", () => {
     "我有設鬧鐘的習慣",
     "把鬧鐘取消掉",
     "the alarm please",
+    "七點的鬧鐘設好了",
+    "我七點設了鬧鐘",
+    "鬧鐘有幾種",
+    "我的鬧鐘都有哪些功能",
+    "有什麼鬧鐘app推薦",
+    "我把第二個鬧鐘刪了",
+    "第五個鬧鐘取消了",
+    "三號鬧鐘關掉了",
+    "鬧鐘不要了",
+    "delete the alarm",
+    "cancel my alarm",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });

@@ -33,6 +33,11 @@ describe("memo phrases", () => {
     ["备忘 周五下午买牛奶", "周五下午买牛奶"],
     ["把車位號碼記在備忘錄裡", "車位號碼"],
     ["note down that Jake owes me 20 dollars", "Jake owes me 20 dollars"],
+    ["備忘一下 阿公的藥吃完了要回診拿藥", "阿公的藥吃完了要回診拿藥"],
+    ["記下來喔 水電師傅的電話零九一二", "水電師傅的電話零九一二"],
+    ["帮我记个笔记 买猫粮和洗衣液", "买猫粮和洗衣液"],
+    ["做個筆記：明天要交報告", "明天要交報告"],
+    ["把王先生的電話記到備忘錄", "王先生的電話"],
   ])("「%s」 adds a memo", (text, content) => {
     expect(route(text)).toEqual({ tool: "add_memo", args: { content } });
   });
@@ -50,6 +55,15 @@ describe("memo phrases", () => {
     "我之前記了哪些東西",
     "show my notes",
     "list my memos",
+    "筆記有哪些 列出來",
+    "看看備忘錄裡面寫了什麼",
+    "我記過哪些筆記",
+    "备忘录里都有啥",
+    "筆記列表念一下",
+    "what's on my memo list",
+    "read my notes back to me",
+    "what notes do I have",
+    "do I have any notes",
   ])("「%s」 lists memos", (text) => {
     expect(route(text)).toEqual({ tool: "list_memos", args: {} });
   });
@@ -60,6 +74,14 @@ describe("memo phrases", () => {
     ["把備忘錄2刪除", "2"],
     ["刪除掉第一則備忘錄", "1"],
     ["delete memo 4", "4"],
+    ["備忘錄二號刪掉", "2"],
+    ["把第一則筆記刪了", "1"],
+    ["第四個備忘不用了 刪除", "4"],
+    ["把备忘录2删了", "2"],
+    ["第一条笔记不要了 删了吧", "1"],
+    ["scratch the second note", "2"],
+    ["delete the third memo", "3"],
+    ["get rid of note 2", "2"],
   ])("「%s」 deletes memo %s", (text, id) => {
     expect(route(text)).toEqual({ tool: "delete_memo", args: { id } });
   });
@@ -80,6 +102,18 @@ describe("memo phrases", () => {
     "把備忘錄全部刪掉",
     "我記得什麼",
     "note down that",
+    "把上個月花的錢記到備忘錄裡面",
+    "把今天的匯率記在備忘錄",
+    "把2的10次方記到備忘錄",
+    "記一下 上個月花的錢",
+    "做筆記有什麼技巧",
+    "做筆記的方法",
+    "記住喔",
+    "筆記本有哪些",
+    "備忘錄有哪些功能",
+    "筆記不要了",
+    "我把第一則筆記刪了",
+    "delete my notes",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });

@@ -56,11 +56,22 @@ describe("news phrases", () => {
     ["give me the top 3 headlines", { limit: 3 }],
     ["latest entertainment news", { category: "entertainment" }],
     ["show me the latest tech news", { category: "tech" }],
+    ["體育新聞來三則", { category: "sports", limit: 3 }],
+    ["百度熱搜給我看五條", { category: "baidu", limit: 5 }],
+    ["微博热搜看一下", { category: "weibo" }],
+    ["科技新聞念給我聽", { category: "tech" }],
+    ["財經新聞給我唸三則", { category: "finance", limit: 3 }],
+    ["gimme the top tech headlines", { category: "tech" }],
+    ["what's trending on weibo right now", { category: "weibo" }],
+    ["what's hot on bilibili", { category: "bilibili" }],
+    ["weibo trending", { category: "weibo" }],
+    ["show me the zhihu hot list", { category: "zhihu" }],
+    ["trending on douyin", { category: "douyin" }],
   ])("「%s」 → %j", (text, args) => {
     expect(route(text)).toEqual(args);
   });
 
-  it.each(["新聞是怎麼寫出來的", "你喜歡看新聞嗎", "新聞系好考嗎", "我想當新聞主播", "good news", "股票要怎麼投資", "你覺得股市會漲嗎", "天氣新聞網站有哪些推薦", "最近有什麼太空新聞", "上週SpaceX的新聞", "什麼是熱搜", "頭條是什麼意思", "我不想看新聞", "國際新聞", "微博熱搜前一百條", "我看了三則新聞", "三則新聞有兩則是假的", "熱搜上有什麼好玩的", "唸二十條新聞", "one news", "read me 50 headlines"])(
+  it.each(["新聞是怎麼寫出來的", "你喜歡看新聞嗎", "新聞系好考嗎", "我想當新聞主播", "good news", "股票要怎麼投資", "你覺得股市會漲嗎", "天氣新聞網站有哪些推薦", "最近有什麼太空新聞", "上週SpaceX的新聞", "什麼是熱搜", "頭條是什麼意思", "我不想看新聞", "國際新聞", "微博熱搜前一百條", "我看了三則新聞", "三則新聞有兩則是假的", "熱搜上有什麼好玩的", "唸二十條新聞", "one news", "read me 50 headlines", "新聞報", "新聞看多了", "新聞看一下就好", "what's hot", "what's popular"])(
     "「%s」 is left to the model",
     (text) => {
       expect(route(text)).toBeNull();
