@@ -1,4 +1,4 @@
-import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN, resolveDate, resolvePeriod } from "../../src/routing/date-words";
+import { DATE_WORD_PATTERN, PERIOD_RANGE_PATTERN, PERIOD_WORD_PATTERN, resolveDate, resolvePeriod } from "../../src/routing/date-words";
 import { normalizeText } from "../../src/routing/normalize-text";
 
 // Tuesday 2026-03-10, 09:00 in Taipei.
@@ -60,5 +60,29 @@ describe("patterns", () => {
     expect(new RegExp(`^(${PERIOD_WORD_PATTERN})的交易$`).exec("上個月的交易")?.[1]).toBe("上個月");
     expect(new RegExp(`^(${DATE_WORD_PATTERN})的月相$`).exec("明天的月相")?.[1]).toBe("明天");
     expect(new RegExp(`${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}|`).exec("")?.length).toBe(1);
+  });
+});
+
+describe("resolvePeriod reads a range as one span", () => {
+  it.each([
+    ["二月一號到二月十五號", "2026-02-01", "2026-02-15"], ["二月一號到十五號", "2026-02-01", "2026-02-15"],
+    ["3月1号到3月5号", "2026-03-01", "2026-03-05"], ["三月一號到今天", "2026-03-01", "2026-03-10"],
+    ["從三月一號到現在為止", "2026-03-01", "2026-03-10"], ["三月一號至今", "2026-03-01", "2026-03-10"],
+    ["今年到現在", "2026-01-01", "2026-03-10"], ["今年以來", "2026-01-01", "2026-03-10"], ["從上個月開始", "2026-02-01", "2026-03-10"],
+    ["上週一到週三", "2026-03-02", "2026-03-04"], ["一月到三月", "2026-01-01", "2026-03-31"],
+    ["2026-03-01到2026-03-05", "2026-03-01", "2026-03-05"], ["from March 1 to March 5", "2026-03-01", "2026-03-05"],
+    ["between March 1 and March 5", "2026-03-01", "2026-03-05"], ["since last month", "2026-02-01", "2026-03-10"],
+    ["so far this year", "2026-01-01", "2026-03-10"], ["this month so far", "2026-03-01", "2026-03-10"], ["year to date", "2026-01-01", "2026-03-10"],
+  ])("%s → %s … %s", (text, start, end) => {
+    expect(resolvePeriod(normalizeText(text), clock)).toEqual({ start, end });
+  });
+
+  // Read as its first day, a range it cannot read would be a wrong answer.
+  it.each(["二月一號到十五日", "三月到一月", "上個月到日本玩", "last month to Japan", "between March 1 and 5"])("finds no period in %p", (text) => {
+    expect(resolvePeriod(normalizeText(text), clock)).toBeNull();
+  });
+
+  it("has a pattern with no capturing groups", () => {
+    expect(new RegExp(`^(${PERIOD_RANGE_PATTERN})的交易$`).exec("二月一號到二月十五號的交易")?.[1]).toBe("二月一號到二月十五號");
   });
 });

@@ -1,3 +1,4 @@
+import { toTraditional } from "../../core/chinese-script";
 import type { Locale } from "../../core/locale";
 import { localize } from "../../core/localize";
 import { ToolError } from "../../core/tool-error";
@@ -8,14 +9,31 @@ interface Named {
   name: string;
 }
 
+// Names compared in one script, case and spacing: 「国泰信用卡」 is 「國泰信用卡」.
+function fold(name: string): string {
+  return toTraditional(name).toLowerCase().replace(/\s+/gu, "");
+}
+
+// What a name is called by, less the word for its kind: 「玉山帳戶」 and 「玉山銀行」 are called 玉山.
+function shortName(name: string): string {
+  return name.replace(/(?:[帳賬]戶|[帳賬]號|戶頭|銀行)$/u, "");
+}
+
 function find(known: readonly Named[], wanted: string): Named | undefined {
-  const folded = wanted.toLowerCase();
-  return known.find((item) => item.id === wanted) ?? known.find((item) => item.name.toLowerCase() === folded);
+  const exact = known.find((item) => item.id === wanted) ?? known.find((item) => fold(item.name) === fold(wanted));
+  if (exact !== undefined) return exact;
+  // 「玉山」 for the account 「玉山銀行 活存」: a part of one name only, never a guess between two.
+  for (const part of new Set([fold(wanted), shortName(fold(wanted))])) {
+    const holding = part === "" ? [] : known.filter((item) => fold(item.name).includes(part));
+    if (holding.length === 1) return holding[0];
+  }
+  return undefined;
 }
 
 /**
  * The filters with `account_id` and `category_id` read as ids or as names (a model may pass
- * 「玉山銀行」 for the account `esun`), or a NOT_FOUND error naming what exists, so the user hears
+ * 「玉山銀行」 for the account `esun`; a part of exactly one name, such as 「玉山」 or 「玉山帳戶」 for
+ * 「玉山銀行 活存」, is that one), or a NOT_FOUND error naming what exists, so the user hears
  * 「找不到帳戶「台新」。你的帳戶有：玉山銀行、現金。」 rather than an empty answer.
  */
 export async function resolveReferences<Filters extends { account_id?: string; category_id?: string }>(

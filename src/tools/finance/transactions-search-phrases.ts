@@ -1,40 +1,55 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
 import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
-import { dateRangeOf, PERIOD, TOPIC, topicOf } from "./phrase-parts";
+import { ACCOUNT, dateRangeOf, filtersOf, PERIOD, TOPIC } from "./phrase-parts";
 
 // 找 and 看 alone say less than a request (「我想找交易」 may want a trade): 找 needs 一下 or 幫我, 看 needs 我想.
-const SHOW = "(?:請)?(?:(?:幫我|我想|我要)?(?:列出|查詢?|查看|看看|看一下|顯示|給我看|找一下|找找|搜尋|搜一下)|幫我找|(?:我想|我要)看)(?:一下)?我?的?";
+const SHOW = "(?:請)?(?:(?:幫我|我想|我要)?(?:列出|列一下|查詢?|查看|看看|看一下|顯示|給我看|給我列一下|找一下|找找|搜尋|搜一下)|幫我找|(?:我想|我要)看)(?:一下)?我?的?";
+// After the records, the same request said last: 「…的消費給我列一下」「把…列出來」「…有哪些」.
+const TAIL = "(?:都?有哪些|給我列一下|給我列出來|給我看一下|給我看看|給我看|列出來|列一下|列給我看?|找出來)?";
 const RECORDS = "(?:交易|消費|收支)(?:紀錄|記錄|明細)?";
 const RECENT_LIMIT = 10;
 // 「超過1000元」「1000元以上」 (more) and 「低於500元」「500元以下」 (less): an amount said with its condition.
-const AMOUNT = `(?:(?<than>超過|大於|高於|多於|低於|少於|小於|不到)(?<amount>${NUMBER_PATTERN})(?:元|塊錢?)?|(?<amount2>${NUMBER_PATTERN})(?:元|塊錢?)?(?<than2>以上|以下))`;
-const MORE = /^(?:超過|大於|高於|多於|以上)$/u;
+// 「五百到一千塊之間」 (between): a unit or 之間 shows the numbers are amounts.
+const AMOUNT = `(?:(?<than>超過|大於|高於|多於|低於|少於|小於|不到)(?<amount>${NUMBER_PATTERN})(?:元|塊錢?)?|(?<amount2>${NUMBER_PATTERN})(?:元|塊錢?)?(?<than2>以上|以下)|介於(?<low>${NUMBER_PATTERN})(?:元|塊錢?)?(?:到|至|~|和|跟|與)(?<high>${NUMBER_PATTERN})(?:元|塊錢?)?之間|(?<low2>${NUMBER_PATTERN})(?:元|塊錢?)?(?:到|至|~)(?<high2>${NUMBER_PATTERN})(?:(?:元|塊錢?)(?:之間)?|之間))`;
+const MORE = /^(?:超過|大於|高於|多於|以上|over|above|more than)$/u;
 // Which sign the records have: spending is negative, income positive. 交易 and 收支 have either sign, so an amount on them is the model's to read.
 const SIGNED_RECORDS = "(?<kind>支出|消費|花費|開銷|收入|進帳|入帳)(?:紀錄|記錄|明細)?";
-const ENGLISH_RECORDS = "(?:(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19}) )?transactions";
+const ENGLISH_RECORDS = "(?:(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19}) )?(?:transactions|purchases|charges)";
+const ENGLISH_SHOW = "(?:list|show(?: me)?|find|pull up|get me)";
+// "everything I spent over 100 bucks": spending, said with what it was over or under.
+const ENGLISH_AMOUNT = `(?:everything|anything|all(?: the)? (?:purchases|expenses)|(?:all )?my (?:purchases|expenses)) (?:(?:that )?i (?:spent|paid)(?: on)? )?(?<than>over|above|more than|under|below|less than) (?:\\$|NT\\$)?(?<amount>${NUMBER_PATTERN})(?: (?:dollars|bucks|元))?`;
 
 function listArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
-  const topic = topicOf(match);
+  const filters = filtersOf(match);
   const dateRange = dateRangeOf(match, context);
-  if (topic === null || dateRange === null) return null;
-  return { ...(dateRange === undefined ? {} : { date_range: dateRange }), ...(topic === undefined ? {} : { search: topic }) };
+  if (filters === null || dateRange === null) return null;
+  return { ...(dateRange === undefined ? {} : { date_range: dateRange }), ...filters };
 }
 
 function recentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const topic = topicOf(match);
+  const filters = filtersOf(match);
   const count = match.groups?.n === undefined ? RECENT_LIMIT : parseNumber(match.groups.n);
-  if (topic === null || count === null || !Number.isInteger(count) || count < 1 || count > 500) return null;
-  return { limit: count, ...(topic === undefined ? {} : { search: topic }) };
+  if (filters === null || count === null || !Number.isInteger(count) || count < 1 || count > 500) return null;
+  // 「美團訂單」 are payments to 美團; 「最近的訂單」 alone may be any shop's orders.
+  if (match.groups?.orders !== undefined && filters?.search === undefined) return null;
+  return { limit: count, ...filters };
 }
 
 /** 「超過1000元的支出」 is `max_amount: "-1000"` (spending is negative); 「5000元以上的收入」 is `min_amount: "5000"`. */
 function amountArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
   const listed = listArgs(match, context);
   const groups = match.groups ?? {};
+  const spending = !/收入|進帳|入帳/u.test(groups.kind ?? "");
+  const low = groups.low ?? groups.low2;
+  if (low !== undefined) {
+    const from = parseNumber(low);
+    const to = parseNumber(groups.high ?? groups.high2 ?? "");
+    if (listed === null || from === null || to === null || from < 0 || to <= from) return null;
+    return { ...listed, ...(spending ? { min_amount: String(-to), max_amount: String(-from) } : { min_amount: String(from), max_amount: String(to) }) };
+  }
   const amount = parseNumber(groups.amount ?? groups.amount2 ?? "");
   if (listed === null || amount === null || amount <= 0) return null;
-  const more = MORE.test(groups.than ?? groups.than2 ?? "");
-  const spending = !/收入|進帳|入帳/u.test(groups.kind ?? "");
+  const more = MORE.test((groups.than ?? groups.than2 ?? "").toLowerCase());
   // Spending under an amount lies between minus that amount and zero.
   if (spending) return { ...listed, ...(more ? { max_amount: String(-amount) } : { min_amount: String(-amount), max_amount: "0" }) };
   return { ...listed, ...(more ? { min_amount: String(amount) } : { min_amount: "0", max_amount: String(amount) }) };
@@ -48,11 +63,17 @@ function amountArgs(match: RegExpMatchArray, context: PhraseContext): Record<str
  */
 export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   {
-    pattern: new RegExp(`^${SHOW}(?:${PERIOD})?的?(?:${TOPIC}的)?(?:所有|全部)?的?${RECORDS}$`, "u"),
+    pattern: new RegExp(`^${SHOW}(?:${ACCOUNT})?(?:${PERIOD})?的?(?:${TOPIC}的)?(?:所有|全部)?的?${RECORDS}$`, "u"),
     toArgs: listArgs,
   },
   {
-    pattern: new RegExp(`^我?${PERIOD}的?(?:${TOPIC}的)?${RECORDS}(?:都?有哪些)?$`, "u"),
+    // 「上個月的交易」「現金帳戶這禮拜的交易」「把二月一號到二月十五號的交易列出來」
+    pattern: new RegExp(`^把?我?(?:${ACCOUNT})?${PERIOD}的?(?:${TOPIC}的)?${RECORDS}${TAIL}$`, "u"),
+    toArgs: listArgs,
+  },
+  {
+    // 「列出上禮拜買咖啡的紀錄」「繳電費的紀錄給我看一下」: a purchase or a payment says the records are money.
+    pattern: new RegExp(`^(?:${SHOW}|把)?我?(?:${PERIOD})?的?(?<topic>(?:買|繳|付)[\\p{L}\\p{N}]{1,12}?)的(?:紀錄|記錄|明細)${TAIL}$`, "u"),
     toArgs: listArgs,
   },
   {
@@ -62,16 +83,23 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   },
   {
     // 「最近5筆交易」「最近有哪些交易」「最近的咖啡消費有哪些」
-    pattern: new RegExp(`^(?:${SHOW})?我?最近(?:都?有(?:哪些|什麼))?的?(?:(?<n>${NUMBER_PATTERN})筆)?的?(?:${TOPIC}的?)?${RECORDS}(?:有哪些)?$`, "u"),
+    pattern: new RegExp(`^(?:${SHOW}|把)?我?最近(?:都?有(?:哪些|什麼))?的?(?:(?<n>${NUMBER_PATTERN})筆)?的?(?:${TOPIC}的?)?(?:${RECORDS}|(?<orders>訂單))${TAIL}$`, "u"),
     toArgs: recentArgs,
   },
   {
-    pattern: new RegExp(`^(?:${SHOW})?我?(?:${PERIOD})?的?(?:所有|全部)?的?${AMOUNT}的?(?:${TOPIC}的)?${SIGNED_RECORDS}(?:有哪些)?$`, "u"),
+    // 「有哪些超過一千塊的支出」「這個月單筆三千以上的花費有哪些」「今年有沒有一萬塊以上的入帳」「把五百到一千塊之間的消費列出來」
+    pattern: new RegExp(`^(?:${SHOW}|把)?我?(?:${PERIOD})?(?:我?都?有(?:哪些|什麼|沒有))?的?(?:所有|全部)?的?(?:單筆)?${AMOUNT}的?(?:${TOPIC}的)?${SIGNED_RECORDS}${TAIL}$`, "u"),
     toArgs: amountArgs,
   },
   {
-    pattern: new RegExp(`^(?:list|show)(?: me)?(?: all)?(?: of)? (?:my|the) ${ENGLISH_RECORDS}(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
+    // "the charges" alone may be any charges; "my charges", "the Netflix charges" are the user's.
+    pattern: new RegExp(`^${ENGLISH_SHOW}(?: all)?(?: of)? (?:my|the(?! (?:purchases|charges)\\b)) ${ENGLISH_RECORDS}(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
     toArgs: listArgs,
+  },
+  {
+    // "pull up everything I spent over 100 bucks this month", "show me my purchases under $20 last week"
+    pattern: new RegExp(`^${ENGLISH_SHOW} ${ENGLISH_AMOUNT}(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
+    toArgs: amountArgs,
   },
   {
     // "show me yesterday's transactions", "list last month's Uber transactions"

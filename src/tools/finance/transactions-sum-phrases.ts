@@ -1,19 +1,24 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
 import type { TransactionSumDirection } from "./models/transaction-sum-direction";
-import { dateRangeOf, HOW_MUCH, PERIOD, TOPIC, topicOf } from "./phrase-parts";
+import { ACCOUNT, dateRangeOf, filtersOf, HOW_MUCH, PERIOD, TOPIC } from "./phrase-parts";
 
 const TOTAL = "(?:總共|一共|共|總計)?";
 // 「支出總額」「收入的總和」: the total said as a noun after what is added up.
 const SUM_NOUN = "(?:的?(?:總額|總金額|總和|合計|總計))?";
 // "how much did I spend in total", "my total spending".
 const IN_TOTAL = "(?: in total| altogether| overall)?";
+// Money going out: 花, 刷 (a card), 扣 (a charge); 繳 and 付 pay the thing named (「房租付了多少」「繳國泰信用卡」).
+const SPENT = "(?:花了|花|花費了?|消費了?|支出了?|刷了|扣了|(?<paid>付了|繳了|交了))";
+// 「薪水扣了多少」 asks about deductions from pay, not spending.
+const INCOME_WORD = /薪水|薪資|工資|獎金|收入/u;
 
 function sumArgs(direction: TransactionSumDirection) {
   return (match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null => {
-    const topic = topicOf(match);
+    const filters = filtersOf(match, { accountTopic: match.groups?.paid === undefined });
     const dateRange = dateRangeOf(match, context);
-    if (topic === null || !dateRange) return null;
-    return { direction, date_range: dateRange, ...(topic === undefined ? {} : { search: topic }) };
+    if (filters === null || !dateRange) return null;
+    if (direction === "DEBIT_ONLY" && INCOME_WORD.test(filters?.search ?? "")) return null;
+    return { direction, date_range: dateRange, ...filters };
   };
 }
 
@@ -25,11 +30,12 @@ function sumArgs(direction: TransactionSumDirection) {
  */
 export const transactionsSumPhrases: readonly LocalPhrase[] = [
   {
-    pattern: new RegExp(`^我?${PERIOD}我?的?${TOPIC}?${TOTAL}(?:花了|花|花費了?|消費了?|支出了?)${HOW_MUCH}$`, "u"),
+    // 「這個月咖啡花了多少」「二月份房租付了多少」「國泰信用卡上個月刷了多少錢」「今年Netflix總共扣了多少」
+    pattern: new RegExp(`^我?(?:${ACCOUNT})?${PERIOD}我?的?${TOPIC}?${TOTAL}${SPENT}${HOW_MUCH}$`, "u"),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^${TOPIC}${PERIOD}${TOTAL}(?:花了|花費了?|消費了?)${HOW_MUCH}$`, "u"),
+    pattern: new RegExp(`^${TOPIC}${PERIOD}${TOTAL}(?:花了|花費了?|消費了?|刷了|扣了|(?<paid>付了|繳了|交了))${HOW_MUCH}$`, "u"),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
@@ -37,7 +43,7 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^我?${PERIOD}的?(?:${TOPIC}的?)?總?(?:支出|開銷|花費|消費)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
+    pattern: new RegExp(`^我?(?:${ACCOUNT})?${PERIOD}的?(?:${TOPIC}的?)?總?(?:支出|開銷|花費|消費)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
@@ -50,15 +56,21 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^我?${PERIOD}我?的?總?(?:收入|進帳|入帳|賺了?)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
+    pattern: new RegExp(`^我?(?:${ACCOUNT})?${PERIOD}我?的?總?(?:收入|進帳|入帳|賺了?)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
     toArgs: sumArgs("CREDIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^我?${PERIOD}的?(?<topic>薪水|薪資|獎金|利息|股利)(?:收入|入帳)?${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
+    // 「這個月薪水多少」「這个月工资到账多少」「今年獎金總共領了多少」
+    pattern: new RegExp(`^我?${PERIOD}的?(?<topic>薪水|薪資|工資|獎金|利息|股利)${TOTAL}(?:收入|[入進到][帳賬]了?|發了|領了|拿了)?${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
     toArgs: sumArgs("CREDIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^(?:how much (?:money )?did i (?:earn|make)|what (?:was|is) my (?:total )?income|how much income did i (?:get|have)) ${PERIOD}$`, "iu"),
+    pattern: new RegExp(`^(?:how much (?:money )?(?:did|have) i (?:earn|earned|make|made)|what(?:'s| is| was) my (?:total )?income|how much income (?:did|have) i (?:get|got|have|had|make|made|receive|received))${IN_TOTAL} ${PERIOD}$`, "iu"),
     toArgs: sumArgs("CREDIT_ONLY"),
+  },
+  {
+    // 「上上個月收支相抵剩多少」「這個月收支結餘是多少」: income and spending together.
+    pattern: new RegExp(`^我?(?:${ACCOUNT})?${PERIOD}的?(?:收支(?:相抵|淨額|結餘)?|淨收入|結餘)(?:後|之後)?(?:還)?(?:剩下?|是|有)?${HOW_MUCH}$`, "u"),
+    toArgs: sumArgs("ALL"),
   },
 ];

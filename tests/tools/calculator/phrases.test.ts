@@ -28,6 +28,8 @@ describe("calculate phrases", () => {
     ["1250 divided by 25", 50],
     ["15% of 80", 12],
     ["2 to the power of 16", 65536],
+    ["gimme 2 to the power of 12", 4096],
+    ["give me 3 times 4", 12],
     ["what's the square root of 144", 12],
     ["calculate the cube root of 27", 3],
     ["100 minus 37 equals what", 63],

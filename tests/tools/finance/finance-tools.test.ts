@@ -65,6 +65,24 @@ describe("finance_transactions_search", () => {
     expect(result?.data).toMatchObject({ total: 1, filters: { account_id: "esun", category_id: "coffee" } });
   });
 
+  it("reads an account by a part of one name, in either script", async () => {
+    for (const account_id of ["玉山", "玉山帳戶", "玉山银行", "wallet"]) {
+      const { result } = await runTool(search, { account_id });
+      expect(result?.data).toMatchObject({ filters: { account_id: account_id === "wallet" ? "usd-wallet" : "esun" } });
+    }
+  });
+
+  it("does not guess between two accounts a word is part of", async () => {
+    const repository = ledgerRepository();
+    await repository.saveAccounts([
+      { id: "cathay-card", name: "國泰信用卡", currency: "TWD" },
+      { id: "cathay-bank", name: "國泰世華 活存", currency: "TWD" },
+    ]);
+    const tools = financeTools(repository);
+    expect((await runTool(tools.search, { account_id: "國泰" })).result?.error?.code).toBe("NOT_FOUND");
+    expect((await runTool(tools.search, { account_id: "國泰信用卡" })).result?.data).toMatchObject({ filters: { account_id: "cathay-card" } });
+  });
+
   it("answers BACKEND_ERROR when the storage fails", async () => {
     const broken: TransactionRepository = Object.assign(ledgerRepository(), {
       search: async () => {
