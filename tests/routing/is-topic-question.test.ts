@@ -57,7 +57,7 @@ describe("stripFillers", () => {
 });
 
 describe("isCompoundRequest", () => {
-  it.each(["把100美元換成人民幣然後記到備忘錄裡", "查匯率順便看天氣", "查一下維基百科的火星,再找最近的太空新聞", "台北天氣如何,也告訴我現在幾點", "convert 50 GBP to USD and tell me the weather", "明天早上七點叫我起床,然後告訴我天氣", "明天早上七點叫我起床 順便查一下台北天氣", "100美金換台幣多少,還有日幣呢", "set an alarm for 7, and then play music"])(
+  it.each(["記一下要買牛奶,再提醒我晚上八點去買", "把100美元換成人民幣然後記到備忘錄裡", "查匯率順便看天氣", "查一下維基百科的火星,再找最近的太空新聞", "台北天氣如何,也告訴我現在幾點", "convert 50 GBP to USD and tell me the weather", "明天早上七點叫我起床,然後告訴我天氣", "明天早上七點叫我起床 順便查一下台北天氣", "100美金換台幣多少,還有日幣呢", "set an alarm for 7, and then play music"])(
     "%s joins two requests",
     (text) => {
       expect(isCompoundRequest(text)).toBe(true);

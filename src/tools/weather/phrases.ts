@@ -36,7 +36,7 @@ const notOutdoors = /咖啡|茶|湯|飲料|牛奶|便當|食物|飯|冷氣|空�
 // Space is not a place with a forecast: 「火星現在幾度」 "how cold is it in space" are science questions.
 const inSpace = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星|水星|^(?:outer )?space$|^(?:mars|the moon|moon|the sun|sun|venus|jupiter|saturn|mercury)$/i;
 // Times, fillers and verbs are not places either: 「下午會下雨嗎」「等一下會下雨嗎」「新聞說明天會下雨」"what is the weather".
-const notAPlaceEither = /幾|點|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it)\b/i;
+const notAPlaceEither = /幾|點|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it|and)\b/i;
 const aPeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`);
 
 /**
