@@ -4,9 +4,11 @@ import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
 import { createDefaultRegistry } from "../tools/create-default-registry";
 import { isCompoundRequest } from "./is-compound-request";
+import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "./date-words";
 import { isTopicQuestion } from "./is-topic-question";
 import { normalizeText } from "./normalize-text";
 import { stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
+import { TIME_PATTERN } from "./time-of-day";
 
 /** Options of {@link routeLocally}. */
 export interface RouteLocallyOptions {
@@ -36,7 +38,8 @@ let defaultRegistry: ToolRegistry | undefined;
  * pass the tool's `normalize` and `validate`. Two requests in one sentence (「…，然後…」) are
  * the model's too. Text said in Simplified Chinese gets its Chinese
  * arguments (a memo, a search) back in Simplified. When nothing matches, the request inside a
- * polite wrapper (「你可以幫我…嗎」「我想知道…」"can you tell me …") is tried once more. Questions about a topic (為什麼, 是誰發明, 你覺得,
+ * polite wrapper (「你可以幫我…嗎」「我想知道…」"can you tell me …") is tried, then the last clause
+ * after a reason (「我明天要去台中，台中天氣怎樣」). Questions about a topic (為什麼, 是誰發明, 你覺得,
  * why …) and texts two different tools claim return null: the model decides those.
  *
  * @example
@@ -51,11 +54,29 @@ export function routeLocally(text: string, options: RouteLocallyOptions = {}): L
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale: Locale | undefined;
   const context: MatchContext = { registry, now, timeZone, said: { text: text.normalize("NFKC") }, locale: () => (locale ??= localeOf(text)) };
-  const found = routeText(normalized, context);
+  const found = routeRequest(normalized, context);
   if (found !== undefined) return found;
-  // Second try, inside a polite wrapper: 「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」.
-  const core = stripPoliteWrapper(normalized);
-  return core === null || isTopicQuestion(core) ? null : (routeText(core, context) ?? null);
+  // Last try, a reason before the request: 「我明天要去台中,台中天氣怎樣」 is 「台中天氣怎樣」, when no
+  // clause before it is a request of its own (that would be two requests). A comma between
+  // digits (2,500) does not part clauses.
+  const clauses = normalized.split(CLAUSE_BREAK).filter((clause) => clause !== "");
+  if (clauses.length < 2) return null;
+  const before = clauses.slice(0, -1);
+  // 「後天一早的航班,幫我定個五點半的鬧鐘」: the reason holds the day; without it the request would mean another.
+  if (before.some((clause) => SAYS_WHEN.test(clause))) return null;
+  if (before.some((clause) => routeRequest(stripFillers(clause), context) !== undefined)) return null;
+  return routeRequest(stripFillers(clauses.at(-1)!), context) ?? null;
+}
+
+const CLAUSE_BREAK = /\s*(?:;|(?<!\d),|,(?!\d))\s*/u;
+const SAYS_WHEN = new RegExp(`${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}|${TIME_PATTERN}|一早|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|\\b(?:morning|afternoon|evening|night)\\b`, "iu");
+
+/** The text's tool, as it stands or inside a polite wrapper (「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」). */
+function routeRequest(text: string, context: MatchContext): LocalRoute | null | undefined {
+  const found = routeText(text, context);
+  if (found !== undefined) return found;
+  const core = stripPoliteWrapper(text);
+  return core === null || isTopicQuestion(core) ? undefined : routeText(core, context);
 }
 
 interface UserText {

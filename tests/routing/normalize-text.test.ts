@@ -12,10 +12,11 @@ describe("normalizeText", () => {
     expect(normalizeText("👍 明天早上七點叫我起床😀❤️")).toBe("明天早上七點叫我起床");
   });
 
-  it("writes spoken 啥 and 咋樣 as 什麼 and 怎麼樣", () => {
+  it("writes spoken 啥 and 咋樣 as 什麼 and 怎麼樣 and drops 到底", () => {
     expect(normalizeText("上海今天天气咋样")).toBe("上海今天天氣怎麼樣");
     expect(normalizeText("3月19号月亮啥样")).toBe("3月19號月亮什麼樣");
     expect(normalizeText("备忘录里写了啥")).toBe("備忘錄裡寫了什麼");
+    expect(normalizeText("今年飲料到底花了多少錢")).toBe("今年飲料花了多少錢");
   });
 
   it("drops the space between a number and its unit", () => {

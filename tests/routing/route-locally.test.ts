@@ -222,6 +222,20 @@ describe("fillers around a request", () => {
   routesTo("get_exchange_rate", [["欸 兩千日幣大概是多少台幣啊", { from_currency: "JPY", to_currency: "TWD", amount: 2000 }]]);
 });
 
+describe("a reason before the request", () => {
+  routesTo("get_weather", [["最近想去爬山,台北天氣如何", { city: "台北" }]]);
+  routesTo("get_datetime", [["我剛剛把鬧鐘關了,現在幾點", {}], ["I'm bored, what time is it", {}]]);
+  routesTo("get_exchange_rate", [["要去美國玩,2,500美金換台幣多少", { from_currency: "USD", to_currency: "TWD", amount: 2500 }]]);
+
+  it.each([
+    "幫我查台北天氣,現在幾點", // two requests
+    "我明天要去台中,台中天氣怎樣", // the reason holds the day the request means
+    "後天一早的航班,幫我定個五點半的鬧鐘",
+  ])("%s is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
+
 describe("a request inside a polite wrapper", () => {
   it.each([
     ["你可以幫我明天早上七點叫我起床嗎", "set_alarm"],
