@@ -26,6 +26,8 @@ function toPlaceArgs(place: string | undefined): Record<string, unknown> | null 
 export const datetimePhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${ASK}(?:現在)?(?:是)?(?:幾點(?:鐘)?(?:了)?|幾點幾分)${END}$`), toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}現在(?:的)?時間(?:是)?(?:幾點|多少)?${END}$|^${ASK}現在(?:是)?什麼時間${END}$`), toArgs: () => ({}) },
+  // 「報時」「幫我報個時」「報一下時間」: the short command to say the time
+  { pattern: /^(?:請|幫我|麻煩)?報(?:個|一下)?時(?:間)?(?:一下)?$/, toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}(?:現在|這個月)是幾月${END}$`), toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}今天(?:是)?(?:星期|禮拜|週)幾${END}$`), toArgs: () => ({}) },
   { pattern: new RegExp(`^${ASK}今天(?:是)?(?:幾月幾(?:號|日)|幾號|幾日|的?日期|哪一天)${END}$`), toArgs: () => ({}) },

@@ -15,6 +15,10 @@ const now = String.raw`(?:今天|今日|現在|目前|最新)?`;
 const the = String.raw`(?:the\s+)?`;
 // 「一美金換幾塊台幣」: 幾塊 asks the same as 多少.
 const howMuch = String.raw`(?:多少(?:錢)?|幾塊(?:錢)?|幾元)`;
+// 「五千港幣要多少台幣」「一百美金值多少台幣」「一萬日圓相當於多少台幣」: the verbs of a conversion.
+const converts = String.raw`(?:可以|能|要)?(?:換成?|換到|兌換成?|換算成?|轉換成?|兌|折合|合|等於|相當於|是|值|要)`;
+// 「港幣兌人民幣現在什麼價」: the price of a currency is its rate.
+const price = String.raw`(?:多少|什麼價(?:格|位|錢)?)`;
 
 /** Turns the named groups of a match into arguments; declines when a currency is not one. */
 function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
@@ -45,21 +49,26 @@ function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null
 export const exchangeRatePhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
-      String.raw`^${prefix}${now}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*${now}\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|轉換成?|兌|折合|等於|是)\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
+      String.raw`^${prefix}${now}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
   },
   {
     pattern: new RegExp(
-      String.raw`^${prefix}${now}的?\s*(?<from>${currency})\s*${now}\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*${now}的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
+      String.raw`^${prefix}${now}的?\s*(?<from>${currency})\s*,?\s*${now}\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*${now}的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
   },
   {
-    // 美金兌日圓 / 美金對台幣多少 / 500港幣兌人民幣
-    pattern: new RegExp(String.raw`^${prefix}(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*(?:對|兌)\s*(?<to>${currency})\s*(?:是|的)?(?:多少)?${ending}$`, "i"),
+    // 「匯率 美金」「查匯率日幣」「匯率,美金對台幣」: the rate first, then its currency (a short command)
+    pattern: new RegExp(String.raw`^${prefix}${now}的?(?:匯率|兌換率)\s*,?\s*(?<from>${currency})(?:\s*(?:對|兌|換)?\s*(?<to>${currency}))?${ending}$`, "i"),
+    toArgs: toExchangeArgs,
+  },
+  {
+    // 美金兌日圓 / 美金對台幣多少 / 500港幣兌人民幣 / 人民幣兌台幣現在多少 / 港幣兌人民幣現在什麼價
+    pattern: new RegExp(String.raw`^${prefix}(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*(?:對|兌)\s*(?<to>${currency})\s*${now}\s*(?:是|的)?(?:匯率)?(?:是)?${price}?${ending}$`, "i"),
     toArgs: toExchangeArgs,
   },
   {
@@ -72,7 +81,7 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
   },
   {
     // 美金100元換台幣多少 / 日幣5000是多少台幣 / 人民幣現在一塊換多少台幣: the currency before the amount
-    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*${now}\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${now}\s*${roughly}(?:可以|能)?(?:換成?|兌換成?|換算成?|兌|等於|是)\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
+    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*${now}\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
     toArgs: toExchangeArgs,
   },
   {

@@ -38,6 +38,22 @@ const inSpace = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星|
 // Times, fillers and verbs are not places either: 「下午會下雨嗎」「等一下會下雨嗎」「新聞說明天會下雨」"what is the weather".
 const notAPlaceEither = /幾|點|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it|and)\b/i;
 const aPeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`);
+// After 天氣, words that say how the weather is are not places: 「天氣晴朗」「天氣預報」「天氣熱死了」.
+const aCondition = /晴|陰|雨|雪|風|霧|霾|雷|熱|冷|涼|暖|悶|濕|乾|潮|糟|差|好|棒|爛|變|預報|狀|況|如何|怎|多|真|太|超|蠻|挺|都|會|應用|程式|軟體|app/i;
+// 「台北,明天會下雨嗎」「東京那邊天氣怎麼樣」: a pause or 那邊 after the place said first.
+const PAUSE = "(?:,\\s*|\\s*(?:那邊|那裡|那兒|當地))?";
+// 「明天廣州會下雨嗎,要不要帶傘」: a second question about the same forecast.
+const ALSO = `(?:,\\s*(?:${UMBRELLA}|(?:會)?(?:冷不冷|熱不熱)|會(?:很)?(?:冷|熱))${END})?`;
+// "weather Berlin", "forecast Tokyo tomorrow": the short command; a city is written with its capital.
+const EN_PLACE_CAPITAL = "(?<city>[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3})";
+// 「我明天要去台中,那邊天氣怎樣」"I'm heading to Seattle tomorrow, what's the weather like there": a trip
+// names the place (and the day, only today to the day after tomorrow), then 那邊/there asks its weather.
+// 「我明天要去台中,台中天氣怎樣」, the place said again, is left to the route's own rule for a reason (the model's).
+const TRIP = `(?:我|我們)?${SURE_DAY}?(?:要|會|準備|打算|想)?(?:去|到|飛(?:去)?|回)${PLACE}(?:玩|出差|開會|旅遊|旅行|一趟)?,\\s*(?:那邊|那裡|那兒|當地)(?:的)?${SURE_DAY}?(?:的)?`;
+// Where people go that is not a city: 「我要去超市,那邊天氣怎樣」 is the model's.
+const notATown = /超市|賣場|商場|百貨|廁所|洗手間|公司|學校|辦公室|家|醫院|診所|銀行|郵局|餐廳|店|市場|公園|樓|房|朋友|同學|爸|媽|阿公|阿嬤|奶奶|爺爺|班|學|課|吃|買|睡|洗|健身|機場|車站|捷運|高鐵|海邊|山上|床|裡/;
+const EN_TRIP = `(?:I'm|I am|we're|we are|I'll be|we'll be) (?:heading|going|flying|driving|traveling|travelling|off) to ${EN_PLACE_CAPITAL}${EN_WHEN}, `;
+const EN_THERE = "(?: over| out)? there";
 
 /**
  * The phrases of `get_weather`: a place, then 天氣 / 會下雨嗎 / 幾度, or "weather in London"; a day
@@ -55,30 +71,38 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
   };
   const phrases: LocalPhrase[] = [
     // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
-    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
     // 「明天台北天氣如何」
     { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
     // 「北京明天會下雨嗎」「明天台北會不會下雨」
-    { pattern: new RegExp(`^${ASK}${PLACE}${DAY}?${WILL}${END}$`, "u"), toArgs: withCity },
-    { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${DAY}?${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
     // 「台北明天冷嗎」「明天台北熱不」
-    { pattern: new RegExp(`^${ASK}${PLACE}${SURE_DAY}${COLD}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${SURE_DAY}${COLD}${END}$`, "u"), toArgs: withCity },
     { pattern: new RegExp(`^${SURE_DAY}${PLACE}${COLD}${END}$`, "u"), toArgs: withCity },
     // 「台北明天要帶傘嗎」「明天高雄需不需要帶傘」 (a place is required: 「要帶傘嗎」 alone may be about indoors)
-    { pattern: new RegExp(`^${PLACE}${DAY}?${UMBRELLA}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${PLACE}${PAUSE}${DAY}?${UMBRELLA}${END}$`, "u"), toArgs: withCity },
     { pattern: new RegExp(`^${DAY}${PLACE}${UMBRELLA}${END}$`, "u"), toArgs: withCity },
     // 「宜蘭後天降雨機率多少」「明天台中下雨的機率高嗎」「台北現在濕度多少」
-    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
     { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
     // 「台北現在幾度」「杭州現在多少度」「東京今天氣溫多少」
-    { pattern: new RegExp(`^${ASK}${PLACE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+    // 「天氣 新竹」「天氣,台北明天」「查天氣 高雄」: 天氣 first, then the place (a short command)
+    { pattern: new RegExp(`^${ASK}天氣\\s*,?\\s*${PLACE}${DAY}?$`, "u"), toArgs: (match) => (aCondition.test(match.groups?.city ?? "") ? null : withCity(match)) },
     { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+    { pattern: new RegExp(`^${TRIP}(?:天氣${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"), toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)) },
+    {
+      pattern: new RegExp(`^${EN_TRIP}(?:(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_THERE}|${EN_WILL_IT} ${EN_CONDITION}${EN_THERE})${EN_WHEN}$`, "u"),
+      toArgs: withCity,
+    },
     // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
     {
       pattern: new RegExp(`^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}${EN_WHEN}$`, "iu"),
       toArgs: withCity,
     },
     { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
+    { pattern: new RegExp(`^(?:[Ww]eather|[Ff]orecast|[Ww]eather forecast),? ${EN_PLACE_CAPITAL}${EN_WHEN}$`, "u"), toArgs: withCity },
     {
       pattern: new RegExp(`^${EN_WILL_IT} ${EN_CONDITION}${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
       toArgs: withCity,

@@ -43,6 +43,19 @@ describe("exchange rate phrases", () => {
     ["一美金可以換幾塊台幣", { from_currency: "USD", to_currency: "TWD", amount: 1 }],
     ["一块钱人民币现在能换几块台币", { from_currency: "CNY", to_currency: "TWD", amount: 1 }],
     ["一美元兌多少人民幣", { from_currency: "USD", to_currency: "CNY", amount: 1 }],
+    // the rate first (a short command), the currency with a pause, the time after the pair
+    ["匯率 美金", { from_currency: "USD" }],
+    ["查一下匯率 日幣", { from_currency: "JPY" }],
+    ["匯率,美金對台幣", { from_currency: "USD", to_currency: "TWD" }],
+    ["歐元，現在匯率多少", { from_currency: "EUR" }],
+    ["欧元,今天的汇率", { from_currency: "EUR" }],
+    ["人民幣兌台幣現在多少", { from_currency: "CNY", to_currency: "TWD" }],
+    ["港币兑人民币现在什么价", { from_currency: "HKD", to_currency: "CNY" }],
+    // 要 / 值 / 相當於 / 換到: the verbs of a conversion
+    ["五千港幣要多少台幣", { from_currency: "HKD", to_currency: "TWD", amount: 5000 }],
+    ["一百美金值多少台幣", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
+    ["一萬日圓相當於多少台幣", { from_currency: "JPY", to_currency: "TWD", amount: 10000 }],
+    ["一百美金能換到多少台幣", { from_currency: "USD", to_currency: "TWD", amount: 100 }],
   ])("routes 「%s」", (text, args) => {
     expect(route(text)).toEqual(args);
   });
@@ -63,6 +76,12 @@ describe("exchange rate phrases", () => {
     "人民幣現在一塊錢都不值",
     "我現在一塊美金都沒有",
     "五千塊日幣在日本可以吃什麼",
+    "匯率 美金會漲嗎",
+    "歐元，現在匯率會跌嗎",
+    "美金,還是歐元比較好",
+    "我要一百美金",
+    "匯率是什麼",
+    "匯率 台幣",
   ])("leaves 「%s」 to the model", (text) => {
     expect(route(text)).toBeNull();
   });

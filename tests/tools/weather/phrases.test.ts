@@ -60,11 +60,33 @@ describe("get_weather phrases", () => {
     ["what will the weather be like in Tokyo tomorrow", { city: "Tokyo", day: "tomorrow" }],
     ["how does the weather look in Berlin", { city: "Berlin" }],
     ["how cold is it gonna be in Moscow tomorrow", { city: "Moscow", day: "tomorrow" }],
+    // 天氣 first (a short command), a pause or 那邊 after the place, a second question about the same forecast
+    ["天氣 新竹", { city: "新竹" }],
+    ["天气 上海", { city: "上海" }],
+    ["天氣,台北明天", { city: "台北", day: "tomorrow" }],
+    ["查天氣 高雄", { city: "高雄" }],
+    ["weather Berlin", { city: "Berlin" }],
+    ["Weather New York tomorrow", { city: "New York", day: "tomorrow" }],
+    ["forecast Tokyo", { city: "Tokyo" }],
+    ["台北，明天會下雨嗎", { city: "台北", day: "tomorrow" }],
+    ["台北,天氣怎樣", { city: "台北" }],
+    ["高雄,現在幾度", { city: "高雄", day: "today" }],
+    ["东京那边天气怎么样", { city: "东京" }],
+    ["東京當地天氣如何", { city: "東京" }],
+    ["明天广州会下雨吗，要不要带伞", { city: "广州", day: "tomorrow" }],
+    ["台北明天會下雨嗎,會很冷嗎", { city: "台北", day: "tomorrow" }],
+    // a trip names the place, then 那邊 / there asks its weather
+    ["我明天要去台中，那邊天氣怎樣", { city: "台中", day: "tomorrow" }],
+    ["明天要去台中出差,那邊會下雨嗎", { city: "台中", day: "tomorrow" }],
+    ["我們後天去花蓮玩,那裡要帶傘嗎", { city: "花蓮", day: "day_after_tomorrow" }],
+    ["I'm heading to Seattle tomorrow, what's the weather like there", { city: "Seattle", day: "tomorrow" }],
+    ["we're going to Paris, is it going to rain there", { city: "Paris" }],
+    ["I'm flying to Tokyo, how's the weather over there", { city: "Tokyo" }],
   ])("asks for the weather: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "get_weather", args });
   });
 
-  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend", "體溫多少度", "冷氣現在幾度", "火星現在幾度", "火星的天氣如何", "how cold is it in space", "how hot is it in the sun", "咖啡熱嗎", "咖啡冷不冷", "湯明天熱嗎", "他明天冷嗎", "台北要下雨了", "台北下雨了", "我明天要帶傘嗎", "降雨機率是什麼意思", "下雨的機率怎麼算", "明天會下雨的機率是怎麼算的", "is it gonna be okay", "is it raining cats and dogs", "will there be a test tomorrow", "is it cold in here", "how's the weather looking", "記一下今天的天氣", "寫一下明天的天氣", "what's the weather in Paris and in Rome", "台北和高雄的天氣"])("leaves %s to the model", (text) => {
+  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend", "體溫多少度", "冷氣現在幾度", "火星現在幾度", "火星的天氣如何", "how cold is it in space", "how hot is it in the sun", "咖啡熱嗎", "咖啡冷不冷", "湯明天熱嗎", "他明天冷嗎", "台北要下雨了", "台北下雨了", "我明天要帶傘嗎", "降雨機率是什麼意思", "下雨的機率怎麼算", "明天會下雨的機率是怎麼算的", "is it gonna be okay", "is it raining cats and dogs", "will there be a test tomorrow", "is it cold in here", "how's the weather looking", "記一下今天的天氣", "寫一下明天的天氣", "what's the weather in Paris and in Rome", "台北和高雄的天氣", "天氣晴朗", "天氣預報", "天氣熱死了", "天氣不錯", "天氣 app", "天氣 明天", "weather report", "weather sucks", "weather today", "咖啡,現在幾度", "下週要去東京，那邊天氣如何", "我要去超市,那邊天氣怎樣", "I'm going to bed, what's the weather like there", "I'm heading to the office, what's the weather like there"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_weather");
   });
 

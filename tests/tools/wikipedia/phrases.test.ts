@@ -47,6 +47,12 @@ describe("wikipedia phrases", () => {
     ["look Alan Turing up on wikipedia", "Alan Turing"],
     ["pull up the wikipedia page for the Great Wall", "the Great Wall"],
     ["what's wikipedia got on black holes", "black holes"],
+    // the topic after a pause, 幫我 between Wikipedia and the verb
+    ["維基百科，光合作用", "光合作用"],
+    ["维基百科,黑洞", "黑洞"],
+    ["用維基百科幫我查一下馬雅文明", "馬雅文明"],
+    ["維基百科幫我查一下黑洞", "黑洞"],
+    ["上維基幫我找周杰倫", "周杰倫"],
   ])("routes 「%s」", (text, query) => {
     expect(route(text)).toEqual({ query });
   });
@@ -78,6 +84,9 @@ describe("wikipedia phrases", () => {
     "維基百科查查看嗎",
     "去維基百科查",
     "what's wikipedia",
+    "維基百科,我不信",
+    "維基百科 你覺得呢",
+    "維基百科,好用嗎",
   ])("leaves 「%s」 to the model", (text) => {
     expect(route(text)).toBeNull();
   });
