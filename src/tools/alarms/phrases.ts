@@ -1,11 +1,17 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
 import { DATE_WORD_PATTERN } from "../../routing/date-words";
 import { resolveTime, TIME_PATTERN } from "../../routing/time-of-day";
+import { ENGLISH_CLOCK_WORDS_PATTERN, spellClockDigits } from "./english-clock-words";
+import { wakeUpTime } from "./wake-up-time";
 
 const TIME = `(?<time>${TIME_PATTERN})`;
-// English puts the day first and "at" between: "tomorrow at 5 pm".
-const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN})\\s+)?(?:at\\s+)?${TIME}`;
+// English puts the day first and "at" between: "tomorrow at 5 pm"; the hour may be a word ("seven thirty").
+const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN})\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})`;
 const ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
+// 「編號 4 的提醒」: the number a list gave it, as a label.
+const NUMBERED = String.raw`(?:第|編號\s*)?`;
+// A reminder the user set is one of the alarms.
+const ALARM = "(?:鬧鐘|提醒)";
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
 // 「取消掉」「刪除掉」: a verb with 掉 after it says the same; 「刪了(吧)」 is spoken as an order,
 // but 「取消了」「關掉了」 report what was done.
@@ -20,10 +26,15 @@ const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
 // A message that turns the sentence into a question (「七點叫我好嗎」) is left to the model.
 const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
 
+// Waking someone up (「把我叫醒」「叫我起床」「wake me up」) reads a bare 1 to 5 as the nearer one.
+const wakesUp = /叫醒|喊醒|叫起來|起床|wake/iu;
+
 function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
   const { day, time = "", who } = match.groups ?? {};
-  const resolved = resolveTime(day ? `${day} ${time}` : time, context);
-  if (!resolved) return null;
+  const spoken = spellClockDigits(day ? `${day} ${time}` : time);
+  const read = resolveTime(spoken, context);
+  if (!read) return null;
+  const resolved = wakesUp.test(match[0]) ? wakeUpTime(spoken, read, context) : read;
   const said = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
   if (question.test(said)) return null;
   // Whom the alarm is for stays in its message: 「提醒阿嬤量血壓」 rings with 「阿嬤量血壓」.
@@ -36,11 +47,11 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:叫醒|叫|提醒|喊)(?<who>我?${PERSON}|我)\\s*(?<message>.*)$`), toArgs: alarmArgs },
   { pattern: new RegExp(`^${PLEASE}(?:提醒|叫)(?<who>我?${PERSON}|我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`), toArgs: alarmArgs },
   {
-    pattern: new RegExp(`^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?${TIME}的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`),
+    pattern: new RegExp(`^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?\\s*${TIME}\\s*的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
   {
-    pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
+    pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*[,:]?\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
   // The time first: 「這禮拜六早上八點設個鬧鐘」「明天六點幫我定一個鬧鐘 提醒我開會」.
@@ -48,6 +59,10 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${PLEASE}在?${TIME}\\s*${PLEASE}(?:設定|設|定|訂|開)(?:一)?(?:個)?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
     toArgs: alarmArgs,
   },
+  // 「明天五點四十五把我叫醒」「七點把阿嬤叫起來」: the sleeper before the verb.
+  { pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:把|將)(?<who>我?${PERSON}|我)(?:叫醒|喊醒|叫起來|叫起床)$`), toArgs: alarmArgs },
+  // The alarm named first, as a heading: 「鬧鐘,明早六點」「鬧鐘:明天七點 提醒我開會」.
+  { pattern: new RegExp(`^鬧鐘\\s*[,:]\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`), toArgs: alarmArgs },
   // 「鬧鐘調到明天早上七點四十五」: 調 is how a clock's alarm is set.
   { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂|調)(?:在|成|到|為)?\\s*${TIME}$`), toArgs: alarmArgs },
   {
@@ -59,6 +74,11 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+(?:at|for)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:please\\s+)?remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  // The time first: "in forty-five minutes remind me to check the oven", "at 6 am, wake me up".
+  { pattern: new RegExp(`^${DAY_AND_TIME},?\\s+(?:please\\s+)?remind\\s+me\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  { pattern: new RegExp(`^${DAY_AND_TIME},?\\s+(?:please\\s+)?wake\\s+me(?:\\s+up)?${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  // "alarm, 6 am tomorrow": the alarm as a heading.
+  { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s*[,:]\\s*${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
 ];
 
 // 「提醒跟鬧鐘」「鬧鐘和提醒」: the reminders are alarms too.
@@ -76,26 +96,36 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
   // 「我有設什麼鬧鐘嗎」 asks the same as 「我設了哪些鬧鐘」; the 嗎 only makes it a yes-or-no question.
   { pattern: new RegExp(`^${LOOK}我?(?:都)?(?:現在|目前)?(?:都)?(?:有|設了|設定了|定了|有設|有設定|有定|有設了)${WHICH}${ALARMS}(?:嗎|呢)?${READ_OUT}$`, "u") },
   { pattern: new RegExp(`^我?(?:現在|目前)?有(?:設|設定|定)(?:任何)?${ALARMS}嗎$`, "u") },
+  // A reminder the user set is an alarm: 「看一下我設了哪些提醒」「我定了幾個提醒」.
+  { pattern: new RegExp(`^${LOOK}我?(?:都)?(?:現在|目前)?(?:都)?(?:設了|設定了|定了|有設|有設定|有定)${WHICH}提醒(?:事項)?(?:嗎|呢)?${READ_OUT}$`, "u") },
+  // The time an alarm is set for: 「我明天的鬧鐘設幾點」「鬧鐘定在幾點」 (「鬧鐘要設幾點」 asks advice).
+  // Without 我 the verb needs 了 or 在 (「明天的鬧鐘設幾點」 may ask what time to set it).
+  { pattern: new RegExp(`^(?:我(?:的)?(?:${DATE_WORD_PATTERN})?(?:的)?鬧鐘(?:是)?(?:設|設定|定|訂)(?:了|在|成)?|(?:${DATE_WORD_PATTERN})?(?:的)?鬧鐘(?:是)?(?:設|設定|定|訂)(?:了|在))(?:幾點|什麼時候)(?:嗎|呢)?$`, "u") },
+  // The list first, then how it is to be given: 「鬧鐘,念給我聽」「我的鬧鐘 列出來」.
+  { pattern: new RegExp(`^(?:我的|我設的)?${ALARMS}\\s*,?\\s*(?:都)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?(?:給我(?:聽|看))?$`, "u") },
   { pattern: new RegExp(`^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念|讀)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?${ALARMS}(?:清單|列表)?(?:給我(?:聽|看))?$`, "u") },
   // The list first, the asking after: 「鬧鐘有幾個 念給我聽」「鬧鐘列表給我念一下」.
   { pattern: new RegExp(`^(?:我的|我設的)?${ALARMS}(?:清單|列表)${READ_OUT}$|^(?:我的|我設的)?${ALARMS}(?:都|現在|目前)?(?:有哪些|有幾個|有什麼)${READ_OUT}$|^我的(?:所有|全部)?鬧鐘$`, "u") },
   { pattern: new RegExp(`^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${ALARMS_EN}$`, "i") },
-  { pattern: new RegExp(`^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$`, "i") },
+  { pattern: new RegExp(`^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$|^what\\s+${ALARMS_EN}\\s+have\\s+i\\s+(?:got|set)$`, "i") },
   { pattern: new RegExp(`^(?:do\\s+i\\s+have|did\\s+i\\s+set|have\\s+i\\s+set|are\\s+there)\\s+any\\s+${ALARMS_EN}(?:\\s+set)?$|^how\\s+many\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+(?:there|set))$`, "i") },
 ];
 
 const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
 
-const ORDINALS_EN: Readonly<Record<string, string>> = { first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10" };
+const ORDINALS_EN: Readonly<Record<string, string>> = {
+  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
+  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
+};
 // "the third alarm", "my 2nd alarm", "alarm number 1", "alarm #2".
 const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))`;
-const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)`;
+const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)|number\s+(?<numberWord>one|two|three|four|five|six|seven|eight|nine|ten)`;
 const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop)`;
 
 function englishIdArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { id, ordinal } = match.groups ?? {};
+  const { id, ordinal, numberWord } = match.groups ?? {};
   if (id !== undefined) return { id };
-  const word = (ordinal ?? "").toLowerCase();
+  const word = (ordinal ?? numberWord ?? "").toLowerCase();
   return { id: ORDINALS_EN[word] ?? word.replace(/\D+$/u, "") };
 }
 
@@ -104,11 +134,16 @@ const THEN_DELETE = `\\s*(?:${DELETE}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${DELETE}
 
 /** 「刪除第2個鬧鐘」「把2號鬧鐘取消掉」「把第二個鬧鐘刪了」「鬧鐘一號不要了 幫我刪掉」「delete alarm 2」「cancel my third alarm」 */
 export const deleteAlarmPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}${DELETE}(?:第)?${ID}(?:個|號)?鬧鐘$`), toArgs: idArgs },
-  { pattern: new RegExp(`^${PLEASE}${DELETE}鬧鐘\\s*(?:第)?${ID}(?:個|號)?$`), toArgs: idArgs },
-  { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${ID}(?:個|號)?鬧鐘${THEN_DELETE}`), toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}${DELETE}${NUMBERED}${ID}\\s*(?:個|號)?(?:的)?${ALARM}$`), toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}${DELETE}${ALARM}\\s*${NUMBERED}${ID}(?:個|號)?$`), toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?${NUMBERED}${ID}\\s*(?:個|號)?(?:的)?${ALARM}${THEN_DELETE}`), toArgs: idArgs },
   // The number may follow the noun, as it does in 「取消鬧鐘1」: 「把鬧鐘2刪除」「鬧鐘一號不要了」.
-  { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘\\s*(?:第)?${ID}(?:個|號)?${THEN_DELETE}`), toArgs: idArgs },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?alarm\\s+${NUMBER_EN}${PLEASE_EN_END}$`, "i"), toArgs: englishIdArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?${ALARM}\\s*${NUMBERED}${ID}(?:個|號)?${THEN_DELETE}`), toArgs: idArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})${PLEASE_EN_END}$`, "i"), toArgs: englishIdArgs },
+  // No longer needing it, then the asking: "I don't need alarm number one anymore, remove it".
+  {
+    pattern: new RegExp(`^i\\s+(?:don(?:'|’)?t|do\\s+not|no\\s+longer)\\s+need\\s+(?:(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})|(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm)(?:\\s+any\\s*more)?(?:,?\\s+(?:so\\s+)?${REMOVE_EN}\\s+it)?${PLEASE_EN_END}$`, "i"),
+    toArgs: englishIdArgs,
+  },
   { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm${PLEASE_EN_END}$`, "i"), toArgs: englishIdArgs },
 ];

@@ -9,6 +9,8 @@ const DELETE = "(?:(?:刪除|移除)(?:掉)?|刪掉|刪了|去掉|拿掉)";
 // 「第四個備忘不用了」: no longer wanting it asks for its deletion, alone or before the verb.
 const UNWANTED = "(?:不要了|不用了|不需要了)";
 const SHOW = "(?:列出|查看|查詢|看看|看一下|顯示|唸|念|讀|打開|開啟|秀出)";
+// 「我的」「我之前記的」「所有的」: whose memos, or all of them.
+const MINE = "(?:我的|我(?:之前|以前|最近)?(?:記|寫|存)(?:過|下)?的|所有的?|全部的?)";
 // 「唸給我聽」「秀給我看」 only say who the list is for.
 const FOR_ME = "(?:給我(?:聽|看))?";
 
@@ -46,7 +48,7 @@ function headedContentArgs(match: RegExpMatchArray): Record<string, unknown> | n
 export const addMemoPhrases: readonly LocalPhrase[] = [
   // A bare 記 needs a pause after it (「幫我記 下禮拜換駕照」); 記下 before 下週/下午 is 記 + the day.
   {
-    pattern: new RegExp(`^${PLEASE}(?:記一下|記下來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`, "u"),
+    pattern: new RegExp(`^${PLEASE}(?:記一下|記下來|記起來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`, "u"),
     toArgs: contentArgs,
   },
   // 「寫個備忘錄」「添加一條備忘錄」: the count word comes with or without 一.
@@ -54,6 +56,8 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
   // 「記個筆記 買貓糧」「做一下筆記：…」: 記/做 a note, then a pause before the note (「做筆記的技巧」 is about notes).
   { pattern: new RegExp(`^${PLEASE}(?:記|做)(?:一?[則條個筆]|一下)?${MEMO}(?:一下)?(?:\\s*[:,]\\s*|\\s+)(?<content>.+)$`, "u"), toArgs: headedContentArgs },
   { pattern: new RegExp(`^${MEMO}\\s*:\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
+  // 「幫我備忘:車牌號是…」: 備忘 as the verb, a pause, then the memo.
+  { pattern: new RegExp(`^${PLEASE}備忘(?!錄)(?:一下)?\\s*[:,]\\s*(?<content>.+)$`, "u"), toArgs: headedContentArgs },
   // 「備忘 週五下午買牛奶」: the word as a heading, then the memo (「備忘錄 …」 is more often said about memos).
   { pattern: /^備忘\s+(?<content>.+)$/u, toArgs: headedContentArgs },
   // 「把車位記在備忘錄裡」「幫我把這個加到備忘錄」 (a pointer such as 這個 is declined).
@@ -72,8 +76,10 @@ const MEMOS_EN = String.raw`(?:memos|notes|memo\s+list|notes\s+list|list\s+of\s+
 
 /** 「列出我的備忘錄」「把備忘錄唸給我聽」「筆記有哪些 列出來」「我記過哪些筆記」「show my notes」「read my notes back to me」 */
 export const listMemosPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}${SHOW}(?:一下)?(?:我的|所有的?|全部的?)?${MEMO}(?:清單|列表)?${FOR_ME}$`, "u") },
-  { pattern: new RegExp(`^${PLEASE}把(?:我的|所有的?|全部的?)?${MEMO}(?:都|全部)?(?:唸|念|讀|列|秀|叫|顯示|打開)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
+  { pattern: new RegExp(`^${PLEASE}(?:${SHOW}|翻|翻翻|翻看)(?:一下)?${MINE}?${MEMO}(?:清單|列表)?${FOR_ME}$`, "u") },
+  // The list first, then how it is to be given: 「備忘錄,唸給我聽」「我的筆記 列出來」.
+  { pattern: new RegExp(`^(?:我的)?${MEMO}\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
+  { pattern: new RegExp(`^${PLEASE}把${MINE}?${MEMO}(?:都|全部)?(?:唸|念|讀|列|秀|叫|顯示|打開)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
   { pattern: new RegExp(`^我?(?:都)?(?:有|記了|記過|寫了|寫過|存了)(?:哪些|什麼|幾則|幾條|幾個)${MEMO}(?:嗎|呢)?${READ_OUT}$`, "u") },
   // The noun first: 「筆記有哪些 列出來」「看看備忘錄裡面寫了什麼」.
   { pattern: new RegExp(`^(?:${SHOW}(?:一下)?)?(?:我的)?${MEMO}(?:清單|列表)?${WHAT_IS_IN}${READ_OUT}$|^(?:我的)?${MEMO}(?:清單|列表)${READ_OUT}$|^我的(?:所有|全部)?${MEMO}$`, "u") },
@@ -85,21 +91,25 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
 
 const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
 
-const ORDINALS_EN: Readonly<Record<string, string>> = { first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10" };
+const ORDINALS_EN: Readonly<Record<string, string>> = {
+  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
+  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
+};
 // "the second note", "my 3rd memo", "note number 4", "memo #2".
 const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))`;
-const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)`;
+const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)|number\s+(?<numberWord>one|two|three|four|five|six|seven|eight|nine|ten)`;
 const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|erase|get\s+rid\s+of|scratch|cross\s+out|drop)`;
 
 function englishIdArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { id, ordinal } = match.groups ?? {};
+  const { id, ordinal, numberWord } = match.groups ?? {};
   if (id !== undefined) return { id };
-  const word = (ordinal ?? "").toLowerCase();
+  const word = (ordinal ?? numberWord ?? "").toLowerCase();
   return { id: ORDINALS_EN[word] ?? word.replace(/\D+$/u, "") };
 }
 
 // The memo first, then the verb, 不要了, or both: 「把備忘錄2刪除」「第一條筆記不要了 刪了吧」.
-const THEN_DELETE = `\\s*(?:${DELETE}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${DELETE})?)$`;
+// 「第四條備忘錄可以刪了」: 可以 before the verb says it may go.
+const THEN_DELETE = `\\s*(?:(?:可以)?${DELETE}|(?:可以)?${UNWANTED}(?:\\s*,?\\s*${PLEASE}${DELETE})?)$`;
 
 /** 「刪除第2則備忘錄」「把3號備忘錄刪掉」「備忘錄二號刪掉」「第四個備忘不用了 刪除」「delete memo 2」「scratch the second note」 */
 export const deleteMemoPhrases: readonly LocalPhrase[] = [
@@ -108,6 +118,6 @@ export const deleteMemoPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${ID}(?:則|條|個|號)?${MEMO}${THEN_DELETE}`, "u"), toArgs: idArgs },
   // The number may follow the noun, as it does in 「刪除備忘錄2」: 「把備忘錄2刪除」「備忘錄二號刪掉」.
   { pattern: new RegExp(`^${PLEASE}(?:把)?${MEMO}\\s*(?:第)?${ID}(?:則|條|個|號)?${THEN_DELETE}`, "u"), toArgs: idArgs },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?(?:memo|note)\\s+${NUMBER_EN}(?:,?\\s+please)?$`, "i"), toArgs: englishIdArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?(?:memo|note)\\s+(?:${NUMBER_EN})(?:,?\\s+please)?$`, "i"), toArgs: englishIdArgs },
   { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+(?:memo|note)(?:,?\\s+please)?$`, "i"), toArgs: englishIdArgs },
 ];

@@ -6,7 +6,10 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const categoryZh = `(?<category>${NEWS_CATEGORY_WORDS_ZH.map(escape).join("|")})`;
 const askZh = String.raw`(?:請|麻煩)?(?:幫我|給我|跟我|我想|我要)?(?:看看|看一下|看|說說|說一下|講講|講一下|唸一下|唸|念|讀|播報|播|報一下|查一下|查查|來點|來|告訴我|聽)?(?:一下)?`;
 // A count before the news: 「唸三則頭條」「來幾條體育新聞」 (幾 asks for a few, no number).
-const leadCountZh = String.raw`(?:(?<leadCount>${NUMBER_PATTERN})\s?(?:條|則|個)|幾(?:條|則|個)|一些)?`;
+// 「三條今天的頭條」: the day may follow the count.
+const leadCountZh = String.raw`(?:(?:(?<leadCount>${NUMBER_PATTERN})\s?(?:條|則|個)|幾(?:條|則|個)|一些)(?:今天|今日|最新)?(?:的)?)?`;
+// 「財經圈」「娛樂版」「科技方面」, then the asking: 「科技圈最近有什麼新聞」「財經方面有什麼新聞」.
+const fieldZh = String.raw`(?:圈|方面|版|界|類)?(?:的)?(?:今天|今日|最近|目前)?(?:有)?(?:什麼|哪些|啥)?(?:最新|重要|重大|大)?(?:的)?`;
 const whenZh = String.raw`(?:今天|今日|現在|最近|目前)?(?:的)?(?:有)?(?:什麼|哪些|啥)?(?:最新)?(?:的)?(?:大|重要|重大)?`;
 const countZh = String.raw`(?:前\s?(?<count>${NUMBER_PATTERN})\s?(?:條|名|則|個)?)?`;
 const tailZh = String.raw`(?<tail>新聞|頭條|熱搜|熱榜|熱門|熱點|資訊)(?:新聞|頭條|熱搜|熱榜|榜)?`;
@@ -15,7 +18,8 @@ const endZh = String.raw`(?:(?:上|裡|裡面)?(?:都)?有(?:什麼|哪些|啥)|
 // The asking after the board: 「體育新聞來三則」「百度熱搜給我看五條」「微博熱搜看一下」「科技新聞念給我聽」.
 // A bare verb (「新聞報」「新聞看多了」) is not enough: it takes 一下, 給我 or a count.
 const readVerbZh = String.raw`(?:看|看看|念|唸|讀|播|報|說|講)`;
-const afterZh = String.raw`(?:\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|\s?(?:給我)?${readVerbZh}(?:一下)(?:給我(?:聽|看))?|\s?${readVerbZh}給我(?:聽|看))?`;
+// A pause may come before it: 「體育新聞,唸三則就好」.
+const afterZh = String.raw`(?:,?\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|,?\s?(?:給我)?${readVerbZh}(?:一下)(?:給我(?:聽|看))?|,?\s?${readVerbZh}給我(?:聽|看))?`;
 
 const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|entertainment|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
 const newsEn = String.raw`(?:news|headlines|news headlines)`;
@@ -49,7 +53,9 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  * the news (「新聞是怎麼寫出來的」「你喜歡看新聞嗎」) and other kinds of news (「太空新聞」) do not match.
  */
 export const newsPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}${categoryZh}?(?:的)?${tailZh}${countZh}${endZh}${afterZh}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}(?:${categoryZh}${fieldZh})?${tailZh}${countZh}${endZh}${afterZh}$`, "i"), toArgs },
+  // "top stories", "what are today's top stories": stories only as the top ones.
+  { pattern: /^(?:(?:(?:show|tell|give|read)\s+me|what\s+are)\s+)?(?:the\s+)?(?:today(?:'|’)?s\s+)?top\s+(?:news\s+)?stories(?:\s+today)?(?:\s+please)?$/i, toArgs },
   { pattern: new RegExp(`^(?:what(?:'|’)?s|what is|what are)\\s+(?:in\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?$`, "i"), toArgs },
   {
     pattern: new RegExp(`^(?:(?:(?:show|tell|give|read)\\s+me|gimme)\\s+(?:the\\s+)?${countEn}|any\\s+)?(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"),

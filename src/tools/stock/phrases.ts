@@ -9,7 +9,7 @@ const exchangeCode = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|
 // 「股票代號 000001 的報價」: the code may be introduced by its label.
 // 「陸股000858」「A股600519」: or by the market it trades on.
 const label = String.raw`(?:(?:股票)?(?:代號|代碼)\s*|(?:陸股|A股)\s*)?`;
-const askZh = String.raw`(?:請)?(?:幫我|給我|我想)?(?:查一下|查詢|查查|查|看一下|看看|看|報一下)?`;
+const askZh = String.raw`(?:請)?(?:幫我|給我|我想)?(?:查一下|查下|查詢|查查|查|看一下|看下|看看|看|報一下)?`;
 // 「bj920002 現在股價多少」: the moment may come before the quote word.
 const quoteWordZh = String.raw`(?:(?:現在|今天|目前|最新)(?:的)?)?(?:股價|股票(?:價格|行情|報價)?|行情|報價|現價|最新價)`;
 // 「現在什麼價位」「價格是多少」 ask the same as 「現在多少」.
@@ -44,6 +44,28 @@ function typedCodeArgs(match: RegExpMatchArray): Record<string, unknown> | null 
   return code === null || (/^\d{6}$/.test(code) && !shareHead.test(code)) ? null : { code };
 }
 
+// The share named in a clause before the asking, the asking then points at it: 「我有買寧德時代,幫我看一下
+// 它今天的股價」「昨天剛買了sh601318,看看今天漲了沒」. The clause must name exactly one known share.
+const ofItZh = String.raw`(?:它|他|這檔|這支|這隻)?(?:的)?(?:今天|現在|目前)?(?:的)?`;
+const riseZh = "(?:漲了沒有?|漲了嗎|跌了嗎|漲跌如何|漲還是跌|跌還是漲|漲了多少|跌了多少)";
+const anyCode = /(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|bj|ss)/giu;
+
+function namedEarlierArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const clause = match.groups?.clause ?? "";
+  const codes = new Set<string>();
+  for (const typed of clause.match(anyCode) ?? []) {
+    const code = readStockCode(typed);
+    if (code !== null) codes.add(code);
+  }
+  for (let start = 0; start < clause.length; start += 1) {
+    for (let length = 2; length <= 6 && start + length <= clause.length; length += 1) {
+      const code = codeOfStockName(clause.slice(start, start + length));
+      if (code !== undefined) codes.add(code);
+    }
+  }
+  return codes.size === 1 ? { code: [...codes][0] } : null;
+}
+
 const lookUpZh = String.raw`(?:請)?(?:幫我|給我)?(?:查一下|查詢|查查|查|看一下|看看)`;
 // "what's 600519 trading at", "how's 300750 doing today": trading and doing are asked of a share.
 const momentEn = String.raw`(?:\s+(?:right\s+)?now|\s+today|\s+this\s+morning)?`;
@@ -66,9 +88,10 @@ export const stockPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${askZh}\\s*(?:陸股|A股)\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`, "i"), toArgs: bareCodeArgs },
   // 「貴州茅台現在一股多少」: the price of a share, asked of a name.
   { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:現在|今天|目前)?(?:的)?(?:${perShareZh})(?:呢)?$`, "iu"), toArgs },
+  { pattern: new RegExp(`^(?<clause>[^,]{2,20}),\\s*${askZh}(?:一下)?${ofItZh}(?:${quoteWordZh}${howMuchZh}|${riseZh}(?:呢)?)$`, "iu"), toArgs: namedEarlierArgs },
   { pattern: new RegExp(`^(?:what(?:'|’)?s|what\\s+is|where(?:'|’)?s|where\\s+is)\\s+(?:stock\\s+)?${code}\\s+trading(?:\\s+at)?${momentEn}$`, "i"), toArgs: typedCodeArgs },
   { pattern: new RegExp(`^(?:how(?:'|’)?s|how\\s+is)\\s+(?:stock\\s+)?${code}\\s+(?:doing|performing|trading)${momentEn}$`, "i"), toArgs: typedCodeArgs },
   { pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"), toArgs },
-  { pattern: new RegExp(`^(?:stock|quote)\\s+${code}$`, "i"), toArgs },
+  { pattern: new RegExp(`^(?:(?:check|look\\s+up|get|show\\s+me)\\s+)?(?:stock|quote)\\s+${code}(?:\\s+for\\s+me)?(?:,?\\s+please)?$`, "i"), toArgs },
   { pattern: new RegExp(`^${code}\\s+(?:stock(?:\\s+price)?|share\\s+price|quote|price)$`, "i"), toArgs },
 ];

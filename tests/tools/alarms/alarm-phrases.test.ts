@@ -52,11 +52,24 @@ describe("alarm phrases", () => {
     ["幫我媽設一個明天七點的鬧鐘", { time: "2026-03-11T07:00", message: "我媽" }],
     ["晚上八點半提醒阿嬤量血壓", { time: "2026-03-10T20:30", message: "阿嬤量血壓" }],
     ["七点叫爸爸起床", { time: "2026-03-11T07:00", message: "爸爸起床" }],
+    ["鬧鐘，明早六點", { time: "2026-03-11T06:00", message: "" }],
+    ["鬧鐘：明天七點 提醒我開會", { time: "2026-03-11T07:00", message: "開會" }],
+    ["設鬧鐘，明天七點", { time: "2026-03-11T07:00", message: "" }],
+    ["幫我設一個 6:45 的鬧鐘", { time: "2026-03-11T06:45", message: "" }],
+    ["明天五點四十五把我叫醒", { time: "2026-03-11T05:45", message: "" }],
+    ["明天五点叫我起床", { time: "2026-03-11T05:00", message: "起床" }],
+    ["五點把我叫醒", { time: "2026-03-10T17:00", message: "" }],
+    ["七點把阿嬤叫起來", { time: "2026-03-11T07:00", message: "阿嬤" }],
+    ["set an alarm for seven thirty tomorrow morning", { time: "2026-03-11T07:30", message: "" }],
+    ["wake me up at six thirty", { time: "2026-03-11T06:30", message: "" }],
+    ["in forty-five minutes remind me to check the oven", { time: "2026-03-10T09:45", message: "check the oven" }],
+    ["at 6 pm, remind me to call mom", { time: "2026-03-10T18:00", message: "call mom" }],
+    ["alarm, 6 am tomorrow", { time: "2026-03-11T06:00", message: "" }],
   ])("「%s」 sets an alarm", (text, args) => {
     expect(route(text)).toEqual({ tool: "set_alarm", args });
   });
 
-  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "我有設什麼鬧鐘嗎", "我有設鬧鐘嗎", "我設的鬧鐘有哪些", "我的鬧鐘都有哪些", "what alarms do I have", "show my alarms", "我都设了哪些闹钟", "看一下现在有几个闹钟", "闹钟列表给我念一下", "鬧鐘有幾個 念給我聽", "目前有設什麼提醒跟鬧鐘嗎", "鬧鐘清單念一下", "did I set any alarms?", "do I have any alarms", "how many alarms do I have", "what alarms did I set", "read me my alarms"])("「%s」 lists alarms", (text) => {
+  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "我有設什麼鬧鐘嗎", "我有設鬧鐘嗎", "我設的鬧鐘有哪些", "我的鬧鐘都有哪些", "what alarms do I have", "show my alarms", "我都设了哪些闹钟", "看一下现在有几个闹钟", "闹钟列表给我念一下", "鬧鐘有幾個 念給我聽", "目前有設什麼提醒跟鬧鐘嗎", "鬧鐘清單念一下", "did I set any alarms?", "do I have any alarms", "how many alarms do I have", "what alarms did I set", "看一下我設了哪些提醒", "我定了幾個提醒", "我明天的鬧鐘設幾點", "我的鬧鐘定在幾點", "明天的鬧鐘設在幾點", "鬧鐘，念給我聽", "what alarms have I got", "read me my alarms"])("「%s」 lists alarms", (text) => {
     expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
   });
 
@@ -79,6 +92,12 @@ describe("alarm phrases", () => {
     ["get rid of alarm number 1", "1"],
     ["delete the 2nd alarm", "2"],
     ["scratch alarm 3", "3"],
+    ["取消編號 4 的提醒", "4"],
+    ["取消第二個提醒", "2"],
+    ["刪除編號3的鬧鐘", "3"],
+    ["delete alarm number two", "2"],
+    ["I don't need alarm number one anymore, remove it", "1"],
+    ["I don't need my second alarm anymore", "2"],
   ])("「%s」 deletes alarm %s", (text, id) => {
     expect(route(text)).toEqual({ tool: "delete_alarm", args: { id } });
   });
@@ -110,6 +129,13 @@ describe("alarm phrases", () => {
     "鬧鐘不要了",
     "delete the alarm",
     "cancel my alarm",
+    "鬧鐘,七點好嗎",
+    "鬧鐘要設幾點",
+    "明天的鬧鐘設幾點",
+    "我有哪些提醒",
+    "取消提醒",
+    "第2個提醒取消了",
+    "set an alarm for six",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });

@@ -38,6 +38,8 @@ describe("memo phrases", () => {
     ["帮我记个笔记 买猫粮和洗衣液", "买猫粮和洗衣液"],
     ["做個筆記：明天要交報告", "明天要交報告"],
     ["把王先生的電話記到備忘錄", "王先生的電話"],
+    ["帮我备忘：车牌号是沪A12345", "车牌号是沪A12345"],
+    ["幫我記起來，小陳欠我五百塊", "小陳欠我五百塊"],
   ])("「%s」 adds a memo", (text, content) => {
     expect(route(text)).toEqual({ tool: "add_memo", args: { content } });
   });
@@ -64,6 +66,7 @@ describe("memo phrases", () => {
     "read my notes back to me",
     "what notes do I have",
     "do I have any notes",
+    "翻一下我记的笔记", "備忘錄，唸給我聽", "把我之前記的筆記都列出來", "看一下我寫的備忘錄",
   ])("「%s」 lists memos", (text) => {
     expect(route(text)).toEqual({ tool: "list_memos", args: {} });
   });
@@ -82,6 +85,8 @@ describe("memo phrases", () => {
     ["scratch the second note", "2"],
     ["delete the third memo", "3"],
     ["get rid of note 2", "2"],
+    ["第四条备忘录可以删了", "4"],
+    ["remove memo number two", "2"],
   ])("「%s」 deletes memo %s", (text, id) => {
     expect(route(text)).toEqual({ tool: "delete_memo", args: { id } });
   });
@@ -114,6 +119,11 @@ describe("memo phrases", () => {
     "筆記不要了",
     "我把第一則筆記刪了",
     "delete my notes",
+    "記起來了嗎",
+    "note that Jake's birthday is on June 3rd",
+    "我記起來了",
+    "备忘，怎么同步",
+    "第四條備忘錄可以刪嗎",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });

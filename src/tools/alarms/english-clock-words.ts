@@ -1,0 +1,49 @@
+const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["twenty", "thirty", "forty", "fifty"];
+const valueOf = new Map<string, number>([
+  ...UNITS.map((word, index) => [word, index + 1] as [string, number]),
+  ...TEENS.map((word, index) => [word, index + 10] as [string, number]),
+  ...TENS.map((word, index) => [word, (index + 2) * 10] as [string, number]),
+]);
+
+const UNIT = `(?:${UNITS.join("|")})`;
+// 1 to 59 in words: "five", "fifteen", "forty-five", "forty five".
+const COUNT = `(?:(?:${TENS.join("|")})(?:[-\\s]${UNIT})?|${TEENS.join("|")}|${UNIT})`;
+const HOUR = `(?:${UNIT}|ten|eleven|twelve)`;
+// "seven thirty", "seven oh five", "seven o'clock".
+const CLOCK = `${HOUR}(?:\\s+(?:oh\\s+${UNIT}|(?!${HOUR}\\b)${COUNT})|\\s+o(?:'|’)?clock)?`;
+const DAY = "(?:tomorrow|today|tonight)";
+const PART = "(?:morning|afternoon|evening|night)";
+
+/**
+ * Regex source (no capturing groups, case-insensitive use) for a time said in English words:
+ * "seven thirty tomorrow morning", "six o'clock", "tomorrow at seven", "in forty-five minutes".
+ * `spellClockDigits` turns it into the digits `resolveTime` reads.
+ */
+export const ENGLISH_CLOCK_WORDS_PATTERN = [
+  `(?:${DAY}\\s+)?(?:at\\s+)?\\b${CLOCK}\\b(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?(?:\\s+${DAY}(?:\\s+${PART})?|\\s+in\\s+the\\s+${PART}|\\s+${PART})?`,
+  `in\\s+(?:${COUNT})\\s+(?:minutes?|hours?)`,
+].join("|");
+
+const clockWords = new RegExp(`\\b(${HOUR})\\s+(?:oh\\s+(${UNIT})|(${COUNT}))\\b(?!\\s+(?:minutes?|hours?))`, "gi");
+const oClock = new RegExp(`\\b(${HOUR})\\s+o(?:'|’)?clock\\b`, "gi");
+const countWords = new RegExp(`\\b(${TENS.join("|")})(?:[-\\s](${UNIT}))?\\b|\\b(${[...TEENS, ...UNITS].join("|")})\\b`, "gi");
+
+const count = (tens: string | undefined, unit: string | undefined, single: string | undefined) =>
+  (valueOf.get((tens ?? single ?? "").toLowerCase()) ?? 0) + (valueOf.get((unit ?? "").toLowerCase()) ?? 0);
+
+/** "seven thirty tomorrow morning" → "7:30 tomorrow morning", "in forty-five minutes" → "in 45 minutes". */
+export function spellClockDigits(text: string): string {
+  return text
+    .replace(clockWords, (_, hour: string, ohUnit?: string, minutes?: string) => {
+      const minute = ohUnit !== undefined ? count(undefined, undefined, ohUnit) : Number(spellCount(minutes ?? ""));
+      return `${count(undefined, undefined, hour)}:${String(minute).padStart(2, "0")}`;
+    })
+    .replace(oClock, (_, hour: string) => String(count(undefined, undefined, hour)))
+    .replace(countWords, (_, tens?: string, unit?: string, single?: string) => String(count(tens, unit, single)));
+}
+
+function spellCount(words: string): string {
+  return words.replace(countWords, (_, tens?: string, unit?: string, single?: string) => String(count(tens, unit, single)));
+}
