@@ -49,10 +49,12 @@ export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
   wordRule(`(?<rel>上上|這|本|今|下下|上|下)個?${WEEK_WORD}(?![一二三四五六日天1-7]${WEEKDAY_END})`, (groups, today) =>
     span(today.plus({ weeks: RELATIVE[groups.rel ?? ""] ?? 0 }), "week"),
   ),
-  wordRule("(?<rel>上上|這|本|下下|上|下)個?月(?!\\d|[一二三四五六七八九十]|份?[日號])", (groups, today) =>
+  // A numeral after 月 starts a day (這個月一號), but not in 一共 or 一整: 「這個月一共花了多少」.
+  wordRule("(?<rel>上上|這|本|下下|上|下)個?月(?!\\d|(?!一共|一整)[一二三四五六七八九十]|份?[日號])", (groups, today) =>
     span(today.plus({ months: RELATIVE[groups.rel ?? ""] ?? 0 }), "month"),
   ),
-  wordRule("(?<word>前年|去年|今年|本年|明年)(?!\\d|[一二三四五六七八九十])", (groups, today) =>
+  // 「去年一整年」「今年全年」 are the year itself.
+  wordRule("(?<word>前年|去年|今年|本年|明年)(?:一?整年|全年)?(?!\\d|(?!一共)[一二三四五六七八九十])", (groups, today) =>
     span(today.plus({ years: YEAR_WORDS[groups.word ?? ""] ?? 0 }), "year"),
   ),
   wordRule(`\\b(?<rel>${caseless("last|this|next|previous|current")})\\s+(?<unit>${caseless("week|month|year")})\\b`, (groups, today) => {

@@ -1,9 +1,7 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { ToolError } from "../../core/tool-error";
-import { computeExpression } from "./evaluate-expression";
-import type { ExpressionProblem } from "./expression-error";
-
-const ANSWERABLE = new Set<ExpressionProblem>(["division_by_zero", "too_large", "exponent_too_large", "not_real", "factorial"]);
+import { everydayArithmeticPhrases } from "./everyday-arithmetic-phrases";
+import { ENGLISH_NUMBER_WORD } from "./read-english-numbers";
+import { toCalculation } from "./to-calculation";
 
 // What an arithmetic question is made of once normalised: digits, numerals, operators and operator
 // words. Each text can be matched only one way (no 「開根號」 beside 「開」+「根號」), so a long
@@ -12,28 +10,11 @@ const TERM = String.raw`(?:[\d.,\s+\-*/×÷^%()!]|[零〇一二兩三四五六�
 const ASKING = "(?:(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少)(?:呢)?";
 // The English counterpart of TERM, with the same one-way guarantee: words are whole tokens that
 // share no prefix a shorter token could take ("raised to" never ends where "raised to the power of" goes on).
-const ENGLISH_TERM = String.raw`(?:[\d.,\s+\-*/×÷^()!]|%(?:\s*of\b)?|x(?=\s*[\d(])|\b(?:plus|minus|times|multiplied by|divided by|over|squared|cubed|to the power of|raised to(?: the power of)?|square root of|cube root of|percent(?: of)?|mod)\b)+`;
+const ENGLISH_TERM = String.raw`(?:[\d.,\s+\-*/×÷^()!]|${ENGLISH_NUMBER_WORD}|%(?:\s*of\b)?|x(?=\s*[\d(])|\b(?:plus|minus|times|multiplied by|divided by|over|squared|cubed|to the power of|raised to(?: the power of)?|square root of|cube root of|percent(?: of)?|mod)\b)+`;
 const ENGLISH_ASKING = String.raw`(?:\s*(?:equals|=)(?:\s*what)?)?\??`;
 // With no lead-in, "10 times 10" or "5 over 10" may be talk about how often or how many; a word or
 // sign only arithmetic uses makes it a calculation.
 const ARITHMETIC_ONLY = /[+\-*/^×÷%]|\b(?:plus|minus|squared|cubed|power|root|divided|multiplied|percent|mod)\b/i;
-
-/** Arguments for a match whose expression really computes; anything else is left to the model. */
-function toCalculation(expression: string | undefined): Record<string, unknown> | null {
-  const trimmed = expression?.trim() ?? "";
-  // Dates (2026-03-10) and phone numbers (0912-345-678) are digits and dashes, not subtractions.
-  if (/^\d{4}-\d{1,2}-\d{1,2}$|(?:^|[^\d.])0\d/.test(trimmed)) return null;
-  try {
-    // A lone number (「三」, "plus 5", 「負五」) is not a calculation, and neither is anything that does not compute.
-    const computed = computeExpression(trimmed).expression;
-    if (/^[+-]?[\d.]+$/.test(computed.replace(/[\s()]/g, ""))) return null;
-    return /\d/.test(computed) && /[+\-*/^%!(]/.test(computed) ? { expression: trimmed } : null;
-  } catch (error) {
-    // Arithmetic that reads but cannot be done (「七除以零」, 2^99999) is still the calculator's to answer.
-    const problem = ToolError.isInstance(error) ? error.details?.problem : undefined;
-    return ANSWERABLE.has(problem as ExpressionProblem) ? { expression: trimmed } : null;
-  }
-}
 
 /**
  * 「幫我算 (3+5)*12」「123乘以45等於多少」「3的平方加4的平方」「100除以8」「what is 12 times 7」,
@@ -58,4 +39,5 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
     toArgs: (match) =>
       match.groups?.lead === undefined && !ARITHMETIC_ONLY.test(match.groups?.expression ?? "") ? null : toCalculation(match.groups?.expression),
   },
+  ...everydayArithmeticPhrases,
 ];

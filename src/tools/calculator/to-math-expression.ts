@@ -1,4 +1,5 @@
 import { parseNumber } from "../../routing/number-words";
+import { readEnglishNumbers } from "./read-english-numbers";
 
 type Rewrite = [RegExp, string];
 
@@ -78,12 +79,13 @@ function numeralToDigits(run: string): string {
 /**
  * Turns an arithmetic question as people write or say it into mathjs syntax:
  * 「123乘以45等於多少」 → `123*45`, 「3的平方加4的平方」 → `3^2+4^2`, 「根號16」 → `sqrt(16)`,
- * 「百分之二十」 → `(20/100)`, "5 times 3" → `5*3`. Full-width digits, ×, ÷ and Chinese numerals
+ * 「百分之二十」 → `(20/100)`, "5 times 3" → `5*3`. Full-width digits, ×, ÷, Chinese numerals and English number words ("eighty")
  * are read too. Text it cannot translate is left in place for the parser to refuse.
  */
 export function toMathExpression(text: string): string {
   let expression = text.replace(/²/g, "^2").replace(/³/g, "^3").normalize("NFKC");
   expression = expression.replace(simplifiedCharacters, (character) => TRADITIONAL[character]);
+  expression = readEnglishNumbers(expression);
   expression = expression.trim().replace(leadingFiller, "").replace(trailingFiller, "");
   expression = expression.replace(numeralRun, numeralToDigits);
   for (const [pattern, replacement] of wordRewrites) {

@@ -19,7 +19,7 @@ export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
 // A question about money rather than a request for the user's own records: 「一杯咖啡要花多少錢」
 // 「買房大概花多少」. Such a topic makes the phrase decline, and the model takes the turn.
 // An amount condition (「超過1000元」) is not a description: the model fills min_amount / max_amount.
-const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|什麼|哪|誰|幾|多少|大概|平均|一般|超過|大於|小於|少於|高於|低於|以上|以下|不到|至少|^錢$/u;
+const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|什麼|哪|誰|幾|多少|沒有|大概|平均|一般|超過|大於|小於|少於|高於|低於|以上|以下|不到|至少|之間|(?:\d|[一二兩三四五六七八九十百千萬])(?:塊|元)|^錢$/u;
 // When, how or where the money moved (lately, by card, abroad, a large sum) is not a word of the description either.
 const notADescription = /^(?:最近|近期|最新|大額|小額|大筆|小筆|異常|可疑|信用卡|金融卡|簽帳卡|刷卡|現金|銀行|[帳賬]戶|海外|國外|國內|線上|網路)$/u;
 // 「這個月總共花了多少」: the slot took part of 總共, which is no topic at all.

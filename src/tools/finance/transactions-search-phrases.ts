@@ -3,18 +3,22 @@ import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
 import { ACCOUNT, dateRangeOf, filtersOf, PERIOD, TOPIC } from "./phrase-parts";
 
 // 找 and 看 alone say less than a request (「我想找交易」 may want a trade): 找 needs 一下 or 幫我, 看 needs 我想.
-const SHOW = "(?:請)?(?:(?:幫我|我想|我要)?(?:列出|列一下|查詢?|查看|看看|看一下|顯示|給我看|給我列一下|找一下|找找|搜尋|搜一下)|幫我找|(?:我想|我要)看)(?:一下)?我?的?";
+const SHOW = "(?:請)?先?(?:(?:幫我|我想|我要)?(?:列出|列一下|查詢?|查看|看看|看一下|顯示|給我看|給我列一下|找一下|找找看?|找看看|查查看|搜尋|搜一下)|幫我找|(?:我想|我要)看)(?:一下)?我?的?";
 // After the records, the same request said last: 「…的消費給我列一下」「把…列出來」「…有哪些」.
-const TAIL = "(?:都?有哪些|給我列一下|給我列出來|給我看一下|給我看看|給我看|列出來|列一下|列給我看?|找出來)?";
-const RECORDS = "(?:交易|消費|收支)(?:紀錄|記錄|明細)?";
+const LIST_AFTER = "(?:都|全部|全都)?(?:給我列一下|給我列出來|給我看一下|給我看看|給我看|列出來|列一下|列給我看?|找出來|調出來)";
+const TAIL = `(?:都?有哪些|${LIST_AFTER})?`;
+// 扣款 (a charge) is a record alone; 刷卡 and 付款 are records with 紀錄: 「全聯的刷卡紀錄」.
+const RECORDS = "(?:(?:交易|消費|收支|扣款)(?:紀錄|記錄|明細)?|(?:刷卡|付款)(?:紀錄|記錄|明細))";
 const RECENT_LIMIT = 10;
 // 「超過1000元」「1000元以上」 (more) and 「低於500元」「500元以下」 (less): an amount said with its condition.
 // 「五百到一千塊之間」 (between): a unit or 之間 shows the numbers are amounts.
 const AMOUNT = `(?:(?<than>超過|大於|高於|多於|低於|少於|小於|不到)(?<amount>${NUMBER_PATTERN})(?:元|塊錢?)?|(?<amount2>${NUMBER_PATTERN})(?:元|塊錢?)?(?<than2>以上|以下)|介於(?<low>${NUMBER_PATTERN})(?:元|塊錢?)?(?:到|至|~|和|跟|與)(?<high>${NUMBER_PATTERN})(?:元|塊錢?)?之間|(?<low2>${NUMBER_PATTERN})(?:元|塊錢?)?(?:到|至|~)(?<high2>${NUMBER_PATTERN})(?:(?:元|塊錢?)(?:之間)?|之間))`;
 const MORE = /^(?:超過|大於|高於|多於|以上|over|above|more than)$/u;
 // Which sign the records have: spending is negative, income positive. 交易 and 收支 have either sign, so an amount on them is the model's to read.
-const SIGNED_RECORDS = "(?<kind>支出|消費|花費|開銷|收入|進帳|入帳)(?:紀錄|記錄|明細)?";
-const ENGLISH_RECORDS = "(?:(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19}) )?(?:transactions|purchases|charges)";
+const SIGNED_RECORDS = "(?<kind>支出|消費|花費|開銷|收入|[進入][帳賬])(?:紀錄|記錄|明細)?";
+// A merchant's name before the records: "Uber", "Amazon"; not a word that says which or when.
+const ENGLISH_TOPIC = "(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of|transactions?|purchases?|charges?)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19})";
+const ENGLISH_RECORDS = `(?:${ENGLISH_TOPIC} )?(?:transactions|purchases|charges)`;
 const ENGLISH_SHOW = "(?:list|show(?: me)?|find|pull up|get me)";
 // "everything I spent over 100 bucks": spending, said with what it was over or under.
 const ENGLISH_AMOUNT = `(?:everything|anything|all(?: the)? (?:purchases|expenses)|(?:all )?my (?:purchases|expenses)) (?:(?:that )?i (?:spent|paid)(?: on)? )?(?<than>over|above|more than|under|below|less than) (?:\\$|NT\\$)?(?<amount>${NUMBER_PATTERN})(?: (?:dollars|bucks|元))?`;
@@ -39,7 +43,7 @@ function recentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
 function amountArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
   const listed = listArgs(match, context);
   const groups = match.groups ?? {};
-  const spending = !/收入|進帳|入帳/u.test(groups.kind ?? "");
+  const spending = !/收入|[進入][帳賬]/u.test(groups.kind ?? "");
   const low = groups.low ?? groups.low2;
   if (low !== undefined) {
     const from = parseNumber(low);
@@ -78,8 +82,23 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   },
   {
     // 「昨天有哪些交易」「看看我昨天都有哪些交易」「上個月有什麼咖啡的消費」
-    pattern: new RegExp(`^(?:${SHOW})?我?${PERIOD}我?都?有(?:哪些|什麼)(?:${TOPIC}的?)?${RECORDS}$`, "u"),
+    pattern: new RegExp(`^(?:${SHOW})?我?${PERIOD}我?都?有(?:哪些|什麼|沒有)\\s?(?:${TOPIC}的?)?${RECORDS}$`, "u"),
     toArgs: listArgs,
+  },
+  {
+    // 「幫我找找看有沒有 Netflix 的扣款」「有沒有在全聯的消費」: whether there are any, of a named kind.
+    pattern: new RegExp(`^(?:${SHOW})?我?(?:有沒有|有無)\\s?(?:在)?${TOPIC}\\s?的?${RECORDS}$`, "u"),
+    toArgs: listArgs,
+  },
+  {
+    // 「把在美團的消費都列出來」「把全聯的交易紀錄給我看」: 把 before the records, the request after them.
+    pattern: new RegExp(`^把我?(?:${ACCOUNT})?(?:${PERIOD})?的?(?:所有|全部)?的?(?:${TOPIC}的)?(?:所有|全部)?${RECORDS}${LIST_AFTER}$`, "u"),
+    toArgs: listArgs,
+  },
+  {
+    // The records first, then which: 「交易紀錄,最近十筆」「消費明細 上個月的」.
+    pattern: new RegExp(`^(?:我的)?${RECORDS}[,\\s]?(?:最近的?(?<n>${NUMBER_PATTERN})筆|${PERIOD}的?)(?:就好|就行)?$`, "u"),
+    toArgs: (match, context) => (match.groups?.period === undefined ? recentArgs(match) : listArgs(match, context)),
   },
   {
     // 「最近5筆交易」「最近有哪些交易」「最近的咖啡消費有哪些」
@@ -94,6 +113,11 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   {
     // "the charges" alone may be any charges; "my charges", "the Netflix charges" are the user's.
     pattern: new RegExp(`^${ENGLISH_SHOW}(?: all)?(?: of)? (?:my|the(?! (?:purchases|charges)\\b)) ${ENGLISH_RECORDS}(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
+    toArgs: listArgs,
+  },
+  {
+    // "list every Amazon purchase", "show all Uber charges from last month": every one of a named kind.
+    pattern: new RegExp(`^${ENGLISH_SHOW} (?:every|all(?: the)?) ${ENGLISH_TOPIC} (?:transactions?|purchases?|charges?)(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
     toArgs: listArgs,
   },
   {

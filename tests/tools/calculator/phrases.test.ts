@@ -33,6 +33,21 @@ describe("calculate phrases", () => {
     ["what's the square root of 144", 12],
     ["calculate the cube root of 27", 3],
     ["100 minus 37 equals what", 63],
+    ["what's fifteen percent of eighty", 12],
+    ["what's two hundred forty divided by four", 60],
+    ["twenty-five times four", 100],
+    ["八百块打七五折是多少", 600],
+    ["800的八折多少錢", 640],
+    ["三百元打對折後剩多少", 150],
+    ["15% off 80", 68],
+    ["what's twenty percent off $45", 36],
+    ["买了三件衣服，199、259和89，加起来多少", 547],
+    ["把一百、兩百跟三百加起來", 600],
+    ["200元、350元和99元一共多少", 649],
+    ["2340元五個人分，每人多少", 468],
+    ["五個人平分2340塊，一個人要出多少", 468],
+    ["we're splitting a 240 dollar bill four ways, how much is each share", 60],
+    ["split $90 between 3 people", 30],
   ])("computes %s", (text, value) => {
     const routed = route(text);
     expect(routed?.tool).toBe("calculate");
@@ -43,7 +58,7 @@ describe("calculate phrases", () => {
     expect(route(text)?.tool).toBe("calculate");
   });
 
-  it.each(["加法是誰發明的", "幫我算一下這個月花了多少錢", "三", "2026", "2026-03-10", "0912-345-678", "what is the capital of France", "除了你還有誰", "一加一為什麼等於二", "算了", "plus 5", "負五", "(5)", "I went there 12 times", "the square root of 2 is irrational", "square root of a negative number", "12 times", "10 times 10", "5 over 10"])("leaves %s to the model", (text) => {
+  it.each(["加法是誰發明的", "幫我算一下這個月花了多少錢", "三", "2026", "2026-03-10", "0912-345-678", "what is the capital of France", "除了你還有誰", "一加一為什麼等於二", "算了", "plus 5", "負五", "(5)", "I went there 12 times", "the square root of 2 is irrational", "square root of a negative number", "12 times", "10 times 10", "5 over 10", "I have two three dogs", "打八折", "三個和五個一共", "199,259和89加起來多少", "split the bill"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("calculate");
   });
 });

@@ -230,3 +230,46 @@ describe("questions about money, not requests for records", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("the request said another way (round 3)", () => {
+  const thisYear = { start_date: "2026-01-01", end_date: "2026-12-31" };
+  it.each([
+    ["我想看一下這個月在全聯的刷卡紀錄", "finance_transactions_search", { date_range: thisMonth, search: "全聯" }],
+    ["上個月在家樂福的刷卡紀錄", "finance_transactions_search", { date_range: lastMonth, search: "家樂福" }],
+    ["交易紀錄，最近十筆", "finance_transactions_search", { limit: 10 }],
+    ["交易紀錄 最近五筆", "finance_transactions_search", { limit: 5 }],
+    ["消費明細，上個月的", "finance_transactions_search", { date_range: lastMonth }],
+    ["幫我找找看有沒有 Netflix 的扣款", "finance_transactions_search", { search: "Netflix" }],
+    ["上個月有沒有 Uber 的扣款", "finance_transactions_search", { date_range: lastMonth, search: "Uber" }],
+    ["有沒有在全聯的消費", "finance_transactions_search", { search: "全聯" }],
+    ["昨天有沒有交易", "finance_transactions_search", { date_range: { start_date: "2026-03-09", end_date: "2026-03-09" } }],
+    ["我想对下账，把在美团的消费都列出来", "finance_transactions_search", { search: "美团" }],
+    ["把上個月的交易紀錄都列出來", "finance_transactions_search", { date_range: lastMonth }],
+    ["把全聯的消費給我看", "finance_transactions_search", { search: "全聯" }],
+    ["list every Amazon purchase", "finance_transactions_search", { search: "Amazon" }],
+    ["list all Uber charges from last month", "finance_transactions_search", { date_range: lastMonth, search: "Uber" }],
+    ["Uber Eats 這個月叫了多少錢", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth, search: "Uber Eats" }],
+    ["foodpanda 上個月點了多少錢", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth, search: "foodpanda" }],
+    ["這個月咖啡喝了多少錢", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth, search: "咖啡" }],
+    ["這個月Uber花了我多少錢", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth, search: "Uber" }],
+    ["今年一共花了多少錢", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisYear }],
+    ["先查一下上個月花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth }],
+    ["這個月的支出加起來多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth }],
+    ["刚发工资，看看这个月一共进账多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: thisMonth }],
+    ["去年一共賺了多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: { start_date: "2025-01-01", end_date: "2025-12-31" } }],
+    ["去年一整年的薪水加起來多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: { start_date: "2025-01-01", end_date: "2025-12-31" }, search: "薪水" }],
+    ["一月份的淨收支是多少", "finance_transactions_sum", { direction: "ALL", date_range: { start_date: "2026-01-01", end_date: "2026-01-31" } }],
+    ["上個月收支差額多少", "finance_transactions_sum", { direction: "ALL", date_range: lastMonth }],
+    ["how much did Netflix cost me this year", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisYear, search: "Netflix" }],
+    ["total income last month", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: lastMonth }],
+    ["total spending last month", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth }],
+    ["我要記帳，先看一下我綁了哪幾個帳戶", "finance_accounts_list", {}],
+  ])("%s", (text, tool, args) => {
+    expect(route(text)).toEqual({ tool, args });
+  });
+
+  // 叫了多少 with no 錢 may count rides; 有沒有 with nothing named, an amount range as a topic, or no period are the model's.
+  it.each(["上個月叫了多少", "有沒有交易", "有沒有好的消費習慣", "list every purchase", "total income", "how much does Uber cost", "我想對下帳", "199,259和89加起來多少"])("%s is the model's", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
