@@ -56,19 +56,34 @@ export function routeLocally(text: string, options: RouteLocallyOptions = {}): L
   const context: MatchContext = { registry, now, timeZone, said: { text: text.normalize("NFKC") }, locale: () => (locale ??= localeOf(text)) };
   const found = routeRequest(normalized, context);
   if (found !== undefined) return found;
-  // Last try, a reason before the request: 「我明天要去台中,台中天氣怎樣」 is 「台中天氣怎樣」, when no
-  // clause before it is a request of its own (that would be two requests). A comma between
-  // digits (2,500) does not part clauses.
+  // Last try, a reason before the request: 「最近想去爬山,台北天氣如何」 is 「台北天氣如何」, when no
+  // clause before it is a request of its own (that would be two requests) or holds what the
+  // request needs. A comma between digits (2,500) does not part clauses.
   const clauses = normalized.split(CLAUSE_BREAK).filter((clause) => clause !== "");
   if (clauses.length < 2) return null;
   const before = clauses.slice(0, -1);
-  // 「後天一早的航班,幫我定個五點半的鬧鐘」: the reason holds the day; without it the request would mean another.
-  if (before.some((clause) => SAYS_WHEN.test(clause))) return null;
+  const last = stripFillers(clauses.at(-1)!);
   if (before.some((clause) => routeRequest(stripFillers(clause), context) !== undefined)) return null;
-  return routeRequest(stripFillers(clauses.at(-1)!), context) ?? null;
+  // 「每件多二十塊,199、259和89加起來多少」: figures in the reason may change the request's own.
+  if (before.some((clause) => SAYS_AMOUNT.test(clause))) return null;
+  const request = routeRequest(last, context);
+  if (!request) return null;
+  // 「後天一早的航班,幫我定個五點半的鬧鐘」: the reason holds the day a tool that reads one would
+  // miss, unless the request names its own day (「晚上想去拍月亮,今天是什麼月相」).
+  if (before.some((clause) => SAYS_WHEN.test(clause)) && !SAYS_DAY.test(last) && readsWhen(context.registry, request.tool)) return null;
+  return request;
 }
 
 const CLAUSE_BREAK = /\s*(?:;|(?<!\d),|,(?!\d))\s*/u;
+const SAYS_AMOUNT = /\d|[一二三四五六七八九十兩百千萬]+(?:塊|元|件|個|人|成|折|%)|\b(?:percent|dollars?|bucks|each)\b/iu;
+const WHEN_PARAMETER = /date|time|day|period|when/i;
+
+/** Whether the tool has a parameter for a day, a time or a period. */
+function readsWhen(registry: ToolRegistry, name: string): boolean {
+  const properties = registry.get(name)?.parameters.properties;
+  return typeof properties === "object" && properties !== null && Object.keys(properties).some((key) => WHEN_PARAMETER.test(key));
+}
+const SAYS_DAY = new RegExp(`${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}`, "iu");
 const SAYS_WHEN = new RegExp(`${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}|${TIME_PATTERN}|一早|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|\\b(?:morning|afternoon|evening|night)\\b`, "iu");
 
 /** The text's tool, as it stands or inside a polite wrapper (「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」). */

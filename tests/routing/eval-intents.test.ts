@@ -39,8 +39,8 @@ describe.each([
   ["set-1-not-requests.jsonl", 1],
   ["set-2-zh-tw.jsonl", 0.95],
   ["set-2-zh-cn-en.jsonl", 0.95],
-  ["set-3-zh-tw.jsonl", 0.75],
-  ["set-3-zh-cn-en.jsonl", 0.7],
+  ["set-3-zh-tw.jsonl", 0.95],
+  ["set-3-zh-cn-en.jsonl", 0.9],
 ])("the local route on %s", (file, coverage) => {
   let report: IntentReport;
   const dataDir = mkdtempSync(join(tmpdir(), "eval-intents-"));

@@ -44,6 +44,7 @@ describe("stripFillers", () => {
     ["請問一下台北後天會下雨嗎", "台北後天會下雨嗎"],
     ["嗯,我有哪些鬧鐘呀", "我有哪些鬧鐘"],
     ["hey what time is it", "what time is it"],
+    ["so how much did Uber cost me last month", "how much did Uber cost me last month"],
     ["取消第五個鬧鐘齁", "取消第五個鬧鐘"],
     ["第一條筆記不要了 刪了吧", "第一條筆記不要了 刪了"],
     ["OK convert 50 GBP to USD", "convert 50 GBP to USD"],

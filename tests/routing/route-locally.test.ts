@@ -225,12 +225,19 @@ describe("fillers around a request", () => {
 describe("a reason before the request", () => {
   routesTo("get_weather", [["最近想去爬山,台北天氣如何", { city: "台北" }]]);
   routesTo("get_datetime", [["我剛剛把鬧鐘關了,現在幾點", {}], ["I'm bored, what time is it", {}]]);
-  routesTo("get_exchange_rate", [["要去美國玩,2,500美金換台幣多少", { from_currency: "USD", to_currency: "TWD", amount: 2500 }]]);
+  routesTo("get_exchange_rate", [
+    ["要去美國玩,2,500美金換台幣多少", { from_currency: "USD", to_currency: "TWD", amount: 2500 }],
+    ["下個月要去東京玩,一萬日幣大概是多少台幣", { from_currency: "JPY", to_currency: "TWD", amount: 10000 }], // no day to miss
+  ]);
+  routesTo("get_moon_phase", [["晚上想去拍月亮,今天是什麼月相", { date_str: "2026-03-10" }]]); // the request names its day
+  routesTo("delete_alarm", [["明天不用上班,把鬧鐘1刪了", { id: "1" }]]);
 
   it.each([
     "幫我查台北天氣,現在幾點", // two requests
     "我明天要去台中,台中天氣怎樣", // the reason holds the day the request means
     "後天一早的航班,幫我定個五點半的鬧鐘",
+    "下午三點有個會,兩點五十提醒我",
+    "每件多二十塊,199、259和89加起來多少", // figures in the reason change the sum
   ])("%s is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });
