@@ -7,8 +7,10 @@ const LARGE_UNITS: Record<string, number> = { 萬: 1e4, 万: 1e4, 億: 1e8, 亿:
 const ENGLISH_NUMBERS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
+  eighty: 80, ninety: 90, hundred: 100,
 };
+const ENGLISH_SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6 };
 
 const ARABIC = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
 const CHINESE = "[零〇一二兩两三四五六七八九十百千萬万億亿壹貳參肆伍陸柒捌玖拾佰仟]";
@@ -91,4 +93,47 @@ function readChinese(text: string): number | null {
   // Spoken shorthand: 一百二 is 120, 兩萬五 is 25000, 三千五 is 3500.
   if (digit !== null && lastUnit >= 100) digit *= lastUnit / 10;
   return total + section + (digit ?? 0);
+}
+
+/** Regex source (no groups) of one English number word, a whole word in any case. */
+export const ENGLISH_NUMBER_WORD = String.raw`\b(?:${[...new Set([...Object.keys(ENGLISH_NUMBERS), ...Object.keys(ENGLISH_SCALES)])].join("|")})\b`;
+
+// A run of number words, joined by spaces or a hyphen (twenty-five), never by a minus between digits.
+const englishRun = new RegExp(`${ENGLISH_NUMBER_WORD}(?:[\\s-]+${ENGLISH_NUMBER_WORD})*`, "gi");
+
+function readEnglishRun(words: string[]): number | null {
+  let total = 0;
+  let current = 0;
+  let last: "small" | "scale" | null = null;
+  for (const word of words) {
+    const scale = ENGLISH_SCALES[word];
+    if (scale === undefined) {
+      const small = ENGLISH_NUMBERS[word] ?? 0;
+      // "two three" is two numbers, not 5; "twenty five" is 25.
+      if (last === "small" && !(current % 100 >= 20 && current % 10 === 0 && small < 10)) return null;
+      current += small;
+      last = "small";
+      continue;
+    }
+    if (last !== "small") return null;
+    if (scale === 100) current *= 100;
+    else {
+      total += current * scale;
+      current = 0;
+    }
+    last = "scale";
+  }
+  return total + current;
+}
+
+/**
+ * Writes English number words as digits: "fifteen percent of eighty" → "15 percent of 80",
+ * "two hundred forty" → "240", "twenty-five" → "25". A run that is not one number ("two three")
+ * is left as it is.
+ */
+export function readEnglishNumbers(text: string): string {
+  return text.replace(englishRun, (words) => {
+    const value = readEnglishRun(words.toLowerCase().split(/[\s-]+/));
+    return value === null ? words : String(value);
+  });
 }

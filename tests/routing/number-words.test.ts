@@ -1,4 +1,4 @@
-import { NUMBER_PATTERN, parseNumber } from "../../src/routing/number-words";
+import { NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../src/routing/number-words";
 
 describe("parseNumber", () => {
   it.each([
@@ -26,5 +26,23 @@ describe("NUMBER_PATTERN", () => {
 
   it("has no capturing groups", () => {
     expect(new RegExp(`${NUMBER_PATTERN}|`).exec("")?.length).toBe(1);
+  });
+});
+
+describe("readEnglishNumbers", () => {
+  it.each([
+    ["fifteen percent of eighty", "15 percent of 80"],
+    ["two hundred forty", "240"],
+    ["twenty-five", "25"],
+    ["Ninety nine", "99"],
+    ["five thousand two hundred", "5200"],
+    ["in forty five minutes", "in 45 minutes"],
+  ])("%s → %s", (text, digits) => {
+    expect(readEnglishNumbers(text)).toBe(digits);
+  });
+
+  it("leaves a run that is not one number as it is", () => {
+    expect(readEnglishNumbers("two three")).toBe("two three");
+    expect(readEnglishNumbers("hundred")).toBe("hundred");
   });
 });

@@ -1,11 +1,8 @@
+import { readEnglishNumbers } from "../../routing/number-words";
+
 const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
 const TENS = ["twenty", "thirty", "forty", "fifty"];
-const valueOf = new Map<string, number>([
-  ...UNITS.map((word, index) => [word, index + 1] as [string, number]),
-  ...TEENS.map((word, index) => [word, index + 10] as [string, number]),
-  ...TENS.map((word, index) => [word, (index + 2) * 10] as [string, number]),
-]);
 
 const UNIT = `(?:${UNITS.join("|")})`;
 // 1 to 59 in words: "five", "fifteen", "forty-five", "forty five".
@@ -28,22 +25,11 @@ export const ENGLISH_CLOCK_WORDS_PATTERN = [
 
 const clockWords = new RegExp(`\\b(${HOUR})\\s+(?:oh\\s+(${UNIT})|(${COUNT}))\\b(?!\\s+(?:minutes?|hours?))`, "gi");
 const oClock = new RegExp(`\\b(${HOUR})\\s+o(?:'|’)?clock\\b`, "gi");
-const countWords = new RegExp(`\\b(${TENS.join("|")})(?:[-\\s](${UNIT}))?\\b|\\b(${[...TEENS, ...UNITS].join("|")})\\b`, "gi");
-
-const count = (tens: string | undefined, unit: string | undefined, single: string | undefined) =>
-  (valueOf.get((tens ?? single ?? "").toLowerCase()) ?? 0) + (valueOf.get((unit ?? "").toLowerCase()) ?? 0);
 
 /** "seven thirty tomorrow morning" → "7:30 tomorrow morning", "in forty-five minutes" → "in 45 minutes". */
 export function spellClockDigits(text: string): string {
-  return text
-    .replace(clockWords, (_, hour: string, ohUnit?: string, minutes?: string) => {
-      const minute = ohUnit !== undefined ? count(undefined, undefined, ohUnit) : Number(spellCount(minutes ?? ""));
-      return `${count(undefined, undefined, hour)}:${String(minute).padStart(2, "0")}`;
-    })
-    .replace(oClock, (_, hour: string) => String(count(undefined, undefined, hour)))
-    .replace(countWords, (_, tens?: string, unit?: string, single?: string) => String(count(tens, unit, single)));
-}
-
-function spellCount(words: string): string {
-  return words.replace(countWords, (_, tens?: string, unit?: string, single?: string) => String(count(tens, unit, single)));
+  const clock = text
+    .replace(clockWords, (_, hour: string, ohUnit?: string, minutes?: string) => `${readEnglishNumbers(hour)}:${readEnglishNumbers(ohUnit ?? minutes ?? "0").padStart(2, "0")}`)
+    .replace(oClock, (_, hour: string) => readEnglishNumbers(hour));
+  return readEnglishNumbers(clock);
 }

@@ -1,6 +1,6 @@
 import type { LocalPhrase } from "../../core/local-phrase";
+import { ENGLISH_NUMBER_WORD } from "../../routing/number-words";
 import { everydayArithmeticPhrases } from "./everyday-arithmetic-phrases";
-import { ENGLISH_NUMBER_WORD } from "./read-english-numbers";
 import { toCalculation } from "./to-calculation";
 
 // What an arithmetic question is made of once normalised: digits, numerals, operators and operator

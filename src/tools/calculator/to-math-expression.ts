@@ -1,5 +1,4 @@
-import { parseNumber } from "../../routing/number-words";
-import { readEnglishNumbers } from "./read-english-numbers";
+import { parseNumber, readEnglishNumbers } from "../../routing/number-words";
 
 type Rewrite = [RegExp, string];
 
