@@ -20,12 +20,16 @@ function shortName(name: string): string {
 }
 
 function find(known: readonly Named[], wanted: string): Named | undefined {
-  const exact = known.find((item) => item.id === wanted) ?? known.find((item) => fold(item.name) === fold(wanted));
-  if (exact !== undefined) return exact;
+  const byId = known.find((item) => item.id === wanted);
+  if (byId !== undefined) return byId;
+  const folded = fold(wanted);
+  const names = known.map((item) => ({ item, name: fold(item.name) }));
+  const exact = names.find(({ name }) => name === folded);
+  if (exact !== undefined) return exact.item;
   // 「玉山」 for the account 「玉山銀行 活存」: a part of one name only, never a guess between two.
-  for (const part of new Set([fold(wanted), shortName(fold(wanted))])) {
-    const holding = part === "" ? [] : known.filter((item) => fold(item.name).includes(part));
-    if (holding.length === 1) return holding[0];
+  for (const part of new Set([folded, shortName(folded)])) {
+    const holding = part === "" ? [] : names.filter(({ name }) => name.includes(part));
+    if (holding.length === 1) return holding[0].item;
   }
   return undefined;
 }
