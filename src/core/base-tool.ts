@@ -45,6 +45,15 @@ export abstract class BaseTool<Args extends Record<string, unknown> = Record<str
   /** This tool's own timeout in milliseconds; the graph's `toolTimeoutMs` applies when unset. */
   readonly timeoutMs?: number;
 
+  /**
+   * Whether a call must be confirmed by the user before it runs (a destructive call such as
+   * deleting every alarm): the question to ask, in `context.locale`, or null to run it at once.
+   * Calls chosen by the model are asked about too. Default: never asks.
+   */
+  confirmation(_args: Args, _context: FormatContext): string | null {
+    return null;
+  }
+
   /** Runs the tool. Failures the user should hear about are returned as `ToolResult.fail`, not thrown. */
   abstract execute(args: Args, context: ToolContext): Promise<ToolResult<Data>>;
 

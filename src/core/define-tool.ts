@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BaseTool, type FormatContext } from "./base-tool";
 import type { JsonSchema } from "./json-schema";
+import { localize } from "./localize";
 import type { LocalPhrase } from "./local-phrase";
 import type { ToolContext } from "./tool-context";
 import type { ToolResult } from "./tool-result";
@@ -24,6 +25,12 @@ export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
   phrases?: readonly LocalPhrase[];
   /** Timeout in milliseconds; the graph's `toolTimeoutMs` when unset. */
   timeoutMs?: number;
+  /**
+   * Calls that need the user's confirmation before they run: `true` for every call, or a function
+   * of the arguments returning the question to ask (in `context.locale`), or null to run at once.
+   * Default: none.
+   */
+  confirm?: boolean | ((args: z.infer<Schema>, context: FormatContext) => string | null);
 }
 
 /** A tool built by {@link defineTool}: a BaseTool that also exposes its zod schema. */
@@ -56,6 +63,13 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
 
   override validate(args: unknown): ArgumentCheck<z.infer<Schema>> {
     return checkWithSchema(this.schema, args);
+  }
+
+  override confirmation(args: z.infer<Schema>, context: FormatContext): string | null {
+    const { confirm } = this.options;
+    if (typeof confirm === "function") return confirm(args, context);
+    if (confirm !== true) return null;
+    return localize(context.locale, { zh: `確定要執行「${this.name}」嗎？`, en: `Do you want me to run ${this.name}?` });
   }
 
   override format(result: ToolResult<Data>, context: FormatContext): string {

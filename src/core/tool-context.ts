@@ -10,4 +10,9 @@ export interface ToolContext {
   timeZone: string;
   /** The language of the user's request; messages meant for the user use it. */
   locale: Locale;
+  /**
+   * The user the call is made for, when the assistant serves several (`dialogue-graph serve`):
+   * stores keep each user's records apart. Default: undefined, the one user of a device.
+   */
+  userId?: string;
 }
