@@ -39,9 +39,10 @@ describe("the published package", () => {
   });
 
   it("imports from CommonJS", () => {
-    writeFileSync(join(consumer, "cjs.cjs"), `const library = require("dialogue-graph");\nconsole.log(${JSON.stringify(names)}.map((name) => typeof library[name]).join(","));\nconsole.log(new library.ToolRegistry().names().length);\n`);
+    writeFileSync(join(consumer, "cjs.cjs"), `const library = require("dialogue-graph");\nconsole.log(${JSON.stringify(names)}.map((name) => typeof library[name]).join(","));\nconst graph = new library.DialogueGraph({ registry: library.createDefaultRegistry() });\ngraph.invoke("現在幾點").then((turn) => console.log(turn.toolCalls[0].name, turn.reply));\n`);
     const output = run("node", ["cjs.cjs"], consumer);
     expect(output).toContain(names.map(() => "function").join(","));
+    expect(output).toMatch(/get_datetime 現在是/);
   });
 
   it("runs a turn against the scripted model server of dialogue-graph/testing", () => {
