@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DialogueGraph, ToolRegistry, ToolResult, defineTool, type DialogueGraphOptions } from "../../src/index";
 import { ScriptedModelServer } from "../../src/testing";
-import { parseUserTokens, startDialogueServer, type DialogueServer, type DialogueServerOptions } from "../../src/server/index";
+import { parseUserTokens, startDialogueServer, type DialogueServer, type DialogueServerOptions, type ThreadTurn, type UserTokens } from "../../src/server/index";
+import type { TurnRecord } from "../../src/index";
 
 /** One server-sent event as a client reads it. */
 export interface ReadEvent {
@@ -45,12 +46,18 @@ export const AS_ALICE = { authorization: "Bearer alice-token-0123456789" };
 export const AS_BOB = { authorization: "Bearer bob-token-0123456789" };
 
 /** A scripted model, an assistant with the city tool on it, and a server on a free port. */
-export async function startTestServer(options: Partial<DialogueServerOptions> & { graph?: DialogueGraphOptions; tokens?: DialogueServerOptions["tokens"] | string } = {}) {
+export async function startTestServer(options: Omit<Partial<DialogueServerOptions>, "tokens"> & { graph?: DialogueGraphOptions; tokens?: UserTokens | string } = {}) {
   const model = await ScriptedModelServer.start();
   const calls: Array<{ city: string; userId?: string }> = [];
   const assistant = new DialogueGraph({ model: model.model(), registry: new ToolRegistry([cityTool(calls)]), localIntents: false, ...options.graph });
   const tokens = typeof options.tokens === "string" ? parseUserTokens(options.tokens) : options.tokens;
-  const server: DialogueServer = await startDialogueServer({ ...options, assistant, tokens, port: 0 });
+  let server: DialogueServer;
+  try {
+    server = await startDialogueServer({ ...options, assistant, tokens, port: 0 });
+  } catch (error) {
+    await model.close();
+    throw error;
+  }
   return {
     model,
     calls,
@@ -62,4 +69,16 @@ export async function startTestServer(options: Partial<DialogueServerOptions> & 
       await model.close();
     },
   };
+}
+
+/** What the server's JSON answers hold, for reading them in tests. */
+export interface AnswerBody extends Partial<TurnRecord> {
+  error?: { message: string; code: string; type: string; param: string | null };
+  thread_id?: string;
+  turns?: ThreadTurn[];
+}
+
+/** A response's JSON body. */
+export async function body(response: Response): Promise<AnswerBody> {
+  return (await response.json()) as AnswerBody;
 }
