@@ -26,6 +26,11 @@ export interface TurnOptions {
   threadId?: string;
   /** Cancels the turn: running tools end as ABORTED and the turn still ends with a reply. */
   signal?: AbortSignal;
+  /**
+   * The user the turn is for; tools receive it as `context.userId`, so each user's alarms, memos
+   * and ledger stay apart (`dialogue-graph serve`). Default: undefined, the one user of a device.
+   */
+  userId?: string;
 }
 
 function buildGraph(runtime: GraphRuntime, checkpointer: DialogueGraphOptions["checkpointer"]) {
@@ -123,14 +128,14 @@ export class DialogueGraph {
    * Runs one turn as a stream of typed events: `turn-start`, `tool-call-start`, `tool-call-end`,
    * `text-delta` (final answer only), `sentence` (as soon as one ends) and `turn-end`.
    */
-  async *stream(text: string, { threadId = "default", signal }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
+  async *stream(text: string, { threadId = "default", signal, userId }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
     yield { type: "turn-start", threadId, text };
     if (signal) this.signals.set(threadId, signal);
     const splitter = new SentenceSplitter();
     try {
       const events = await this.graph.stream(
         { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
-        { configurable: { thread_id: threadId }, streamMode: "custom", recursionLimit: this.recursionLimit, durability: this.durability },
+        { configurable: { thread_id: threadId, user_id: userId }, streamMode: "custom", recursionLimit: this.recursionLimit, durability: this.durability },
       );
       for await (const chunk of events) {
         const event = chunk as DialogueEvent;
