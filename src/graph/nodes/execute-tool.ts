@@ -3,6 +3,7 @@ import type { DialogueStateUpdate, DialogueStateValue, PendingCall } from "../di
 import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { runTool } from "../run-tool";
 import type { ToolCallRecord } from "../turn-record";
+import { turnSignal } from "../turn-signal";
 
 /** Calls are the same when the tool and the normalised arguments are, whatever the key order. */
 function callKey(name: string, args: Record<string, unknown>): string {
@@ -26,7 +27,7 @@ export function createExecuteToolNode(runtime: GraphRuntime) {
     const write = eventWriter(config);
     const round = turn.round + 1;
     const context = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale };
-    const signal = runtime.signalFor(turn.threadId);
+    const signal = turnSignal(config);
     const earlier = new Map<string, ToolCallRecord>(turn.toolCalls.filter((call) => call.durationMs > 0 || call.result.success).map((call) => [callKey(call.name, call.args), call]));
     const running = new Map<string, Promise<ToolCallRecord>>();
 
