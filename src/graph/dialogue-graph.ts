@@ -34,6 +34,11 @@ export interface TurnOptions {
    * what had been streamed, marked `interrupted` (a turn still waiting for its thread never starts).
    */
   signal?: AbortSignal;
+  /**
+   * The user the turn is for; tools receive it as `context.userId`, so each user's alarms, memos
+   * and ledger stay apart (`dialogue-graph serve`). Default: undefined, the one user of a device.
+   */
+  userId?: string;
 }
 
 function buildGraph(runtime: GraphRuntime, checkpointer: DialogueGraphOptions["checkpointer"]) {
@@ -133,7 +138,7 @@ export class DialogueGraph {
    * Runs one turn as a stream of typed events: `turn-start`, `tool-call-start`, `tool-call-end`,
    * `text-delta` (final answer only), `sentence` (as soon as one ends) and `turn-end`.
    */
-  async *stream(text: string, { threadId = "default", signal }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
+  async *stream(text: string, { threadId = "default", signal, userId }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
     // Takes its place in the thread's line before anything else, so turns run in arrival order.
     const pass = await this.gate.enter(threadId, text, signal);
     yield { type: "turn-start", threadId, text };
@@ -146,7 +151,7 @@ export class DialogueGraph {
       const events = await this.graph.stream(
         { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
         {
-          configurable: { thread_id: threadId, [TURN_SIGNAL_KEY]: pass.signal },
+          configurable: { thread_id: threadId, user_id: userId, [TURN_SIGNAL_KEY]: pass.signal },
           streamMode: "custom",
           recursionLimit: this.recursionLimit,
           durability: this.durability,

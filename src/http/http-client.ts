@@ -1,8 +1,16 @@
 import axios, { type AxiosInstance } from "axios";
-import axiosRetry from "axios-retry";
+import axiosRetryExport from "axios-retry";
 
 /** The User-Agent every request carries; Wikipedia and others refuse generic ones. */
 export const USER_AGENT = "dialogue-graph/0.1 (https://github.com/dialogue-graph/dialogue-graph) axios/1";
+
+/**
+ * axios-retry's CommonJS build puts its function on `exports.default`, and the CommonJS bundle
+ * (dist/index.cjs) loads a CommonJS package as Node does, the whole `exports` object as the default
+ * import; the ESM build gets the function itself. Take `.default` where it is there.
+ */
+const axiosRetry: typeof axiosRetryExport =
+  (axiosRetryExport as typeof axiosRetryExport & { default?: typeof axiosRetryExport }).default ?? axiosRetryExport;
 
 /** Options of {@link createHttpClient}. */
 export interface HttpClientOptions {

@@ -26,7 +26,9 @@ export function createExecuteToolNode(runtime: GraphRuntime) {
     const turn = state.turn;
     const write = eventWriter(config);
     const round = turn.round + 1;
-    const context = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale };
+    // The user travels in the run's config (TurnOptions.userId), not in the checkpointed state.
+    const userId: unknown = config.configurable?.user_id;
+    const context = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale, userId: typeof userId === "string" ? userId : undefined };
     const signal = turnSignal(config);
     const earlier = new Map<string, ToolCallRecord>(turn.toolCalls.filter((call) => call.durationMs > 0 || call.result.success).map((call) => [callKey(call.name, call.args), call]));
     const running = new Map<string, Promise<ToolCallRecord>>();
