@@ -21,11 +21,11 @@ export { ToolResult } from "./core/tool-result";
 export type { ToolErrorLike } from "./core/tool-result";
 export {
   Account, Category, createFinanceTools, CurrencyCode, DateRange, DecimalAmount, defaultFinanceDatabasePath, importTransactionsCsv,
-  InMemoryTransactionRepository, Money, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
+  InMemoryTransactionRepository, Money, POSTGRES_FINANCE_SCHEMA, PostgresTransactionRepository, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
   TransactionSumDirection, TransactionSumFilters, TransactionSumResult,
 } from "./tools/finance/index";
 export type {
-  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions,
+  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions, PostgresTransactionRepositoryOptions,
   SaveTransactionsReport, SqliteTransactionRepositoryOptions, TransactionFiltersInput, TransactionQueryOptions,
   TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
 } from "./tools/finance/index";
