@@ -6,6 +6,7 @@ import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
+import { turnSignal } from "../turn-signal";
 
 /**
  * reply: the model writes the answer without tools, streamed — after the last allowed tool round,
@@ -19,6 +20,9 @@ export function createReplyNode(runtime: GraphRuntime) {
     let turn = state.turn;
     let text = turn.reply;
     let streamed = turn.replyStreamed ?? false;
+    const signal = turnSignal(config);
+    // Cut short before the answer began: nothing is said (a local reply not yet spoken stays unsaid).
+    if (signal?.aborted && !streamed) return finishTurn(turn, "", { streamed: true, write, interrupted: true });
     if (text === undefined && runtime.model === null) text = prompt(runtime, "offline", turn.locale);
     if (text === undefined) {
       const now = new Date(turn.startedAt);
@@ -37,13 +41,14 @@ export function createReplyNode(runtime: GraphRuntime) {
           model: runtime.model!,
           messages: input,
           purpose: "reply",
-          signal: runtime.signalFor(turn.threadId),
+          signal,
           onText: (delta) => emit(script.push(delta)),
         });
         emit(script.flush());
         text = pieces.join("");
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
+        if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
         text = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
         streamed = false;
       }
