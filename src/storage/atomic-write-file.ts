@@ -38,7 +38,7 @@ export async function atomicWriteFile(filePath: string, content: string, { befor
     if (error.code === "ENOENT") return undefined;
     throw StorageError.fromFileSystem(error, target);
   });
-  if (existing?.isDirectory()) throw new StorageError("directory", target, `${target} is a directory, not a data file`);
+  if (existing?.isDirectory()) throw new StorageError("directory", target, `${target} is a directory, not a data file (EISDIR)`);
   if (existing && !existing.isFile()) throw new StorageError("not-a-file", target, `${target} is not a regular file`);
   if (existing && (existing.mode & 0o222) === 0) throw new StorageError("read-only", target, `${target} is read-only`);
   // Renaming over a file the process may not write would take it from its owner: refuse instead.

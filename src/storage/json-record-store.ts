@@ -3,9 +3,15 @@ import { basename, dirname, join } from "node:path";
 import type { CorruptFileReport } from "./corrupt-file-report";
 import { JsonFileStore } from "./json-file-store";
 import { emptyRecordFile, parseRecordFile, recordFileSchema, type RecordFile } from "./record-file";
-import type { ClaimedRecord, RecordCallOptions, RecordChange, RecordKind, RecordStore, StoredRecord } from "./record-store";
+import type { AcrossUsersOptions, ClaimedRecord, RecordCallOptions, RecordChange, RecordKind, RecordStore, StoredRecord } from "./record-store";
 import type { StoreOutcome } from "./store-outcome";
 import { userFilePath, userIdOfFolder, USERS_FOLDER } from "./user-file-path";
+
+function warn(error: unknown, userId: string | undefined): undefined {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.emitWarning(`Records of ${userId ?? "the device's user"}: ${reason}`, "DialogueGraphStorageWarning");
+  return undefined;
+}
 
 /** Options of {@link JsonRecordStore}. */
 export interface JsonRecordStoreOptions<Item extends StoredRecord> {
@@ -19,8 +25,6 @@ export interface JsonRecordStoreOptions<Item extends StoredRecord> {
   staleLockMs?: number;
   /** Called when unreadable data was moved aside. Default: a process warning. */
   onCorrupt?: (report: CorruptFileReport) => void;
-  /** Called when one user's file could not be looked at while claiming due records (the others still are). Default: a process warning. */
-  onError?: (error: unknown, userId: string | undefined) => void;
   /** The clock, for set-aside files' names. Default: `() => new Date()`. */
   now?: () => Date;
 }
@@ -68,10 +72,10 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     return this.file(userId).update(change, { signal });
   }
 
-  async nextDueAt(): Promise<number | undefined> {
+  async nextDueAt({ onError = warn }: AcrossUsersOptions = {}): Promise<number | undefined> {
     let next: number | undefined;
     for (const userId of await this.users()) {
-      const records = await this.read({ userId }).catch((error: unknown) => this.report(error, userId));
+      const records = await this.read({ userId }).catch((error: unknown) => onError(error, userId));
       for (const item of records?.value.items ?? []) {
         const due = this.kind.dueAt?.(item);
         if (due !== undefined && (next === undefined || due < next)) next = due;
@@ -80,14 +84,14 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     return next;
   }
 
-  async claimDue(now: Date, mark: (item: Item, dueAt: number) => Item): Promise<ClaimedRecord<Item>[]> {
+  async claimDue(now: Date, mark: (item: Item, dueAt: number) => Item, { onError = warn }: AcrossUsersOptions = {}): Promise<ClaimedRecord<Item>[]> {
     const claimed: ClaimedRecord<Item>[] = [];
     const isDue = (item: Item) => {
       const due = this.kind.dueAt?.(item);
       return due !== undefined && due <= now.getTime() ? due : undefined;
     };
     for (const userId of await this.users()) {
-      const records = await this.read({ userId }).catch((error: unknown) => this.report(error, userId));
+      const records = await this.read({ userId }).catch((error: unknown) => onError(error, userId));
       if (!records?.value.items.some((item) => isDue(item) !== undefined)) continue;
       const outcome = await this.update((file) => {
         const mine: ClaimedRecord<Item>[] = [];
@@ -99,7 +103,7 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
           return marked;
         });
         return { data: mine.length ? { ...file, items } : undefined, result: mine };
-      }, { userId }).catch((error: unknown) => this.report(error, userId));
+      }, { userId }).catch((error: unknown) => onError(error, userId));
       claimed.push(...(outcome?.value ?? []));
     }
     return claimed;
@@ -117,9 +121,4 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     return [undefined, ...named];
   }
 
-  private report(error: unknown, userId: string | undefined): undefined {
-    if (this.options.onError) this.options.onError(error, userId);
-    else process.emitWarning(`Records of ${userId ?? "the device's user"} in ${this.kind.name}: ${error instanceof Error ? error.message : String(error)}`, "DialogueGraphStorageWarning");
-    return undefined;
-  }
 }

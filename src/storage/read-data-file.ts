@@ -26,7 +26,7 @@ export async function readDataFile(filePath: string): Promise<string | undefined
   }
   try {
     const stats = await handle.stat();
-    if (stats.isDirectory()) throw new StorageError("directory", filePath, `${filePath} is a directory, not a data file`);
+    if (stats.isDirectory()) throw new StorageError("directory", filePath, `${filePath} is a directory, not a data file (EISDIR)`);
     if (!stats.isFile()) throw new StorageError("not-a-file", filePath, `${filePath} is not a regular file`);
     return await handle.readFile("utf8");
   } catch (error) {

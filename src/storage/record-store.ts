@@ -39,6 +39,15 @@ export interface RecordCallOptions {
 /** A change to one user's records, applied atomically: the new records (omit `data` to change nothing) and a result. */
 export type RecordChange<Item, Result> = (records: RecordFile<Item>) => StoreChange<RecordFile<Item>, Result> | Promise<StoreChange<RecordFile<Item>, Result>>;
 
+/** Options of a scheduler's look across every user's records. */
+export interface AcrossUsersOptions {
+  /**
+   * Called for a user whose records could not be looked at; the others still are. Default: a
+   * process warning. (A backend that looks at every user at once throws instead.)
+   */
+  onError?: (error: unknown, userId: string | undefined) => void;
+}
+
 /** A record a scheduler claimed: whose it is, and the record as marked. */
 export interface ClaimedRecord<Item> {
   userId: string | undefined;
@@ -71,9 +80,9 @@ export interface RecordStore<Item extends StoredRecord> {
   /** Applies `change` to one user's records atomically; resolves with its result once committed. */
   update<Result>(change: RecordChange<Item, Result>, options?: RecordCallOptions): Promise<StoreOutcome<Result>>;
   /** The soonest `dueAt` among all users' records, or undefined when none is due ever. */
-  nextDueAt(): Promise<number | undefined>;
+  nextDueAt(options?: AcrossUsersOptions): Promise<number | undefined>;
   /** Claims every record of every user due at `now` (marked by `mark`), each once across processes. */
-  claimDue(now: Date, mark: (item: Item, dueAt: number) => Item): Promise<ClaimedRecord<Item>[]>;
+  claimDue(now: Date, mark: (item: Item, dueAt: number) => Item, options?: AcrossUsersOptions): Promise<ClaimedRecord<Item>[]>;
 }
 
 /** Opens the store of a family: how an application picks one backend for alarms, memos and timers at once. */

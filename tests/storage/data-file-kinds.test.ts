@@ -103,14 +103,15 @@ describe("a corrupt file's report", () => {
     symlinkSync(secret, filePath);
     const reports: CorruptFileReport[] = [];
     const emitWarning = jest.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+    const warnings: string[] = [];
     try {
       await createStore(reports).read();
       symlinkSync(secret, join(directory, "memos.json"));
       await new JsonFileStore({ filePath: join(directory, "memos.json"), schema, empty: () => ({ lastId: 0, items: [] }) }).read();
+      warnings.push(...emitWarning.mock.calls.map((call) => String(call[0])));
     } finally {
       emitWarning.mockRestore();
     }
-    const warnings = emitWarning.mock.calls.map((call) => String(call[0]));
     // Before: the reason was JSON.parse's message, 'Unexpected token …, "root:x:0:0…" is not valid JSON'.
     expect(reports[0]?.reason).toBe("not valid JSON");
     expect(JSON.stringify(reports)).not.toContain("root:x");
