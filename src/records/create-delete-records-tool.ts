@@ -6,7 +6,7 @@ import { ToolResult } from "../core/tool-result";
 import type { RecordStore, StoredRecord } from "../storage/record-store";
 import { formatDeletedRecords } from "./format-records";
 import type { DeletedRecordsData } from "./record-data";
-import type { RecordFamily } from "./record-family";
+import { removeVerb, type RecordFamily } from "./record-family";
 import { normalizeRecordSelection, recordSelectionParameters, type RecordSelection } from "./record-selection";
 import { runRecordCall } from "./run-record-call";
 import { selectRecords } from "./select-records";
@@ -32,22 +32,24 @@ export interface DeleteRecordsToolOptions<Item extends StoredRecord> {
 async function confirmation<Item extends StoredRecord>(family: RecordFamily<Item>, store: RecordStore<Item>, selection: RecordSelection, context: FormatContext): Promise<string | null> {
   if (!selection.all && (selection.ids?.length ?? 0) < 2) return null;
   const { nouns } = family;
+  const verb = removeVerb(nouns);
+  const capital = `${verb.en.charAt(0).toUpperCase()}${verb.en.slice(1)}`;
   const read = await store.read({ userId: context.userId }).catch(() => undefined);
   // The records could not be counted: still ask (a busy store may be free when the call runs).
-  if (!read) return localize(context.locale, { zh: `要刪除${selection.all ? "全部" : "這些"}${nouns.zh}嗎？`, en: `Delete ${selection.all ? "all your" : "these"} ${nouns.enPlural}?` });
+  if (!read) return localize(context.locale, { zh: `要${verb.zh}${selection.all ? "全部" : "這些"}${nouns.zh}嗎？`, en: `${capital} ${selection.all ? "all your" : "these"} ${nouns.enPlural}?` });
   const selected = selectRecords(family, read.value, selection, context);
   if (!selected.ok || selected.items.length === 0) return null;
   const count = selected.items.length;
   const ids = selected.items.map((item) => item.id);
   if (selection.all) {
     return localize(context.locale, {
-      zh: `要刪除全部 ${count} ${nouns.counter}${nouns.zh}嗎？`,
-      en: count === 1 ? `Delete your only ${nouns.en}, number ${ids[0]}?` : `Delete all ${count} ${nouns.enPlural}?`,
+      zh: `要${verb.zh}全部 ${count} ${nouns.counter}${nouns.zh}嗎？`,
+      en: count === 1 ? `${capital} your only ${nouns.en}, number ${ids[0]}?` : `${capital} all ${count} ${nouns.enPlural}?`,
     });
   }
   return localize(context.locale, {
-    zh: `要刪除 ${ids.join("、")} 號這 ${count} ${nouns.counter}${nouns.zh}嗎？`,
-    en: `Delete ${nouns.enPlural} number ${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}?`,
+    zh: `要${verb.zh} ${ids.join("、")} 號這 ${count} ${nouns.counter}${nouns.zh}嗎？`,
+    en: `${capital} ${nouns.enPlural} number ${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}?`,
   });
 }
 

@@ -4,7 +4,7 @@ import type { ToolResult } from "../core/tool-result";
 import { withCorruptFileNote } from "../storage/describe-corrupt-files";
 import type { StoredRecord } from "../storage/record-store";
 import type { DeletedRecordsData, RecordListData } from "./record-data";
-import type { RecordFamily } from "./record-family";
+import { removeVerb, type RecordFamily } from "./record-family";
 
 /** How many records a list reads out before it says how many more there are. */
 const SPOKEN_LIMIT = 5;
@@ -46,28 +46,29 @@ export function formatRecordList<Item extends StoredRecord, One extends string, 
 /** 「已刪除 2 號鬧鐘：明天早上7點，開會。」, 「已刪除 1、3 號鬧鐘。」, 「已刪除全部 3 個鬧鐘。」 */
 export function formatDeletedRecords<Item extends StoredRecord, One extends string, Many extends string>(family: RecordFamily<Item, One, Many>) {
   const { nouns } = family;
+  const verb = removeVerb(nouns);
   return (result: ToolResult<DeletedRecordsData<One, Many, Item>>, context: FormatContext): string =>
     answerFor(family, result, context, (data) => {
       if (data.all === undefined) {
         const item = (data as Record<One, Item>)[family.keys.one];
         const said = family.describe(item, context);
         return localize(context.locale, {
-          zh: `已刪除 ${item.id} 號${nouns.zh}${said ? `：${said}` : ""}。`,
-          en: `Deleted ${nouns.en} number ${item.id}${said ? `: ${said}` : ""}.`,
+          zh: `已${verb.zh} ${item.id} 號${nouns.zh}${said ? `：${said}` : ""}。`,
+          en: `${verb.enPast} ${nouns.en} number ${item.id}${said ? `: ${said}` : ""}.`,
         });
       }
       const items = (data as Record<Many, Item[]>)[family.keys.many];
       if (items.length === 0) return localize(context.locale, nouns.none);
       if (data.all) {
         return localize(context.locale, {
-          zh: `已刪除全部 ${items.length} ${nouns.counter}${nouns.zh}。`,
-          en: items.length === 1 ? `Deleted your only ${nouns.en}.` : `Deleted all ${items.length} ${nouns.enPlural}.`,
+          zh: `已${verb.zh}全部 ${items.length} ${nouns.counter}${nouns.zh}。`,
+          en: items.length === 1 ? `${verb.enPast} your only ${nouns.en}.` : `${verb.enPast} all ${items.length} ${nouns.enPlural}.`,
         });
       }
       const ids = items.map((item) => item.id);
       return localize(context.locale, {
-        zh: `已刪除 ${ids.join("、")} 號${nouns.zh}。`,
-        en: `Deleted ${nouns.enPlural} number ${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}.`,
+        zh: `已${verb.zh} ${ids.join("、")} 號${nouns.zh}。`,
+        en: `${verb.enPast} ${nouns.enPlural} number ${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}.`,
       });
     });
 }

@@ -15,6 +15,13 @@ export interface RecordNouns {
   file: LocalizedText;
   /** What a list says when there are none: 目前沒有設定鬧鐘。 / You have no alarms set. */
   none: LocalizedText;
+  /** The verb of the delete tool, in Chinese and English (present and past): 取消 / cancel / Cancelled. Default: 刪除 / delete / Deleted. */
+  remove?: { zh: string; en: string; enPast: string };
+}
+
+/** The verb a family's records are removed with: 刪除 / delete / Deleted unless the family says otherwise. */
+export function removeVerb(nouns: RecordNouns): { zh: string; en: string; enPast: string } {
+  return nouns.remove ?? { zh: "刪除", en: "delete", enPast: "Deleted" };
 }
 
 /**

@@ -3,7 +3,7 @@ import { localize } from "../core/localize";
 import { ToolError } from "../core/tool-error";
 import type { RecordFile } from "../storage/record-file";
 import type { StoredRecord } from "../storage/record-store";
-import { currentRecords, type RecordFamily } from "./record-family";
+import { currentRecords, removeVerb, type RecordFamily } from "./record-family";
 import type { RecordSelection } from "./record-selection";
 
 /** The records a selection names, or the error to answer with (nothing is deleted then). */
@@ -36,6 +36,7 @@ function find<Item extends StoredRecord>(family: RecordFamily<Item>, file: Recor
 export function selectRecords<Item extends StoredRecord>(family: RecordFamily<Item>, file: RecordFile<Item>, selection: RecordSelection, context: FormatContext): SelectedRecords<Item> {
   const current = currentRecords(family, file.items, context);
   const { nouns } = family;
+  const verb = removeVerb(nouns);
   if (selection.all) return { ok: true, items: current, all: true };
   const ids = selection.ids ?? (selection.id === undefined ? [] : [selection.id]);
   if (ids.length === 0) {
@@ -43,8 +44,8 @@ export function selectRecords<Item extends StoredRecord>(family: RecordFamily<It
     const message = current.length === 0
       ? localize(context.locale, nouns.none)
       : localize(context.locale, {
-          zh: `你有 ${current.length} ${nouns.counter}${nouns.zh}，要刪除幾號？${sayCurrentIds(family, current, context)}`,
-          en: `You have ${current.length} ${nouns.enPlural}; which number should I delete? ${sayCurrentIds(family, current, { ...context, locale: "en" })}`,
+          zh: `你有 ${current.length} ${nouns.counter}${nouns.zh}，要${verb.zh}幾號？${sayCurrentIds(family, current, context)}`,
+          en: `You have ${current.length} ${nouns.enPlural}; which number should I ${verb.en}? ${sayCurrentIds(family, current, { ...context, locale: "en" })}`,
         });
     return { ok: false, error: new ToolError(current.length === 0 ? "NOT_FOUND" : "VALIDATION_ERROR", message, { existing: current.map((item) => item.id) }) };
   }

@@ -33,9 +33,9 @@ function englishTimerArgs(match: RegExpMatchArray): Record<string, unknown> | nu
 /** 「計時十分鐘」「十分鐘的計時器」「義大利麵計時器十二分鐘」「倒數三十秒」「pizza timer 10 minutes」「set a timer for 5 minutes」 */
 export const setTimerPhrases: readonly LocalPhrase[] = [
   // The timer first: 「計時十分鐘」「幫我設一個計時器 五分鐘」「義大利麵計時器十二分鐘」「倒數三十秒」
-  { pattern: new RegExp(`^${PLEASE}${SET_UP}(?:開始)?(?:${NAME}\\s*(?:的)?)?${TIMER}\\s*(?:設定?|調|定)?(?:為|成|到)?\\s*[,:]?\\s*${DURATION}$`, "u"), toArgs: timerArgs },
+  { pattern: new RegExp(`^${PLEASE}${SET_UP}(?:開始)?(?:${NAME}\\s*(?:的)?)??${TIMER}\\s*(?:設定?|調|定)?(?:為|成|到)?\\s*[,:]?\\s*${DURATION}$`, "u"), toArgs: timerArgs },
   // The length first: 「十分鐘的計時器」「設一個五分鐘的義大利麵計時器」「三十秒倒數」「10分鐘計時」
-  { pattern: new RegExp(`^${PLEASE}${SET_UP}${DURATION}\\s*(?:的)?\\s*(?:${NAME}\\s*(?:的)?)?${TIMER}$`, "u"), toArgs: timerArgs },
+  { pattern: new RegExp(`^${PLEASE}${SET_UP}${DURATION}\\s*(?:的)?\\s*(?:${NAME}\\s*(?:的)?)??${TIMER}$`, "u"), toArgs: timerArgs },
   // The name, then the length, then the timer: 「泡麵 三分鐘 計時」
   { pattern: new RegExp(`^${PLEASE}${NAME}\\s+${DURATION}\\s*(?:的)?${TIMER}$`, "u"), toArgs: timerArgs },
   // 'set a timer for 5 minutes', 'start a 10 minute timer', 'set a pizza timer for 10 minutes', 'timer for 30 seconds'
@@ -70,7 +70,7 @@ const CANCEL = "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:�
 
 /** 「取消計時器」「停止計時」「取消義大利麵計時器」「取消2號計時器」「把計時器全部取消」「cancel the timer」「stop the pizza timer」「cancel all timers」 */
 export const cancelTimerPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}${CANCEL}(?:那個|這個)?${TIMERS}$|^${PLEASE}(?:把)?${TIMERS}${CANCEL}$|^不用(?:再)?(?:計時|倒數)了$`, "u"), toArgs: () => ({}) },
+  { pattern: new RegExp(`^${PLEASE}${CANCEL}(?:那個|這個)?${TIMERS}$|^${PLEASE}(?:把)?${TIMERS}${CANCEL}$`, "u"), toArgs: () => ({}) },
   { pattern: new RegExp(`^${PLEASE}${CANCEL}(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}$`, "u"), toArgs: recordIdArgs },
   { pattern: new RegExp(`^${PLEASE}${CANCEL}${TIMERS}\\s*(?:第)?${RECORD_ID}(?:號|個)?$`, "u"), toArgs: recordIdArgs },
   {

@@ -16,6 +16,7 @@ export const timerFamily: RecordFamily<Timer, "timer", "timers"> = {
     enPlural: "timers",
     file: { zh: "計時器檔案", en: "the timer file" },
     none: { zh: "目前沒有計時器。", en: "You have no timers running." },
+    remove: { zh: "取消", en: "cancel", enPast: "Cancelled" },
   },
   describe: (timer, { now, locale }) => {
     const left = speakDuration(secondsLeft(timer, now), locale);
