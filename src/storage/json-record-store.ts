@@ -75,7 +75,7 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
   async nextDueAt({ onError = warn }: AcrossUsersOptions = {}): Promise<number | undefined> {
     let next: number | undefined;
     for (const userId of await this.users()) {
-      const records = await this.read({ userId }).catch((error: unknown) => onError(error, userId));
+      const records = await this.read({ userId }).catch((error: unknown) => void onError(error, userId));
       for (const item of records?.value.items ?? []) {
         const due = this.kind.dueAt?.(item);
         if (due !== undefined && (next === undefined || due < next)) next = due;
@@ -91,7 +91,7 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
       return due !== undefined && due <= now.getTime() ? due : undefined;
     };
     for (const userId of await this.users()) {
-      const records = await this.read({ userId }).catch((error: unknown) => onError(error, userId));
+      const records = await this.read({ userId }).catch((error: unknown) => void onError(error, userId));
       if (!records?.value.items.some((item) => isDue(item) !== undefined)) continue;
       const outcome = await this.update((file) => {
         const mine: ClaimedRecord<Item>[] = [];
@@ -103,7 +103,7 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
           return marked;
         });
         return { data: mine.length ? { ...file, items } : undefined, result: mine };
-      }, { userId }).catch((error: unknown) => onError(error, userId));
+      }, { userId }).catch((error: unknown) => void onError(error, userId));
       claimed.push(...(outcome?.value ?? []));
     }
     return claimed;
