@@ -9,7 +9,7 @@ export type { JsonRecordStoreOptions } from "./json-record-store";
 export { readDataFile } from "./read-data-file";
 export { addRecord, dataFilePath, emptyRecordFile, parseRecordFile, recordFileSchema, sequentialId } from "./record-file";
 export type { IdGenerator, RecordFile } from "./record-file";
-export type { ClaimedRecord, RecordCallOptions, RecordChange, RecordKind, RecordStore, RecordStoreFactory, StoredRecord } from "./record-store";
+export type { AcrossUsersOptions, ClaimedRecord, RecordCallOptions, RecordChange, RecordKind, RecordStore, RecordStoreFactory, StoredRecord } from "./record-store";
 export { StorageError } from "./storage-error";
 export type { StorageProblem } from "./storage-error";
 export type { StoreOutcome } from "./store-outcome";
