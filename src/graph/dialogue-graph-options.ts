@@ -5,6 +5,8 @@ import type { Settings } from "../core/settings";
 import type { ToolRegistry } from "../core/tool-registry";
 import type { ModelErrorEvent } from "./model-call-policy";
 import type { DialoguePrompts } from "./prompts";
+import type { BusyThreadPolicy } from "./threads/busy-thread-policy";
+import type { ThreadLock } from "./threads/thread-lock";
 
 /** Options of `new DialogueGraph(options)`. All are optional. */
 export interface DialogueGraphOptions {
@@ -68,4 +70,16 @@ export interface DialogueGraphOptions {
   durability?: "exit" | "async" | "sync";
   /** Settings for the defaults above. Default: `loadSettings()` (environment and `.env`). */
   settings?: Settings;
+  /**
+   * What a turn does when it arrives while another turn of its thread runs: `"wait"` for it (turns
+   * run one at a time, in arrival order), `"refuse"` (a `ThreadBusyError`), or `"interrupt"` it
+   * (barge-in: the running reply is kept as far as it was streamed, marked interrupted). A function
+   * may choose per turn. Default: `"wait"`.
+   */
+  busyThread?: BusyThreadPolicy;
+  /**
+   * Keeps one turn at a time per thread. Default: an `InProcessThreadLock` (this process only);
+   * several processes sharing one database need a lock they share, such as a PostgreSQL advisory lock.
+   */
+  threadLock?: ThreadLock;
 }

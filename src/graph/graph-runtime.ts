@@ -26,8 +26,6 @@ export interface GraphRuntime {
   now: () => Date;
   /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
   modelWithTools: () => ChatRunnable;
-  /** The caller's AbortSignal for the thread's running turn, if any. */
-  signalFor: (threadId: string) => AbortSignal | undefined;
 }
 
 /** Sends an event to `DialogueGraph.stream` (the LangGraph custom stream); a no-op outside a stream. */

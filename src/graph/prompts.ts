@@ -31,6 +31,8 @@ export interface DialoguePrompts {
   prompted_intent: PromptText;
   /** Prompted mode: asks for the tool's parameters, as JSON. Placeholders: `{tool}`, `{schema}`. */
   prompted_parameters: PromptText;
+  /** Appended, for the model only, to a reply the user cut short (barge-in or a cancelled turn). */
+  interrupted_reply: PromptText;
 }
 
 /** The default prompts. */
@@ -72,6 +74,7 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
     zh: "為工具 {tool} 填寫參數，依照這個 JSON Schema：\n{schema}\n只輸出一個 JSON 物件，不要其他文字。",
     en: "Fill in the arguments of tool {tool} following this JSON Schema:\n{schema}\nOutput one JSON object and nothing else.",
   },
+  interrupted_reply: { zh: "……（這個回答被使用者打斷了）", en: "… (the user interrupted this reply)" },
 };
 
 /** Fills `{name}` placeholders; unknown placeholders stay as they are. */

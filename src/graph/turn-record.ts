@@ -78,4 +78,10 @@ export interface TurnRecord {
   modelCalls: ModelCallRecord[];
   /** Tool rounds run. */
   rounds: number;
+  /**
+   * True when the turn was cut short — by its `signal`, or by a newer turn on the same thread
+   * (`busyThread: "interrupt"`). `reply` is then only what had been streamed (possibly ""); the
+   * history keeps it so, marked as interrupted. Absent otherwise.
+   */
+  interrupted?: true;
 }

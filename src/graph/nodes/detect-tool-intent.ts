@@ -12,6 +12,7 @@ import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
 import { toolCallMessage } from "../tool-call-message";
+import { turnSignal } from "../turn-signal";
 
 /**
  * detect_tool_intent: decides what the turn needs. First the local route (first round only),
@@ -27,8 +28,10 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
       locale: runtime.locale,
     });
     const now = new Date(turn.startedAt);
+    const signal = turnSignal(config);
+    if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
     if (turn.round === 0 && runtime.localIntents) {
-      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone });
+      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
       if (match !== null) {
         const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
         return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
@@ -36,7 +39,6 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
     }
     // No model and no local match: the reply node says what works offline.
     if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
-    const signal = runtime.signalFor(turn.threadId);
     const input = modelInput(runtime, state.messages, turn.locale, now);
     if (runtime.toolCalling === "prompted") {
       return chooseToolPrompted(runtime, turn, input, signal);
@@ -90,6 +92,8 @@ async function nativeIntent(
       messages: [toolCallMessage(calls, messageText(message))],
     };
   } catch (error) {
+    // Cut short: keep what was said, say nothing more.
+    if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
     const failure = modelFailureReply(runtime, turn.locale, error, "intent");
     const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
     if (pieces.length === 0) return { turn: { ...failed, reply: failure.text } };

@@ -13,6 +13,7 @@ import { parseToolArguments } from "../parse-tool-arguments";
 import { toolCallMessage } from "../tool-call-message";
 import { fillParametersPrompted } from "../prompted-calls";
 import type { ModelCallRecord } from "../turn-record";
+import { turnSignal } from "../turn-signal";
 
 type Checked = { args: Record<string, unknown> } | { problem: string };
 
@@ -36,11 +37,11 @@ function check(tool: AnyTool, rawArgs: Record<string, unknown> | string, context
  * mode this is where the model is asked for the arguments.
  */
 export function createParseToolParametersNode(runtime: GraphRuntime) {
-  return async function parseToolParameters(state: DialogueStateValue, _config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+  return async function parseToolParameters(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
     const turn = state.turn;
     const now = new Date(turn.startedAt);
     const context: FormatContext = { now, timeZone: runtime.timeZone, locale: turn.locale };
-    const signal = runtime.signalFor(turn.threadId);
+    const signal = turnSignal(config);
     const last = state.messages.at(-1);
     const askedBefore = last !== undefined && isAIMessage(last) && (last.tool_calls?.length ?? 0) > 0 ? last : undefined;
     // The repair request goes without the failed call, which has no result yet.

@@ -7,6 +7,7 @@ import { finishTurn } from "../finish-turn";
 import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
+import { turnSignal } from "../turn-signal";
 
 /**
  * reply: the model writes the answer without tools, streamed — after the last allowed tool round,
@@ -20,6 +21,9 @@ export function createReplyNode(runtime: GraphRuntime) {
     let turn = state.turn;
     let text = turn.reply;
     let streamed = turn.replyStreamed ?? false;
+    const signal = turnSignal(config);
+    // Cut short before the answer began: nothing is said (a local reply not yet spoken stays unsaid).
+    if (signal?.aborted && !streamed) return finishTurn(turn, "", { streamed: true, write, interrupted: true });
     if (text === undefined && runtime.model === null) text = prompt(runtime, "offline", turn.locale);
     if (text === undefined) {
       const now = new Date(turn.startedAt);
@@ -38,7 +42,7 @@ export function createReplyNode(runtime: GraphRuntime) {
           model: runtime.model!,
           messages: input,
           purpose: "reply",
-          signal: runtime.signalFor(turn.threadId),
+          signal,
           policy: runtime.modelCalls,
           onText: (delta) => emit(script.push(delta)),
         });
@@ -46,6 +50,7 @@ export function createReplyNode(runtime: GraphRuntime) {
         text = pieces.join("");
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
+        if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
         const failure = modelFailureReply(runtime, turn.locale, error, "reply");
         turn = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
         if (pieces.length > 0) {
