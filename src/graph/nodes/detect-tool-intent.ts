@@ -5,8 +5,9 @@ import { routeLocally } from "../../routing/route-locally";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
-import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
@@ -70,6 +71,7 @@ async function nativeIntent(
       purpose: "intent",
       signal,
       holdFirstSentence: bound !== runtime.model,
+      policy: runtime.modelCalls,
       onText: (text) => emit(script.push(text)),
     });
     const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
@@ -92,7 +94,12 @@ async function nativeIntent(
   } catch (error) {
     // Cut short: keep what was said, say nothing more.
     if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
-    const message = error instanceof Error ? error.message : String(error);
-    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+    const failure = modelFailureReply(runtime, turn.locale, error, "intent");
+    const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+    if (pieces.length === 0) return { turn: { ...failed, reply: failure.text } };
+    // What was streamed has been heard: the sentence follows it, on a line of its own.
+    emit(script.flush());
+    emit(`\n${failure.text}`);
+    return finishTurn(failed, pieces.join(""), { streamed: true, write });
   }
 }

@@ -4,6 +4,7 @@ import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { turnSignal } from "../turn-signal";
@@ -42,6 +43,7 @@ export function createReplyNode(runtime: GraphRuntime) {
           messages: input,
           purpose: "reply",
           signal,
+          policy: runtime.modelCalls,
           onText: (delta) => emit(script.push(delta)),
         });
         emit(script.flush());
@@ -49,8 +51,17 @@ export function createReplyNode(runtime: GraphRuntime) {
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
         if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
-        text = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
-        streamed = false;
+        const failure = modelFailureReply(runtime, turn.locale, error, "reply");
+        turn = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+        if (pieces.length > 0) {
+          // What was streamed has been heard: the sentence follows it, on a line of its own.
+          emit(script.flush());
+          emit(`\n${failure.text}`);
+          text = pieces.join("");
+        } else {
+          text = failure.text;
+          streamed = false;
+        }
       }
     }
     return finishTurn(turn, text, { streamed, write });
