@@ -5,12 +5,14 @@ import { routeLocally } from "../../routing/route-locally";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
-import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
 import { toolCallMessage } from "../tool-call-message";
+import { turnSignal } from "../turn-signal";
 
 /**
  * detect_tool_intent: decides what the turn needs. First the local route (first round only),
@@ -26,8 +28,10 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
       locale: runtime.locale,
     });
     const now = new Date(turn.startedAt);
+    const signal = turnSignal(config);
+    if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
     if (turn.round === 0 && runtime.localIntents) {
-      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone });
+      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
       if (match !== null) {
         const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
         return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
@@ -35,7 +39,6 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
     }
     // No model and no local match: the reply node says what works offline.
     if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
-    const signal = runtime.signalFor(turn.threadId);
     const input = modelInput(runtime, state.messages, turn.locale, now);
     if (runtime.toolCalling === "prompted") {
       return chooseToolPrompted(runtime, turn, input, signal);
@@ -68,6 +71,7 @@ async function nativeIntent(
       purpose: "intent",
       signal,
       holdFirstSentence: bound !== runtime.model,
+      policy: runtime.modelCalls,
       onText: (text) => emit(script.push(text)),
     });
     const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
@@ -88,7 +92,14 @@ async function nativeIntent(
       messages: [toolCallMessage(calls, messageText(message))],
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+    // Cut short: keep what was said, say nothing more.
+    if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
+    const failure = modelFailureReply(runtime, turn.locale, error, "intent");
+    const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+    if (pieces.length === 0) return { turn: { ...failed, reply: failure.text } };
+    // What was streamed has been heard: the sentence follows it, on a line of its own.
+    emit(script.flush());
+    emit(`\n${failure.text}`);
+    return finishTurn(failed, pieces.join(""), { streamed: true, write });
   }
 }

@@ -4,8 +4,10 @@ import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
+import { turnSignal } from "../turn-signal";
 
 /**
  * reply: the model writes the answer without tools, streamed — after the last allowed tool round,
@@ -19,6 +21,9 @@ export function createReplyNode(runtime: GraphRuntime) {
     let turn = state.turn;
     let text = turn.reply;
     let streamed = turn.replyStreamed ?? false;
+    const signal = turnSignal(config);
+    // Cut short before the answer began: nothing is said (a local reply not yet spoken stays unsaid).
+    if (signal?.aborted && !streamed) return finishTurn(turn, "", { streamed: true, write, interrupted: true });
     if (text === undefined && runtime.model === null) text = prompt(runtime, "offline", turn.locale);
     if (text === undefined) {
       const now = new Date(turn.startedAt);
@@ -37,15 +42,26 @@ export function createReplyNode(runtime: GraphRuntime) {
           model: runtime.model!,
           messages: input,
           purpose: "reply",
-          signal: runtime.signalFor(turn.threadId),
+          signal,
+          policy: runtime.modelCalls,
           onText: (delta) => emit(script.push(delta)),
         });
         emit(script.flush());
         text = pieces.join("");
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
-        text = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
-        streamed = false;
+        if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
+        const failure = modelFailureReply(runtime, turn.locale, error, "reply");
+        turn = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+        if (pieces.length > 0) {
+          // What was streamed has been heard: the sentence follows it, on a line of its own.
+          emit(script.flush());
+          emit(`\n${failure.text}`);
+          text = pieces.join("");
+        } else {
+          text = failure.text;
+          streamed = false;
+        }
       }
     }
     return finishTurn(turn, text, { streamed, write });
