@@ -78,6 +78,8 @@ export type { Alarm, AlarmData, AlarmEvent, AlarmFile, AlarmListData, AlarmSched
 export { createAddMemoTool, createDeleteMemoTool, createListMemosTool, createMemoStore, createMemoTools } from "./tools/memos/index";
 export type { Memo, MemoData, MemoFile, MemoListData, MemoStoreOptions, MemoToolsOptions } from "./tools/memos/index";
 export { FileLockTimeoutError, JsonFileStore } from "./storage/index";
+export { inTransaction } from "./storage/sql-pool";
+export type { SqlClient, SqlPool, SqlQueryable, SqlResult } from "./storage/sql-pool";
 export type { CorruptFileReport, IdGenerator, JsonFileStoreOptions, RecordFile, StoreChange } from "./storage/index";
 export { createSpaceNewsTool } from "./tools/space-news/index";
 export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";
