@@ -6,6 +6,8 @@ import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
+import { ReplyPieces } from "../limits/reply-pieces";
+import { limitModelOutput } from "../limits/limit-model-output";
 import { turnSignal } from "../turn-signal";
 
 /**
@@ -29,30 +31,25 @@ export function createReplyNode(runtime: GraphRuntime) {
       const input = modelInput(runtime, state.messages, turn.locale, now);
       if (turn.toolCalls.length > 0) input.push(new SystemMessage(prompt(runtime, "final_answer", turn.locale)));
       const script = new ScriptStream(turn.locale);
-      const pieces: string[] = [];
-      const emit = (delta: string) => {
-        if (!delta) return;
-        streamed = true;
-        pieces.push(delta);
-        write({ type: "text-delta", text: delta });
-      };
+      const pieces = new ReplyPieces(write, runtime.maxReplyLength);
       try {
         const { record } = await callModel({
-          model: runtime.model!,
+          model: limitModelOutput(runtime.model!, runtime),
           messages: input,
           purpose: "reply",
           signal,
-          onText: (delta) => emit(script.push(delta)),
+          onText: (delta) => pieces.push(script.push(delta)),
         });
-        emit(script.flush());
-        text = pieces.join("");
+        pieces.push(script.flush());
+        text = pieces.reply;
+        streamed = pieces.sent;
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
-        if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
+        if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength: runtime.maxReplyLength });
         text = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
         streamed = false;
       }
     }
-    return finishTurn(turn, text, { streamed, write });
+    return finishTurn(turn, text, { streamed, write, maxLength: runtime.maxReplyLength });
   };
 }
