@@ -21,11 +21,11 @@ export { ToolResult } from "./core/tool-result";
 export type { ToolErrorLike } from "./core/tool-result";
 export {
   Account, Category, createFinanceTools, CurrencyCode, DateRange, DecimalAmount, defaultFinanceDatabasePath, importTransactionsCsv,
-  InMemoryTransactionRepository, Money, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
+  InMemoryTransactionRepository, Money, POSTGRES_FINANCE_SCHEMA, PostgresTransactionRepository, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
   TransactionSumDirection, TransactionSumFilters, TransactionSumResult,
 } from "./tools/finance/index";
 export type {
-  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions,
+  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions, PostgresTransactionRepositoryOptions,
   SaveTransactionsReport, SqliteTransactionRepositoryOptions, TransactionFiltersInput, TransactionQueryOptions,
   TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
 } from "./tools/finance/index";
@@ -52,11 +52,11 @@ export { createDefaultRegistry } from "./tools/create-default-registry";
 export type { DefaultRegistryOptions } from "./tools/create-default-registry";
 export { routeLocally } from "./routing/route-locally";
 export type { LocalRoute, RouteLocallyOptions } from "./routing/route-locally";
-export { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN, resolveDate, resolvePeriod } from "./routing/date-words";
-export type { RelativeDateOptions } from "./routing/date-words";
-export { normalizeText } from "./routing/normalize-text";
-export { NUMBER_PATTERN, parseNumber } from "./routing/number-words";
-export { resolveTime, TIME_PATTERN } from "./routing/time-of-day";
+export { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN, resolveDate, resolvePeriod } from "./language/date-words";
+export type { RelativeDateOptions } from "./language/date-words";
+export { normalizeText } from "./language/normalize-text";
+export { NUMBER_PATTERN, parseNumber } from "./language/number-words";
+export { resolveTime, TIME_PATTERN } from "./language/time-of-day";
 export { createExchangeRateTool, CURRENCY_ALIASES, resolveCurrency } from "./tools/exchange-rate/index";
 export type { ExchangeRateData, ExchangeRateToolOptions } from "./tools/exchange-rate/index";
 export { createWikipediaTool } from "./tools/wikipedia/index";

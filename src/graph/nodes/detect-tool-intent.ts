@@ -34,7 +34,7 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
     const signal = turnSignal(config);
     if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
     if (turn.round === 0 && runtime.localIntents) {
-      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone });
+      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
       if (match !== null) {
         const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
         return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };

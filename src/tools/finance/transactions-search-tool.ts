@@ -14,7 +14,7 @@ import { transactionsSearchPhrases } from "./transactions-search-phrases";
  * account, category, local booking dates, signed amount and words in the description. Always
  * answers the paginated object `{ items, limit, offset, total, filters }`, also when empty.
  */
-export function createTransactionsSearchTool({ repository, timeZone }: FinanceToolOptions) {
+export function createTransactionsSearchTool({ repositoryFor, timeZone }: FinanceToolOptions) {
   return defineTool({
     name: "finance_transactions_search",
     description:
@@ -26,6 +26,7 @@ export function createTransactionsSearchTool({ repository, timeZone }: FinanceTo
     phrases: transactionsSearchPhrases,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSearchAnswer>(async () => {
+        const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
         const page = await repository.search(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search) });

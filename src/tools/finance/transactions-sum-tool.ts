@@ -15,7 +15,7 @@ import { transactionsSumPhrases } from "./transactions-sum-phrases";
  * adds only spending (a negative total, spoken as a positive spend), CREDIT_ONLY only income,
  * ALL the net. Without `limit` the sum covers every match.
  */
-export function createTransactionsSumTool({ repository, timeZone, currency = "TWD" }: FinanceToolOptions) {
+export function createTransactionsSumTool({ repositoryFor, timeZone, currency = "TWD" }: FinanceToolOptions) {
   return defineTool({
     name: "finance_transactions_sum",
     description:
@@ -27,6 +27,7 @@ export function createTransactionsSumTool({ repository, timeZone, currency = "TW
     phrases: transactionsSumPhrases,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSumResult>(async () => {
+        const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
         return repository.sum(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search), currency });
