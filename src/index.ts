@@ -44,6 +44,8 @@ export type { BusyThreadAction, BusyThreadPolicy } from "./graph/threads/busy-th
 export type { DialogueGraphOptions } from "./graph/dialogue-graph-options";
 export type { DialogueEvent } from "./graph/dialogue-event";
 export type { ModelCallRecord, ToolCallRecord, ToolResultRecord, TurnRecord } from "./graph/turn-record";
+export type { ModelErrorRecord } from "./graph/turn-record";
+export type { ModelErrorEvent } from "./graph/model-call-policy";
 export { DEFAULT_PROMPTS } from "./graph/prompts";
 export type { DialoguePrompts, PromptText } from "./graph/prompts";
 export { SentenceSplitter } from "./graph/sentence-splitter";

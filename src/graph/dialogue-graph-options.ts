@@ -3,6 +3,7 @@ import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { Locale } from "../core/locale";
 import type { Settings } from "../core/settings";
 import type { ToolRegistry } from "../core/tool-registry";
+import type { ModelErrorEvent } from "./model-call-policy";
 import type { DialoguePrompts } from "./prompts";
 import type { BusyThreadPolicy } from "./threads/busy-thread-policy";
 import type { ThreadLock } from "./threads/thread-lock";
@@ -37,6 +38,26 @@ export interface DialogueGraphOptions {
   timeZone?: string;
   /** Timeout of a tool that sets none of its own, in milliseconds. Default: 15 000. */
   toolTimeoutMs?: number;
+  /**
+   * Longest wait for a model call's first streamed chunk, and then between two chunks (a stalled
+   * stream), in milliseconds. Passed, the call is cut and retried (see `modelRetries`) or the turn
+   * answers with the `model_timeout` sentence. Raise it for a slow local model (a small machine
+   * reading a long prompt). `Infinity`: no limit. Default: 10 000.
+   */
+  modelFirstTokenTimeoutMs?: number;
+  /** Longest time for a whole model call, retries included, in milliseconds. `Infinity`: no limit. Default: 60 000. */
+  modelTimeoutMs?: number;
+  /**
+   * Further attempts of a model call that failed (a deadline, a dropped connection, a 5xx) before
+   * anything of its answer was streamed to the user; never after. Default: 1.
+   */
+  modelRetries?: number;
+  /**
+   * Log hook, called on every failed attempt of a model call with its code and the provider's
+   * message (keys masked). Nothing of it is spoken; the turn record's `modelCalls[].error` keeps it too.
+   * Default: none.
+   */
+  onModelError?: (event: ModelErrorEvent) => void;
   /** Replaces some of the prompts (system, tool_response, tool_error_response, …). Default: none. */
   prompts?: Partial<DialoguePrompts>;
   /** The clock. Default: `() => new Date()`. */

@@ -4,6 +4,7 @@ import { localize } from "../core/localize";
 import type { ToolRegistry } from "../core/tool-registry";
 import type { ChatRunnable } from "./call-model";
 import type { DialogueEvent } from "./dialogue-event";
+import type { ModelCallPolicy } from "./model-call-policy";
 import { fillTemplate, type DialoguePrompts } from "./prompts";
 
 /** What every node needs, fixed when the graph is built. */
@@ -17,6 +18,8 @@ export interface GraphRuntime {
   phraseWithModel: boolean;
   timeZone: string;
   toolTimeoutMs: number;
+  /** Deadlines, retries and the log hook of every model call. */
+  modelCalls: ModelCallPolicy;
   /** The default language; each turn may switch to the script the user wrote in. */
   locale: Locale;
   /** The clock. */

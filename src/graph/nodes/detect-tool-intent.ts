@@ -5,8 +5,9 @@ import { routeLocally } from "../../routing/route-locally";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
-import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
@@ -70,6 +71,7 @@ async function nativeIntent(
       purpose: "intent",
       signal,
       holdFirstSentence: bound !== runtime.model,
+      policy: runtime.modelCalls,
       onText: (text) => pieces.push(script.push(text)),
     });
     const calls = modelToolCalls(message, { maxArgumentBytes: runtime.maxArgumentBytes, locale: turn.locale, round: turn.round + 1 });
@@ -86,7 +88,12 @@ async function nativeIntent(
   } catch (error) {
     // Cut short: keep what was said, say nothing more.
     if (signal?.aborted) return finishTurn(turn, pieces.text, { ...finish, interrupted: true });
-    const message = error instanceof Error ? error.message : String(error);
-    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+    const failure = modelFailureReply(runtime, turn.locale, error, "intent");
+    const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+    if (!pieces.sent) return { turn: { ...failed, reply: failure.text } };
+    // What was streamed has been heard: the sentence follows it, on a line of its own.
+    pieces.push(script.flush());
+    pieces.push(`\n${failure.text}`);
+    return finishTurn(failed, pieces.reply, finish);
   }
 }

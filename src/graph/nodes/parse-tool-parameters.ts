@@ -7,6 +7,7 @@ import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
 import { failedCall } from "../failed-call";
 import { prompt, type GraphRuntime } from "../graph-runtime";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { parseToolArguments } from "../parse-tool-arguments";
 import { toolCallMessage } from "../tool-call-message";
@@ -52,6 +53,7 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
     let built: BaseMessage[] | undefined;
     const input = () => (built ??= modelInput(runtime, history, turn.locale, now));
     const modelCalls: ModelCallRecord[] = [];
+    let modelFailed: string | undefined;
     const round = turn.round + 1;
 
     // Arguments too large to keep fail at once: no repair request would carry them either.
@@ -98,13 +100,16 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
         if ("args" in checked) return { ...call, rawArgs, args: checked.args };
         return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, invalidArguments(turn.locale, call.name, checked.problem)) };
       } catch (error) {
-        const message = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
-        return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, { code: "VALIDATION_ERROR", message }) };
+        const failure = modelFailureReply(runtime, turn.locale, error, "parameters");
+        modelCalls.push(failure.record);
+        // The model is not answering: the turn ends with the sentence rather than wait on it again.
+        modelFailed ??= failure.text;
+        return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, { code: "VALIDATION_ERROR", message: failure.text }) };
       }
     };
 
     const pending = await Promise.all(turn.pending.map(resolve));
-    const update: DialogueStateUpdate = { turn: { ...turn, pending, modelCalls: [...turn.modelCalls, ...modelCalls] } };
+    const update: DialogueStateUpdate = { turn: { ...turn, pending, modelCalls: [...turn.modelCalls, ...modelCalls], ...(modelFailed === undefined ? {} : { reply: modelFailed }) } };
     // The history's tool calls carry the arguments that actually run (prompted mode adds the message here).
     const content = typeof askedBefore?.content === "string" ? askedBefore.content : "";
     update.messages = [toolCallMessage(pending.map((call) => ({ ...call, rawArgs: call.args ?? call.rawArgs })), content, askedBefore?.id)];
@@ -126,7 +131,7 @@ async function repairNative(
   const bound = model.bindTools ? model.bindTools([definition], { tool_choice: definition.function.name }) : model;
   const sent = typeof rawArgs === "string" ? rawArgs : JSON.stringify(rawArgs);
   const request = new HumanMessage(`${prompt(runtime, "repair", turn.locale, { tool: definition.function.name, error: problem })}\n${sent}`);
-  const { message, record } = await callModel({ model: limitModelOutput(bound, runtime), messages: [...input, request], purpose: "repair", signal });
+  const { message, record } = await callModel({ model: limitModelOutput(bound, runtime), messages: [...input, request], purpose: "repair", signal, policy: runtime.modelCalls });
   const valid = message.tool_calls?.[0];
   const invalid = message.invalid_tool_calls?.[0];
   return { rawArgs: valid ? (valid.args as Record<string, unknown>) : (invalid?.args ?? ""), record };

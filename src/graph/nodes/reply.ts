@@ -4,6 +4,7 @@ import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { ReplyPieces } from "../limits/reply-pieces";
@@ -38,6 +39,7 @@ export function createReplyNode(runtime: GraphRuntime) {
           messages: input,
           purpose: "reply",
           signal,
+          policy: runtime.modelCalls,
           onText: (delta) => pieces.push(script.push(delta)),
         });
         pieces.push(script.flush());
@@ -46,8 +48,17 @@ export function createReplyNode(runtime: GraphRuntime) {
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
         if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength: runtime.maxReplyLength });
-        text = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
-        streamed = false;
+        const failure = modelFailureReply(runtime, turn.locale, error, "reply");
+        turn = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+        if (pieces.sent) {
+          // What was streamed has been heard: the sentence follows it, on a line of its own.
+          pieces.push(script.flush());
+          pieces.push(`\n${failure.text}`);
+          text = pieces.reply;
+        } else {
+          text = failure.text;
+          streamed = false;
+        }
       }
     }
     return finishTurn(turn, text, { streamed, write, maxLength: runtime.maxReplyLength });
