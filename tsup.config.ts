@@ -1,11 +1,40 @@
-import { defineConfig } from "tsup";
+import { resolve } from "node:path";
+import { defineConfig, type Options } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", testing: "src/testing/index.ts" },
-  format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "node20",
-  splitting: false,
-});
+const libraryEntry = resolve("src/index.ts");
+
+/**
+ * The CLI (dist/cli.js) imports the library through src/index.ts; this keeps that import as
+ * `./index.js`, so the command shares the published entry's one copy of the library instead of
+ * bundling a second one.
+ */
+const libraryAsExternal: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "library-as-external",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
+      const target = resolve(resolveDir, path);
+      return target === libraryEntry || `${target}.ts` === libraryEntry ? { path: "./index.js", external: true } : undefined;
+    });
+  },
+};
+
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts", testing: "src/testing/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    clean: true,
+    // No source maps in the published package: they were 60% of it and no user runs them.
+    sourcemap: false,
+    target: "node20",
+    splitting: false,
+  },
+  {
+    entry: { cli: "src/cli/main.ts" },
+    format: ["esm"],
+    clean: false,
+    sourcemap: false,
+    target: "node20",
+    esbuildPlugins: [libraryAsExternal],
+  },
+]);

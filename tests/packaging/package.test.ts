@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 // Packs the library as npm would publish it, installs the tarball into a fresh project and
@@ -62,6 +62,12 @@ describe("the published package", () => {
     expect(JSON.parse(run("node", ["testing.mjs"], consumer))).toEqual({ reply: "It said hi.", args: { text: "hi" }, offered: ["echo"] });
     writeFileSync(join(consumer, "testing.cjs"), `console.log(typeof require("dialogue-graph/testing").ScriptedModelServer.start);\n`);
     expect(run("node", ["testing.cjs"], consumer)).toContain("function");
+  }, 60_000);
+
+  it("answers one request from the dialogue-graph command", () => {
+    const bin = JSON.parse(readFileSync(join(consumer, "node_modules", "dialogue-graph", "package.json"), "utf8")).bin["dialogue-graph"];
+    const reply = run("node", [join(consumer, "node_modules", "dialogue-graph", bin), "chat", "現在幾點"], consumer);
+    expect(reply).toMatch(/^現在是.*點.*分。\n$/);
   }, 60_000);
 
   it("has types for both module systems", () => {

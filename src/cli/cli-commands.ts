@@ -1,0 +1,7 @@
+import { chatCommand } from "./chat-command";
+import type { CliCommand } from "./cli-command";
+
+/** Every `dialogue-graph` command, in the order `--help` lists them. A new command is one line here. */
+export const cliCommands: readonly CliCommand[] = [
+  chatCommand,
+];
