@@ -3,7 +3,7 @@ import type { Locale } from "../core/locale";
 import { localize } from "../core/localize";
 import type { AnyTool } from "../core/tool-registry";
 import { ToolResult } from "../core/tool-result";
-import { runTool } from "../graph/run-tool";
+import { runTool } from "../core/run-tool";
 
 /** The user's answer to a confirmation, or `"unavailable"` when the client cannot ask. */
 export type ConfirmationAnswer = "yes" | "no" | "unavailable";
