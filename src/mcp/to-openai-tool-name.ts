@@ -24,7 +24,5 @@ export function toOpenAIToolName(mcpName: string, { prefix = "", taken = new Set
   const hash = createHash("sha256").update(mcpName).digest("hex").slice(0, 6);
   const base = wanted.replace(/[^a-zA-Z0-9_-]+/g, "_").replace(/^_+|_+$/g, "") || `tool_${hash}`;
   if (isCallable(base) && !taken.has(base)) return base;
-  const hashed = `${base.slice(0, maxLength - hash.length - 1)}_${hash}`;
-  // The registry keeps names that start with "finance" for finance_<resource>_<action>.
-  return isCallable(hashed) ? hashed : `mcp_${base.slice(0, maxLength - hash.length - 5)}_${hash}`;
+  return `${base.slice(0, maxLength - hash.length - 1)}_${hash}`;
 }

@@ -30,7 +30,8 @@ server.registerTool("crash", { description: "Exits the server process in the mid
 });
 server.registerTool("hang", { description: "Never answers." }, async () => new Promise(() => {}));
 server.registerTool("天氣", { description: "A name in Chinese." }, async () => text("晴"));
-server.registerTool("finance-report", { description: "A name the registry keeps for finance tools." }, async () => text("report"));
+server.registerTool("files/read", { description: "A name with a slash." }, async () => text("read"));
+server.registerTool("files read", { description: "The same name with a space." }, async () => text("read too"));
 server.registerTool(`a_very_long_tool_name_${"x".repeat(60)}`, { description: "A name longer than 64 characters." }, async () => text("long"));
 server.registerTool("add_tool", { description: "Adds the tool 'greet'." }, async () => {
   server.registerTool("greet", { description: "Greets someone.", inputSchema: { name: z.string() } }, async ({ name }) => text(`Hello, ${name}!`));
