@@ -71,6 +71,17 @@ export interface DialogueGraphOptions {
   /** Settings for the defaults above. Default: `loadSettings()` (environment and `.env`). */
   settings?: Settings;
   /**
+   * Tool-call arguments from the model over this many bytes of JSON (or nested deeper than 64
+   * levels) are refused as VALIDATION_ERROR without running the tool or asking for a repair, so
+   * no model output can make a turn too large to save. Default: 32 768.
+   */
+  maxArgumentBytes?: number;
+  /**
+   * A model's reply longer than this many characters stops streaming at the limit and is kept cut
+   * after its last whole sentence. Default: 4 000 (minutes of speech).
+   */
+  maxReplyLength?: number;
+  /**
    * What a turn does when it arrives while another turn of its thread runs: `"wait"` for it (turns
    * run one at a time, in arrival order), `"refuse"` (a `ThreadBusyError`), or `"interrupt"` it
    * (barge-in: the running reply is kept as far as it was streamed, marked interrupted). A function

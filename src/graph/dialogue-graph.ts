@@ -114,6 +114,8 @@ export class DialogueGraph {
       toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
       modelCalls: modelCallPolicy(options),
       now: options.now ?? (() => new Date()),
+      maxArgumentBytes: positiveInteger("maxArgumentBytes", options.maxArgumentBytes, 32_768),
+      maxReplyLength: positiveInteger("maxReplyLength", options.maxReplyLength, 4_000),
     };
     this.recursionLimit = maxToolRounds * 5 + 10;
     this.locale = runtime.locale;
@@ -174,4 +176,10 @@ export class DialogueGraph {
 /** The record of a turn cancelled while it waited for its thread: it never ran and left no trace. */
 function unstartedTurn(threadId: string, text: string, locale: Locale): TurnRecord {
   return { threadId, text, reply: "", locale: detectLocale(text, locale), route: "model", toolCalls: [], modelCalls: [], rounds: 0, interrupted: true };
+}
+
+function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw new TypeError(`${name} must be a whole number from 1, not ${value}.`);
+  return value;
 }

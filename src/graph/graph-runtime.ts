@@ -24,6 +24,10 @@ export interface GraphRuntime {
   locale: Locale;
   /** The clock. */
   now: () => Date;
+  /** Tool-call arguments from the model larger than this (JSON bytes) are refused with VALIDATION_ERROR. */
+  maxArgumentBytes: number;
+  /** Replies (and text ahead of tool calls) longer than this are cut at a sentence end. */
+  maxReplyLength: number;
   /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
   modelWithTools: () => ChatRunnable;
 }

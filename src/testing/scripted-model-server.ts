@@ -71,6 +71,8 @@ export class ScriptedModelServer {
   latencyMs = 0;
   /** Pause between the streamed pieces of an answer's text (3 characters each), in milliseconds. Default: 0. */
   chunkDelayMs = 0;
+  /** Characters of tool-call arguments per streamed piece (raise it to send megabytes quickly). Default: 8. */
+  argumentChunkLength = 8;
   // Numbers the answers (completion and tool call ids); unlike requests.length, it survives clearing `requests`.
   private received = 0;
 
@@ -166,7 +168,9 @@ export class ScriptedModelServer {
     for (const piece of (reply.content ?? "").match(/[\s\S]{1,3}/g) ?? []) frame({ content: piece }, null, true);
     for (const call of toolCalls) {
       frame({ tool_calls: [{ index: call.index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] });
-      for (const piece of call.function.arguments.match(/[\s\S]{1,8}/g) ?? []) frame({ tool_calls: [{ index: call.index, function: { arguments: piece } }] });
+      for (let start = 0; start < call.function.arguments.length; start += this.argumentChunkLength) {
+        frame({ tool_calls: [{ index: call.index, function: { arguments: call.function.arguments.slice(start, start + this.argumentChunkLength) } }] });
+      }
     }
     frame({}, finishReason);
     const streamOptions = body.stream_options as { include_usage?: boolean } | undefined;
