@@ -36,6 +36,9 @@ export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/
 export { createStockTool, inferMarketPrefix } from "./tools/stock/index";
 export type { MarketPrefix, StockQuote, StockToolOptions } from "./tools/stock/index";
 export { DialogueGraph } from "./graph/dialogue-graph";
+export { createSqliteCheckpointer } from "./graph/create-sqlite-checkpointer";
+export type { SqliteCheckpointerOptions } from "./graph/create-sqlite-checkpointer";
+export { MissingPackageError } from "./core/missing-package-error";
 export type { TurnOptions } from "./graph/dialogue-graph";
 export type { DialogueGraphOptions } from "./graph/dialogue-graph-options";
 export type { DialogueEvent } from "./graph/dialogue-event";
