@@ -3,7 +3,10 @@ import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { Locale } from "../core/locale";
 import type { Settings } from "../core/settings";
 import type { ToolRegistry } from "../core/tool-registry";
+import type { ModelErrorEvent } from "./model-call-policy";
 import type { DialoguePrompts } from "./prompts";
+import type { BusyThreadPolicy } from "./threads/busy-thread-policy";
+import type { ThreadLock } from "./threads/thread-lock";
 
 /** Options of `new DialogueGraph(options)`. All are optional. */
 export interface DialogueGraphOptions {
@@ -35,6 +38,26 @@ export interface DialogueGraphOptions {
   timeZone?: string;
   /** Timeout of a tool that sets none of its own, in milliseconds. Default: 15 000. */
   toolTimeoutMs?: number;
+  /**
+   * Longest wait for a model call's first streamed chunk, and then between two chunks (a stalled
+   * stream), in milliseconds. Passed, the call is cut and retried (see `modelRetries`) or the turn
+   * answers with the `model_timeout` sentence. Raise it for a slow local model (a small machine
+   * reading a long prompt). `Infinity`: no limit. Default: 10 000.
+   */
+  modelFirstTokenTimeoutMs?: number;
+  /** Longest time for a whole model call, retries included, in milliseconds. `Infinity`: no limit. Default: 60 000. */
+  modelTimeoutMs?: number;
+  /**
+   * Further attempts of a model call that failed (a deadline, a dropped connection, a 5xx) before
+   * anything of its answer was streamed to the user; never after. Default: 1.
+   */
+  modelRetries?: number;
+  /**
+   * Log hook, called on every failed attempt of a model call with its code and the provider's
+   * message (keys masked). Nothing of it is spoken; the turn record's `modelCalls[].error` keeps it too.
+   * Default: none.
+   */
+  onModelError?: (event: ModelErrorEvent) => void;
   /** Replaces some of the prompts (system, tool_response, tool_error_response, …). Default: none. */
   prompts?: Partial<DialoguePrompts>;
   /** The clock. Default: `() => new Date()`. */
@@ -47,4 +70,27 @@ export interface DialogueGraphOptions {
   durability?: "exit" | "async" | "sync";
   /** Settings for the defaults above. Default: `loadSettings()` (environment and `.env`). */
   settings?: Settings;
+  /**
+   * Tool-call arguments from the model over this many bytes of JSON (or nested deeper than 64
+   * levels) are refused as VALIDATION_ERROR without running the tool or asking for a repair, so
+   * no model output can make a turn too large to save. Default: 32 768.
+   */
+  maxArgumentBytes?: number;
+  /**
+   * A model's reply longer than this many characters stops streaming at the limit and is kept cut
+   * after its last whole sentence. Default: 4 000 (minutes of speech).
+   */
+  maxReplyLength?: number;
+  /**
+   * What a turn does when it arrives while another turn of its thread runs: `"wait"` for it (turns
+   * run one at a time, in arrival order), `"refuse"` (a `ThreadBusyError`), or `"interrupt"` it
+   * (barge-in: the running reply is kept as far as it was streamed, marked interrupted). A function
+   * may choose per turn. Default: `"wait"`.
+   */
+  busyThread?: BusyThreadPolicy;
+  /**
+   * Keeps one turn at a time per thread. Default: an `InProcessThreadLock` (this process only);
+   * several processes sharing one database need a lock they share, such as a PostgreSQL advisory lock.
+   */
+  threadLock?: ThreadLock;
 }

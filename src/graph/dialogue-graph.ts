@@ -2,6 +2,8 @@ import { HumanMessage } from "@langchain/core/messages";
 import { END, MemorySaver, START, StateGraph } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import { toTraditional } from "../core/chinese-script";
+import { detectLocale } from "../core/detect-locale";
+import type { Locale } from "../core/locale";
 import { createChatModel } from "../core/create-chat-model";
 import { loadSettings } from "../core/settings";
 import { createDefaultRegistry } from "../tools/create-default-registry";
@@ -9,6 +11,7 @@ import type { DialogueEvent } from "./dialogue-event";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import { bindRegistry } from "./bind-registry";
 import { DialogueState } from "./dialogue-state";
+import { modelCallPolicy } from "./model-call-policy-from-options";
 import type { GraphRuntime } from "./graph-runtime";
 import { createDetectToolIntentNode } from "./nodes/detect-tool-intent";
 import { createExecuteToolNode } from "./nodes/execute-tool";
@@ -19,12 +22,18 @@ import { createReplyNode } from "./nodes/reply";
 import { DEFAULT_PROMPTS } from "./prompts";
 import { SentenceSplitter } from "./sentence-splitter";
 import type { TurnRecord } from "./turn-record";
+import { TURN_SIGNAL_KEY } from "./turn-signal";
+import { InProcessThreadLock } from "./threads/in-process-thread-lock";
+import { TurnGate } from "./threads/turn-gate";
 
 /** Options of one turn. */
 export interface TurnOptions {
   /** The conversation to continue; each thread has its own memory. Default: `"default"`. */
   threadId?: string;
-  /** Cancels the turn: running tools end as ABORTED and the turn still ends with a reply. */
+  /**
+   * Cancels the turn: running tools end as ABORTED, nothing more is said, and the turn ends with
+   * what had been streamed, marked `interrupted` (a turn still waiting for its thread never starts).
+   */
   signal?: AbortSignal;
   /**
    * The user the turn is for; tools receive it as `context.userId`, so each user's alarms, memos
@@ -74,9 +83,10 @@ function buildGraph(runtime: GraphRuntime, checkpointer: DialogueGraphOptions["c
 export class DialogueGraph {
   /** The compiled LangGraph graph, for LangGraph Studio, the CLI, or composing into a larger graph. */
   readonly graph: ReturnType<typeof buildGraph>;
-  private readonly signals = new Map<string, AbortSignal>();
+  private readonly gate: TurnGate;
   private readonly recursionLimit: number;
   private readonly durability: NonNullable<DialogueGraphOptions["durability"]>;
+  private readonly locale: Locale;
 
   constructor(options: DialogueGraphOptions = {}) {
     const needsSettings = options.model === undefined || options.registry === undefined || options.locale === undefined || options.timeZone === undefined;
@@ -102,11 +112,15 @@ export class DialogueGraph {
       locale: options.locale ?? settings?.locale ?? "zh-TW",
       timeZone: options.timeZone ?? settings?.timeZone ?? "Asia/Taipei",
       toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
+      modelCalls: modelCallPolicy(options),
       now: options.now ?? (() => new Date()),
-      signalFor: (threadId) => this.signals.get(threadId),
+      maxArgumentBytes: positiveInteger("maxArgumentBytes", options.maxArgumentBytes, 32_768),
+      maxReplyLength: positiveInteger("maxReplyLength", options.maxReplyLength, 4_000),
     };
     this.recursionLimit = maxToolRounds * 5 + 10;
+    this.locale = runtime.locale;
     this.durability = options.durability ?? "exit";
+    this.gate = new TurnGate(options.threadLock ?? new InProcessThreadLock(), options.busyThread ?? "wait");
     this.graph = buildGraph(runtime, options.checkpointer ?? new MemorySaver());
     // Build OpenCC's dictionaries now (about 0.3 s, once per process) rather than in the first
     // turn, where a voice user would hear the wait.
@@ -129,13 +143,23 @@ export class DialogueGraph {
    * `text-delta` (final answer only), `sentence` (as soon as one ends) and `turn-end`.
    */
   async *stream(text: string, { threadId = "default", signal, userId }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
+    // Takes its place in the thread's line before anything else, so turns run in arrival order.
+    const pass = await this.gate.enter(threadId, text, signal);
     yield { type: "turn-start", threadId, text };
-    if (signal) this.signals.set(threadId, signal);
+    if (pass === null) {
+      yield { type: "turn-end", turn: unstartedTurn(threadId, text, this.locale) };
+      return;
+    }
     const splitter = new SentenceSplitter();
     try {
       const events = await this.graph.stream(
         { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
-        { configurable: { thread_id: threadId, user_id: userId }, streamMode: "custom", recursionLimit: this.recursionLimit, durability: this.durability },
+        {
+          configurable: { thread_id: threadId, user_id: userId, [TURN_SIGNAL_KEY]: pass.signal },
+          streamMode: "custom",
+          recursionLimit: this.recursionLimit,
+          durability: this.durability,
+        },
       );
       for await (const chunk of events) {
         const event = chunk as DialogueEvent;
@@ -144,7 +168,18 @@ export class DialogueGraph {
         if (event.type === "text-delta") for (const sentence of splitter.push(event.text)) yield { type: "sentence", text: sentence };
       }
     } finally {
-      if (signal) this.signals.delete(threadId);
+      await pass.leave();
     }
   }
+}
+
+/** The record of a turn cancelled while it waited for its thread: it never ran and left no trace. */
+function unstartedTurn(threadId: string, text: string, locale: Locale): TurnRecord {
+  return { threadId, text, reply: "", locale: detectLocale(text, locale), route: "model", toolCalls: [], modelCalls: [], rounds: 0, interrupted: true };
+}
+
+function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw new TypeError(`${name} must be a whole number from 1, not ${value}.`);
+  return value;
 }

@@ -2,25 +2,50 @@ import { AIMessage } from "@langchain/core/messages";
 import { randomUUID } from "node:crypto";
 import type { DialogueStateUpdate, TurnState } from "./dialogue-state";
 import type { EventWriter } from "./graph-runtime";
+import { cutReply } from "./limits/cut-reply";
+import type { TurnRecord } from "./turn-record";
+
+/** Options of {@link finishTurn}. */
+export interface FinishTurnOptions {
+  /** True when the reply already went out as text-delta events. */
+  streamed: boolean;
+  write: EventWriter;
+  /** The turn was cut short: the reply is what had been streamed, and nothing more is sent. Default: false. */
+  interrupted?: boolean;
+  /** The longest reply kept; a longer one is cut after its last whole sentence. Default: no limit. */
+  maxLength?: number;
+}
+
+/** The record `invoke` returns and `turn-end` carries. */
+export function turnRecord(turn: TurnState, reply: string, interrupted = false): TurnRecord {
+  return {
+    threadId: turn.threadId,
+    text: turn.text,
+    reply,
+    locale: turn.locale,
+    route: turn.route,
+    toolCalls: turn.toolCalls,
+    modelCalls: turn.modelCalls,
+    rounds: turn.round,
+    ...(interrupted ? { interrupted: true as const } : {}),
+  };
+}
 
 /**
  * Ends a turn with its reply: sends the text if it was not streamed, the `turn-end` event with
- * the turn's record, and adds the answer to the conversation.
+ * the turn's record, and adds the answer to the conversation. An interrupted reply is kept as far
+ * as it was streamed and marked (`response_metadata.interrupted`), so the model later reads it as
+ * cut off rather than as a finished answer.
  */
-export function finishTurn(turn: TurnState, reply: string, { streamed, write }: { streamed: boolean; write: EventWriter }): DialogueStateUpdate {
-  if (!streamed) write({ type: "text-delta", text: reply });
-  write({
-    type: "turn-end",
-    turn: {
-      threadId: turn.threadId,
-      text: turn.text,
-      reply,
-      locale: turn.locale,
-      route: turn.route,
-      toolCalls: turn.toolCalls,
-      modelCalls: turn.modelCalls,
-      rounds: turn.round,
-    },
-  });
-  return { turn: { ...turn, reply, replyStreamed: true, done: true }, messages: [new AIMessage({ id: randomUUID(), content: reply })] };
+export function finishTurn(turn: TurnState, text: string, { streamed, write, interrupted = false, maxLength = Infinity }: FinishTurnOptions): DialogueStateUpdate {
+  const reply = cutReply(text, maxLength);
+  if (!streamed && !interrupted) write({ type: "text-delta", text: reply });
+  write({ type: "turn-end", turn: turnRecord(turn, reply, interrupted) });
+  const message = new AIMessage({ id: randomUUID(), content: reply, ...(interrupted ? { response_metadata: { interrupted: true } } : {}) });
+  return { turn: { ...turn, reply, replyStreamed: true, done: true }, messages: [message] };
+}
+
+/** True for an assistant message that {@link finishTurn} kept cut short. */
+export function isInterruptedReply(message: { response_metadata?: Record<string, unknown> }): boolean {
+  return message.response_metadata?.interrupted === true;
 }

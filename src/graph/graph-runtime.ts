@@ -4,6 +4,7 @@ import { localize } from "../core/localize";
 import type { ToolRegistry } from "../core/tool-registry";
 import type { ChatRunnable } from "./call-model";
 import type { DialogueEvent } from "./dialogue-event";
+import type { ModelCallPolicy } from "./model-call-policy";
 import { fillTemplate, type DialoguePrompts } from "./prompts";
 
 /** What every node needs, fixed when the graph is built. */
@@ -17,14 +18,18 @@ export interface GraphRuntime {
   phraseWithModel: boolean;
   timeZone: string;
   toolTimeoutMs: number;
+  /** Deadlines, retries and the log hook of every model call. */
+  modelCalls: ModelCallPolicy;
   /** The default language; each turn may switch to the script the user wrote in. */
   locale: Locale;
   /** The clock. */
   now: () => Date;
+  /** Tool-call arguments from the model larger than this (JSON bytes) are refused with VALIDATION_ERROR. */
+  maxArgumentBytes: number;
+  /** Replies (and text ahead of tool calls) longer than this are cut at a sentence end. */
+  maxReplyLength: number;
   /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
   modelWithTools: () => ChatRunnable;
-  /** The caller's AbortSignal for the thread's running turn, if any. */
-  signalFor: (threadId: string) => AbortSignal | undefined;
 }
 
 /** Sends an event to `DialogueGraph.stream` (the LangGraph custom stream); a no-op outside a stream. */

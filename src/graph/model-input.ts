@@ -1,6 +1,8 @@
-import { SystemMessage, ToolMessage, isAIMessage, isToolMessage, type BaseMessage } from "@langchain/core/messages";
+import { AIMessage, SystemMessage, ToolMessage, isAIMessage, isToolMessage, type BaseMessage } from "@langchain/core/messages";
 import { DateTime } from "luxon";
 import type { Locale } from "../core/locale";
+import { messageText } from "./call-model";
+import { isInterruptedReply } from "./finish-turn";
 import { prompt, type GraphRuntime } from "./graph-runtime";
 
 // Formatting the time with luxon costs about half a millisecond and every model call needs it,
@@ -31,6 +33,10 @@ export function modelInput(runtime: GraphRuntime, messages: readonly BaseMessage
   const asked = new Set<string>();
   for (const message of messages) {
     if (isToolMessage(message) && !asked.has(message.tool_call_id)) continue;
+    if (isAIMessage(message) && isInterruptedReply(message)) {
+      input.push(new AIMessage({ content: `${messageText(message)}${prompt(runtime, "interrupted_reply", locale)}` }));
+      continue;
+    }
     input.push(message);
     if (isAIMessage(message)) {
       for (const call of message.tool_calls ?? []) {

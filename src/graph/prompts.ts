@@ -20,12 +20,19 @@ export interface DialoguePrompts {
   final_answer: PromptText;
   /** The reply when there is no model and the local route cannot answer. */
   offline: PromptText;
-  /** The reply when the model fails. Placeholder: `{message}`. */
+  /**
+   * The reply when a model call fails. No placeholders: the error's text may quote the provider, a
+   * key or a URL, so it goes to the turn record (`modelCalls[].error`) and `onModelError` only.
+   */
   model_error: PromptText;
+  /** The reply when a model call passes its deadline (`modelFirstTokenTimeoutMs`, `modelTimeoutMs`). */
+  model_timeout: PromptText;
   /** Prompted mode: asks which tool, as JSON. Placeholder: `{tools}`. */
   prompted_intent: PromptText;
   /** Prompted mode: asks for the tool's parameters, as JSON. Placeholders: `{tool}`, `{schema}`. */
   prompted_parameters: PromptText;
+  /** Appended, for the model only, to a reply the user cut short (barge-in or a cancelled turn). */
+  interrupted_reply: PromptText;
 }
 
 /** The default prompts. */
@@ -52,8 +59,12 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
     en: "No language model is configured, so I can only handle local requests such as \"what time is it\" or \"convert 50 GBP to USD\". To answer anything else, set OPENAI_API_KEY, or point OPENAI_BASE_URL at an OpenAI-compatible server such as Ollama.",
   },
   model_error: {
-    zh: "抱歉，語言模型暫時沒有回應，請稍後再試。（{message}）",
-    en: "Sorry, the language model is not answering right now. Please try again later. ({message})",
+    zh: "抱歉，語言模型暫時沒有回應，請稍後再試。",
+    en: "Sorry, the language model is not answering right now. Please try again later.",
+  },
+  model_timeout: {
+    zh: "抱歉，語言模型太久沒有回應，請再說一次。",
+    en: "Sorry, the language model took too long to answer. Please say that again.",
   },
   prompted_intent: {
     zh: "判斷使用者最後一句話需要哪個工具。可用的工具：\n{tools}\n只輸出一個 JSON 物件，不要其他文字：{\"tool\": \"工具名稱\"}；不需要工具時輸出 {\"tool\": \"none\"}。",
@@ -63,6 +74,7 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
     zh: "為工具 {tool} 填寫參數，依照這個 JSON Schema：\n{schema}\n只輸出一個 JSON 物件，不要其他文字。",
     en: "Fill in the arguments of tool {tool} following this JSON Schema:\n{schema}\nOutput one JSON object and nothing else.",
   },
+  interrupted_reply: { zh: "……（這個回答被使用者打斷了）", en: "… (the user interrupted this reply)" },
 };
 
 /** Fills `{name}` placeholders; unknown placeholders stay as they are. */

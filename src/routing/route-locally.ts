@@ -2,22 +2,27 @@ import { hasHan, isSimplified, toSimplified, toTraditional } from "../core/chine
 import type { Locale } from "../core/locale";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
-import { createDefaultRegistry } from "../tools/create-default-registry";
 import { isCompoundRequest } from "./is-compound-request";
-import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "./date-words";
+import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../language/date-words";
 import { isTopicQuestion } from "./is-topic-question";
-import { normalizeText } from "./normalize-text";
+import { normalizeText } from "../language/normalize-text";
 import { stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
-import { TIME_PATTERN } from "./time-of-day";
+import { TIME_PATTERN } from "../language/time-of-day";
 
 /** Options of {@link routeLocally}. */
 export interface RouteLocallyOptions {
-  /** The tools to try. Default: `createDefaultRegistry()`, built once on first use. */
-  registry?: ToolRegistry;
+  /** The tools to try (the caller's registry: the route names no tool of its own). */
+  registry: ToolRegistry;
   /** The clock relative words (明天, 上個月) are read from. Default: `new Date()`. */
   now?: Date;
   /** IANA time zone relative words are read in. Default: `"Asia/Taipei"`. */
   timeZone?: string;
+  /**
+   * The language of the turn, which a Chinese argument is given back in (zh-CN: Simplified).
+   * Default: read from the text (Simplified characters → zh-CN, other Chinese → zh-TW, none → en);
+   * the graph passes the language it detected for the turn, so it is detected once.
+   */
+  locale?: Locale;
 }
 
 /** A request the local route recognised: the tool's name and its arguments, under the tool's own parameter names. */
@@ -28,8 +33,6 @@ export interface LocalRoute {
 
 // Spoken commands are short; a paragraph is for the model.
 const MAX_LENGTH = 120;
-
-let defaultRegistry: ToolRegistry | undefined;
 
 /**
  * The local route: recognises a request from the tools' own phrases, with no model. The text is
@@ -48,11 +51,11 @@ let defaultRegistry: ToolRegistry | undefined;
  * // { tool: "get_exchange_rate", args: { from_currency: "USD", to_currency: "TWD", amount: 100 } }
  * ```
  */
-export function routeLocally(text: string, options: RouteLocallyOptions = {}): LocalRoute | null {
-  const { registry = (defaultRegistry ??= createDefaultRegistry()), now = new Date(), timeZone = "Asia/Taipei" } = options;
+export function routeLocally(text: string, options: RouteLocallyOptions): LocalRoute | null {
+  const { registry, now = new Date(), timeZone = "Asia/Taipei", locale: turnLocale } = options;
   const normalized = stripFillers(normalizeText(text));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
-  let locale: Locale | undefined;
+  let locale = turnLocale;
   const context: MatchContext = { registry, now, timeZone, said: { text: text.normalize("NFKC") }, locale: () => (locale ??= localeOf(text)) };
   const found = routeRequest(normalized, context);
   if (found !== undefined) return found;

@@ -1,4 +1,4 @@
-import { parseNumber } from "../routing/number-words";
+import { parseNumber } from "../language/number-words";
 
 /**
  * Reads a record id as a user or a model says it: 2, "2", "#2", "2號", "第2個", "第二則", "no. 2" → "2".

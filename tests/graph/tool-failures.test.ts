@@ -130,7 +130,7 @@ describe("a tool that fails", () => {
     expect(next.reply).toBe("你好！");
   });
 
-  it("is aborted with the turn → ABORTED, and the turn still ends with a reply", async () => {
+  it("is aborted with the turn → ABORTED; the turn ends at once, marked interrupted, and the thread goes on", async () => {
     const controller = new AbortController();
     const hanging = defineTool({
       name: "hang",
@@ -149,7 +149,11 @@ describe("a tool that fails", () => {
     const next = await graph.invoke("你好", { threadId: "t1" });
 
     expect(turn.toolCalls[0].result.error?.code).toBe("ABORTED");
-    expect(turn.reply).not.toBe("");
+    expect(turn.interrupted).toBe(true);
+    expect(turn.reply).toBe("");
+    // Nothing more was asked of the model after the abort.
+    expect(server.requests).toHaveLength(2);
     expect(next.reply).toBe("你好！");
+    expect(server.requests[1].messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "tool", "assistant", "user"]);
   });
 });

@@ -1,6 +1,6 @@
 import { isCompoundRequest } from "../../src/routing/is-compound-request";
 import { isTopicQuestion } from "../../src/routing/is-topic-question";
-import { normalizeText } from "../../src/routing/normalize-text";
+import { normalizeText } from "../../src/language/normalize-text";
 import { stripFillers, stripPoliteWrapper } from "../../src/routing/strip-polite-wrapper";
 
 describe("isTopicQuestion", () => {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineTool } from "../../src/core/define-tool";
 import { ToolRegistry } from "../../src/core/tool-registry";
 import { ToolResult } from "../../src/core/tool-result";
-import { resolveDate } from "../../src/routing/date-words";
-import { NUMBER_PATTERN, parseNumber } from "../../src/routing/number-words";
+import { resolveDate } from "../../src/language/date-words";
+import { NUMBER_PATTERN, parseNumber } from "../../src/language/number-words";
 import { routeLocally } from "../../src/routing/route-locally";
 
 const now = new Date("2026-03-10T01:00:00Z");

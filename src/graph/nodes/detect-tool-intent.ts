@@ -5,12 +5,18 @@ import { routeLocally } from "../../routing/route-locally";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
-import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
 import { toolCallMessage } from "../tool-call-message";
+import { cutReply } from "../limits/cut-reply";
+import { ReplyPieces } from "../limits/reply-pieces";
+import { limitModelOutput } from "../limits/limit-model-output";
+import { modelToolCalls } from "../model-tool-calls";
+import { turnSignal } from "../turn-signal";
 
 /**
  * detect_tool_intent: decides what the turn needs. First the local route (first round only),
@@ -26,8 +32,10 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
       locale: runtime.locale,
     });
     const now = new Date(turn.startedAt);
+    const signal = turnSignal(config);
+    if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
     if (turn.round === 0 && runtime.localIntents) {
-      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone });
+      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
       if (match !== null) {
         const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
         return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
@@ -35,7 +43,6 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
     }
     // No model and no local match: the reply node says what works offline.
     if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
-    const signal = runtime.signalFor(turn.threadId);
     const input = modelInput(runtime, state.messages, turn.locale, now);
     if (runtime.toolCalling === "prompted") {
       return chooseToolPrompted(runtime, turn, input, signal);
@@ -55,40 +62,38 @@ async function nativeIntent(
   const bound = runtime.modelWithTools();
   // The answer streams as it comes, in the user's script; it is only the answer if no tool call follows.
   const script = new ScriptStream(turn.locale);
-  const pieces: string[] = [];
-  const emit = (text: string) => {
-    if (!text) return;
-    pieces.push(text);
-    write({ type: "text-delta", text });
-  };
+  const pieces = new ReplyPieces(write, runtime.maxReplyLength);
+  const finish = { streamed: true, write, maxLength: runtime.maxReplyLength };
   try {
     const { message, record } = await callModel({
-      model: bound,
+      model: limitModelOutput(bound, runtime),
       messages: input,
       purpose: "intent",
       signal,
       holdFirstSentence: bound !== runtime.model,
-      onText: (text) => emit(script.push(text)),
+      policy: runtime.modelCalls,
+      onText: (text) => pieces.push(script.push(text)),
     });
-    const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
-    const invalid = (message.invalid_tool_calls ?? []).map((call) => ({ id: call.id, name: call.name ?? "", rawArgs: call.args ?? "" }));
-    const calls: PendingCall[] = [...valid, ...invalid].map((call, index) => ({
-      ...call,
-      id: call.id || `call_${randomUUID().slice(0, 8)}_${index}`,
-      source: "model" as const,
-    }));
+    const calls = modelToolCalls(message, { maxArgumentBytes: runtime.maxArgumentBytes, locale: turn.locale, round: turn.round + 1 });
     if (calls.length === 0) {
-      emit(script.flush());
+      pieces.push(script.flush());
       const reply = { ...record, purpose: "reply" as const };
       // The model answered: the turn ends here, with no reply node to pass through.
-      return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, reply] }, pieces.join(""), { streamed: true, write });
+      return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, reply] }, pieces.reply, finish);
     }
     return {
       turn: { ...turn, modelCalls: [...turn.modelCalls, record], pending: calls },
-      messages: [toolCallMessage(calls, messageText(message))],
+      messages: [toolCallMessage(calls, cutReply(messageText(message), runtime.maxReplyLength))],
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+    // Cut short: keep what was said, say nothing more.
+    if (signal?.aborted) return finishTurn(turn, pieces.text, { ...finish, interrupted: true });
+    const failure = modelFailureReply(runtime, turn.locale, error, "intent");
+    const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+    if (!pieces.sent) return { turn: { ...failed, reply: failure.text } };
+    // What was streamed has been heard: the sentence follows it, on a line of its own.
+    pieces.push(script.flush());
+    pieces.push(`\n${failure.text}`);
+    return finishTurn(failed, pieces.reply, finish);
   }
 }

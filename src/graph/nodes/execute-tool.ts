@@ -1,8 +1,9 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall } from "../dialogue-state";
 import { eventWriter, type GraphRuntime } from "../graph-runtime";
-import { runTool } from "../run-tool";
+import { runTool } from "../../core/run-tool";
 import type { ToolCallRecord } from "../turn-record";
+import { turnSignal } from "../turn-signal";
 
 /** Calls are the same when the tool and the normalised arguments are, whatever the key order. */
 function callKey(name: string, args: Record<string, unknown>): string {
@@ -28,7 +29,7 @@ export function createExecuteToolNode(runtime: GraphRuntime) {
     // The user travels in the run's config (TurnOptions.userId), not in the checkpointed state.
     const userId: unknown = config.configurable?.user_id;
     const context = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale, userId: typeof userId === "string" ? userId : undefined };
-    const signal = runtime.signalFor(turn.threadId);
+    const signal = turnSignal(config);
     const earlier = new Map<string, ToolCallRecord>(turn.toolCalls.filter((call) => call.durationMs > 0 || call.result.success).map((call) => [callKey(call.name, call.args), call]));
     const running = new Map<string, Promise<ToolCallRecord>>();
 

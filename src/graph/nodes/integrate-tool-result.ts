@@ -2,6 +2,7 @@ import { ToolMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { prompt, type GraphRuntime } from "../graph-runtime";
+import { turnSignal } from "../turn-signal";
 
 /**
  * integrate_tool_result: wraps each result in the `tool_response` or `tool_error_response`
@@ -34,8 +35,10 @@ export function createIntegrateToolResultNode(runtime: GraphRuntime) {
 
 /** Where a turn goes after a round: back to detect_tool_intent for more tools, or to the reply. */
 export function afterIntegrate(runtime: GraphRuntime) {
-  return (state: DialogueStateValue): "detect_tool_intent" | "reply" => {
+  return (state: DialogueStateValue, config?: LangGraphRunnableConfig): "detect_tool_intent" | "reply" => {
     const turn = state.turn;
+    // A turn cut short asks the model nothing more.
+    if (turnSignal(config)?.aborted) return "reply";
     if (turn.reply !== undefined || turn.route !== "model" || runtime.toolCalling === "prompted") return "reply";
     if (turn.round >= runtime.maxToolRounds) return "reply";
     const thisRound = turn.toolCalls.filter((call) => call.round === turn.round);

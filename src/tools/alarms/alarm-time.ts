@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
-import { normalizeText } from "../../routing/normalize-text";
-import { resolveTime } from "../../routing/time-of-day";
+import { normalizeText } from "../../language/normalize-text";
+import { resolveTime } from "../../language/time-of-day";
 
 const localIso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 // resolveTime reads "at 5 pm" as "at 5" (05:00); without the "at" it reads 17:00.

@@ -1,4 +1,4 @@
-import { readEnglishNumbers } from "../../routing/number-words";
+import { readEnglishNumbers } from "../../language/number-words";
 
 const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];

@@ -1,6 +1,6 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
-import { DATE_WORD_PATTERN } from "../../routing/date-words";
-import { resolveTime, TIME_PATTERN } from "../../routing/time-of-day";
+import { DATE_WORD_PATTERN } from "../../language/date-words";
+import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
 import { ENGLISH_CLOCK_WORDS_PATTERN, spellClockDigits } from "./english-clock-words";
 import { wakeUpTime } from "./wake-up-time";
 

@@ -1,5 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { ENGLISH_NUMBER_WORD, NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../routing/number-words";
+import { ENGLISH_NUMBER_WORD, NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../language/number-words";
 import { toCalculation } from "./to-calculation";
 
 // An amount as said: digits, Chinese numerals, or English words ("two hundred forty"), perhaps with its unit.

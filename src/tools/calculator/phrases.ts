@@ -1,5 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { ENGLISH_NUMBER_WORD } from "../../routing/number-words";
+import { ENGLISH_NUMBER_WORD } from "../../language/number-words";
 import { everydayArithmeticPhrases } from "./everyday-arithmetic-phrases";
 import { toCalculation } from "./to-calculation";
 

@@ -1,4 +1,4 @@
-import { parseNumber, readEnglishNumbers } from "../../routing/number-words";
+import { parseNumber, readEnglishNumbers } from "../../language/number-words";
 
 type Rewrite = [RegExp, string];
 

@@ -7,6 +7,7 @@ import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
 import { currencyName, resolveCurrency } from "./currencies";
+import type { ExchangeRateErrorCode } from "./exchange-rate-error-codes";
 import { fetchQuote } from "./fetch-quote";
 import { formatExchangeRate } from "./exchange-rate-formatter";
 import { createFrankfurterSource } from "./frankfurter-source";
@@ -65,8 +66,8 @@ function readAmount(amount: unknown): Decimal | null {
   }
 }
 
-function unsupported(locale: Locale, name: string): ToolError {
-  return new ToolError("unsupported_currency", localize(locale, { zh: `不支援「${name}」這個幣別。`, en: `The currency "${name}" is not supported.` }), { currency: name });
+function unsupported(locale: Locale, name: string): ToolError<ExchangeRateErrorCode> {
+  return new ToolError<ExchangeRateErrorCode>("unsupported_currency", localize(locale, { zh: `不支援「${name}」這個幣別。`, en: `The currency "${name}" is not supported.` }), { currency: name });
 }
 
 /**
@@ -105,11 +106,11 @@ export function createExchangeRateTool({
       const to = resolveCurrency(to_currency);
       if (to === null) return ToolResult.fail(unsupported(locale, to_currency));
       if (from === to) {
-        return ToolResult.fail(new ToolError("same_currency", localize(locale, { zh: `兩邊都是${currencyName(from, "zh-TW")}，不需要換算。`, en: `Both currencies are ${currencyName(from, "en")}; there is nothing to convert.` })));
+        return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("same_currency", localize(locale, { zh: `兩邊都是${currencyName(from, "zh-TW")}，不需要換算。`, en: `Both currencies are ${currencyName(from, "en")}; there is nothing to convert.` })));
       }
       const value = readAmount(amount);
       if (value === null) {
-        return ToolResult.fail(new ToolError("invalid_amount", localize(locale, { zh: `金額「${String(amount)}」不對，請說一個大於零的數字。`, en: `The amount "${String(amount)}" is not valid; please give a number greater than zero.` }), { amount: String(amount) }));
+        return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("invalid_amount", localize(locale, { zh: `金額「${String(amount)}」不對，請說一個大於零的數字。`, en: `The amount "${String(amount)}" is not valid; please give a number greater than zero.` }), { amount: String(amount) }));
       }
       let quote = cache.get(from, to, now);
       if (quote === undefined) {

@@ -1,4 +1,4 @@
-import { parseNumber } from "../../routing/number-words";
+import { parseNumber } from "../../language/number-words";
 import { resolveCurrency } from "./currencies";
 
 /**

@@ -1,5 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
+import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
 
 const currency = `(?:${CURRENCY_PATTERN})`;

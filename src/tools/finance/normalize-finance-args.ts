@@ -1,6 +1,6 @@
 import type { FormatContext } from "../../core/base-tool";
-import { resolveDate, resolvePeriod } from "../../routing/date-words";
-import { normalizeText } from "../../routing/normalize-text";
+import { resolveDate, resolvePeriod } from "../../language/date-words";
+import { normalizeText } from "../../language/normalize-text";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const amountWithUnit = /^\s*(?:NT\$|US\$|\$)?\s*([+-]?[\d,]*\d(?:\.\d+)?)\s*(?:元|塊錢?|TWD|NTD)?\s*$/i;

@@ -1,5 +1,5 @@
 import type { PhraseContext } from "../../core/local-phrase";
-import { PERIOD_RANGE_PATTERN, PERIOD_WORD_PATTERN, resolvePeriod } from "../../routing/date-words";
+import { PERIOD_RANGE_PATTERN, PERIOD_WORD_PATTERN, resolvePeriod } from "../../language/date-words";
 
 /**
  * A named `period` group: a span of days the date words know (這個月, 上個月, 3月, last month), or a

@@ -1,5 +1,5 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
-import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
+import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { ACCOUNT, dateRangeOf, filtersOf, PERIOD, TOPIC } from "./phrase-parts";
 
 // 找 and 看 alone say less than a request (「我想找交易」 may want a trade): 找 needs 一下 or 幫我, 看 needs 我想.

@@ -1,5 +1,5 @@
 import type { FormatContext } from "../../core/base-tool";
-import { resolveDate } from "../../routing/date-words";
+import { resolveDate } from "../../language/date-words";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

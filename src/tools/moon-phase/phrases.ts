@@ -1,5 +1,5 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
-import { DATE_WORD_PATTERN, resolveDate, resolvePeriod } from "../../routing/date-words";
+import { DATE_WORD_PATTERN, resolveDate, resolvePeriod } from "../../language/date-words";
 
 // 月底 / 下個月初: the last or first day of a month, read from the month's period.
 const MONTH_EDGE = "(?:這個|本|下個|上個)?月(?:底|初)";

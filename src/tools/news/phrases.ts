@@ -1,5 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
+import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { NEWS_CATEGORY_WORDS_ZH, readNewsCategory } from "./news-category";
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

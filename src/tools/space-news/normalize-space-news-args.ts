@@ -1,5 +1,5 @@
 import type { FormatContext } from "../../core/base-tool";
-import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
+import { PERIOD_WORD_PATTERN } from "../../language/date-words";
 
 const yearInText = /(?<!\d)((?:19|20)\d{2})\s*年?(?!\d)/;
 const periodInText = new RegExp(PERIOD_WORD_PATTERN);

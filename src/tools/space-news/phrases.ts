@@ -1,6 +1,6 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
-import { NUMBER_PATTERN, parseNumber } from "../../routing/number-words";
+import { PERIOD_WORD_PATTERN } from "../../language/date-words";
+import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { isSpaceTopic } from "./space-glossary";
 
 // 「給我看三則太空新聞」: how many articles, said before the rest.

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { toTraditional } from "../../core/chinese-script";
-import { resolvePeriod } from "../../routing/date-words";
+import { resolvePeriod } from "../../language/date-words";
 
 /** A time period read for SNAPI: no limit (最近, latest), or days and the UTC instants that bound them. */
 export type SearchPeriod =

@@ -1,5 +1,5 @@
 import { toTraditional } from "../../core/chinese-script";
-import { parseNumber } from "../../routing/number-words";
+import { parseNumber } from "../../language/number-words";
 
 /**
  * Chinese space words and their English search terms: the Spaceflight News API only has English

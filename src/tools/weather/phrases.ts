@@ -1,6 +1,6 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { toWeatherDay } from "./weather-day";
-import { PERIOD_WORD_PATTERN } from "../../routing/date-words";
+import { PERIOD_WORD_PATTERN } from "../../language/date-words";
 
 const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";

@@ -1,6 +1,6 @@
 import { ToolError } from "../../../src/core/tool-error";
 import { ToolResult } from "../../../src/core/tool-result";
-import { createExchangeRateTool, type ExchangeRateData } from "../../../src/tools/exchange-rate";
+import { createExchangeRateTool, type ExchangeRateData, type ExchangeRateErrorCode } from "../../../src/tools/exchange-rate";
 
 const tool = createExchangeRateTool();
 const now = new Date("2026-03-10T01:00:00Z");
@@ -29,6 +29,6 @@ describe("exchange rate formatter", () => {
   });
 
   it("reads a failure as its message", () => {
-    expect(format(ToolResult.fail(new ToolError("same_currency", "兩邊都是美元，不需要換算。")), "zh-TW")).toBe("兩邊都是美元，不需要換算。");
+    expect(format(ToolResult.fail(new ToolError<ExchangeRateErrorCode>("same_currency", "兩邊都是美元，不需要換算。")), "zh-TW")).toBe("兩邊都是美元，不需要換算。");
   });
 });

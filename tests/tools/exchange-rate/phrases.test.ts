@@ -1,4 +1,4 @@
-import { normalizeText } from "../../../src/routing/normalize-text";
+import { normalizeText } from "../../../src/language/normalize-text";
 import { createExchangeRateTool } from "../../../src/tools/exchange-rate";
 
 const { phrases } = createExchangeRateTool();

@@ -1,4 +1,4 @@
-import { normalizeText } from "../../../src/routing/normalize-text";
+import { normalizeText } from "../../../src/language/normalize-text";
 import { newsPhrases } from "../../../src/tools/news/phrases";
 
 const context = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" };

@@ -1,4 +1,4 @@
-import { normalizeText } from "../../../src/routing/normalize-text";
+import { normalizeText } from "../../../src/language/normalize-text";
 import { stockPhrases } from "../../../src/tools/stock/phrases";
 
 const context = { now: new Date("2026-04-02T08:30:00Z"), timeZone: "Asia/Taipei" };

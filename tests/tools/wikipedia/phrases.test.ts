@@ -1,4 +1,4 @@
-import { normalizeText } from "../../../src/routing/normalize-text";
+import { normalizeText } from "../../../src/language/normalize-text";
 import { createWikipediaTool } from "../../../src/tools/wikipedia";
 
 const { phrases } = createWikipediaTool();

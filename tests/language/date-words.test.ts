@@ -1,5 +1,5 @@
-import { DATE_WORD_PATTERN, PERIOD_RANGE_PATTERN, PERIOD_WORD_PATTERN, resolveDate, resolvePeriod } from "../../src/routing/date-words";
-import { normalizeText } from "../../src/routing/normalize-text";
+import { DATE_WORD_PATTERN, PERIOD_RANGE_PATTERN, PERIOD_WORD_PATTERN, resolveDate, resolvePeriod } from "../../src/language/date-words";
+import { normalizeText } from "../../src/language/normalize-text";
 
 // Tuesday 2026-03-10, 09:00 in Taipei.
 const clock = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" };

@@ -1,4 +1,4 @@
-import { NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../src/routing/number-words";
+import { NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../src/language/number-words";
 
 describe("parseNumber", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { normalizeText } from "../../src/routing/normalize-text";
+import { normalizeText } from "../../src/language/normalize-text";
 
 describe("normalizeText", () => {
   it("converts Simplified to Traditional and drops trailing punctuation", () => {

@@ -1,5 +1,5 @@
-import { normalizeText } from "../../src/routing/normalize-text";
-import { resolveTime, TIME_PATTERN } from "../../src/routing/time-of-day";
+import { normalizeText } from "../../src/language/normalize-text";
+import { resolveTime, TIME_PATTERN } from "../../src/language/time-of-day";
 
 // Tuesday 2026-03-10, 09:00 in Taipei.
 const clock = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" };

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { authenticate } from "./authenticate";
+import type { DialogueServerOptions } from "./dialogue-server-options";
+import { chatCompletionRoutes } from "./routes/chat-completion-routes";
+import { healthRoutes } from "./routes/health-routes";
+import { modelRoutes } from "./routes/model-routes";
+import { threadRoutes } from "./routes/thread-routes";
+import { RunningTurns } from "./running-turns";
+import { errorResponse, ServerError } from "./server-error";
+import type { ServerEnv } from "./server-env";
+import type { ServerRuntime } from "./server-runtime";
+import { toStreamError } from "./to-stream-error";
+
+/**
+ * The server's routes as a Hono app, with its running turns (for shutdown). {@link startDialogueServer}
+ * serves it on Node; the app also runs on any runtime Hono runs on.
+ */
+export function createServerApp({
+  assistant, tokens, modelName = "dialogue-graph", maxBodyBytes = 1024 * 1024, maxTextLength = 4000, maxConcurrentTurns = 512,
+  recentTurns = 20, healthCheck, onRequest,
+}: DialogueServerOptions): { app: Hono<ServerEnv>; turns: RunningTurns } {
+  const turns = new RunningTurns(maxConcurrentTurns);
+  const runtime: ServerRuntime = { assistant, turns, modelName, maxTextLength, recentTurns, healthCheck };
+  const app = new Hono<ServerEnv>();
+
+  app.onError((error, context) => errorResponse(context, toStreamError(error)));
+  app.notFound((context) => errorResponse(context, new ServerError(404, "not_found", `There is no ${context.req.method} ${context.req.path} here.`)));
+  if (onRequest !== undefined) {
+    app.use(async (context, next) => {
+      const started = performance.now();
+      await next();
+      onRequest({ method: context.req.method, path: context.req.path, status: context.res.status, userId: context.get("userId"), durationMs: Math.round(performance.now() - started) });
+    });
+  }
+  app.route("/", healthRoutes(runtime));
+  app.use("/v1/*", async (context, next) => {
+    // A connection kept alive across shutdown must not start new work here.
+    if (turns.draining && context.req.method === "POST") context.header("Connection", "close");
+    await next();
+  });
+  app.use("/v1/*", authenticate(tokens));
+  app.use("/v1/*", bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (context) => errorResponse(context, new ServerError(413, "body_too_large", `The request body is larger than ${maxBodyBytes} bytes.`)),
+  }));
+  app.route("/", modelRoutes(runtime));
+  app.route("/", chatCompletionRoutes(runtime));
+  app.route("/", threadRoutes(runtime));
+  return { app, turns };
+}

@@ -1,0 +1,46 @@
+import type { DialogueGraph } from "../graph/dialogue-graph";
+import type { UserTokens } from "./user-tokens";
+
+/** One answered request, for an access log. */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  /** The user of the bearer token; undefined with one user or before authentication. */
+  userId?: string;
+  /** Time to the response's head (a stream goes on after it), in milliseconds. */
+  durationMs: number;
+}
+
+/** Options of {@link startDialogueServer} and {@link createServerApp}. Only `assistant` is required. */
+export interface DialogueServerOptions {
+  /** The assistant every user talks to; each user's threads and data are kept apart by user. */
+  assistant: DialogueGraph;
+  /**
+   * Bearer tokens and their users. Default: none — one user, and the server listens on
+   * 127.0.0.1 only (a `host` that others can reach is refused without tokens).
+   */
+  tokens?: UserTokens;
+  /** The port; 0 picks a free one. Default: 8080. */
+  port?: number;
+  /** The address to listen on. Default: `"0.0.0.0"` with tokens, `"127.0.0.1"` without. */
+  host?: string;
+  /** The model name `GET /v1/models` lists and chat completions answer as. Default: `"dialogue-graph"`. */
+  modelName?: string;
+  /** The largest request body, in bytes (a chat completion carries the whole conversation). Default: 1 MiB. */
+  maxBodyBytes?: number;
+  /** The longest turn text, in characters. Default: 4000. */
+  maxTextLength?: number;
+  /** Turns running at once in this process; more are refused with 503 to retry. Default: 512. */
+  maxConcurrentTurns?: number;
+  /** Turns a thread's history answers with at most (`GET /v1/threads/{id}/turns?limit=`). Default: 20. */
+  recentTurns?: number;
+  /** How long shutdown lets running turns end before it aborts them, in milliseconds. Default: 30 000. */
+  shutdownTimeoutMs?: number;
+  /** A readiness check for `GET /healthz` (e.g. the database answers); a throw makes it 503. Default: none. */
+  healthCheck?: () => Promise<void>;
+  /** Called once per answered request. Default: none. */
+  onRequest?: (entry: RequestLogEntry) => void;
+  /** Releases what the server was built with (a database pool), after the last turn ended. Default: none. */
+  onClose?: () => Promise<void>;
+}

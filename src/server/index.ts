@@ -1,0 +1,10 @@
+export { createServerApp } from "./create-server-app";
+export type { DialogueServerOptions, RequestLogEntry } from "./dialogue-server-options";
+export type { ThreadTurn } from "./read-thread-turns";
+export { ServerError } from "./server-error";
+export type { ServerErrorCode } from "./server-error";
+export { startDialogueServer } from "./start-dialogue-server";
+export type { DialogueServer } from "./start-dialogue-server";
+export { loadUserTokens, parseUserTokens, USER_NAME_PATTERN, UserTokens } from "./user-tokens";
+export type { LoadUserTokensOptions } from "./user-tokens";
+export { THREAD_ID_PATTERN } from "./thread-key";

@@ -1,0 +1,7 @@
+/** What the server's middleware puts on each request's context for the routes. */
+export interface ServerEnv {
+  Variables: {
+    /** The user the bearer token stands for; undefined when the server serves one user (no tokens). */
+    userId: string | undefined;
+  };
+}

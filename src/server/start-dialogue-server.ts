@@ -1,0 +1,68 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createServerApp } from "./create-server-app";
+import type { DialogueServerOptions } from "./dialogue-server-options";
+
+/** A running server: where it listens, and how to stop it. */
+export interface DialogueServer {
+  /** Base URL, e.g. `http://127.0.0.1:8080`, without a trailing slash. */
+  readonly url: string;
+  /** The port it listens on. */
+  readonly port: number;
+  /**
+   * Stops gracefully: takes no new turns (503, and /healthz says so), lets running turns end for
+   * up to `shutdownTimeoutMs`, aborts the rest (each still ends with a reply), closes the
+   * connections, then runs `onClose`. Returns how many turns were aborted. Safe to call twice.
+   */
+  close(): Promise<{ abortedTurns: number }>;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/**
+ * Serves the assistant over HTTP: OpenAI-compatible `POST /v1/chat/completions` and
+ * `GET /v1/models`, the native `/v1/threads/{id}/turns`, and `GET /healthz`.
+ *
+ * @example
+ * ```ts
+ * const server = await startDialogueServer({ assistant: new DialogueGraph(), tokens: parseUserTokens("s3cret=alice"), port: 8080 });
+ * process.once("SIGTERM", () => void server.close());
+ * ```
+ */
+export async function startDialogueServer(options: DialogueServerOptions): Promise<DialogueServer> {
+  const { tokens, port = 8080, shutdownTimeoutMs = 30_000, onClose } = options;
+  const host = options.host ?? (tokens === undefined ? "127.0.0.1" : "0.0.0.0");
+  if (tokens === undefined && !LOOPBACK.has(host)) {
+    throw new TypeError(`Without tokens the server serves one user and listens on 127.0.0.1 only, not on ${host}: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others.`);
+  }
+  const { app, turns } = createServerApp(options);
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(started));
+    started.once("error", reject);
+  });
+  const http = server as Server;
+  // Streams may be long; a slow model must not have the socket cut under a turn.
+  http.requestTimeout = 0;
+  const address = http.address() as AddressInfo;
+  const shownHost = host === "0.0.0.0" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  let closing: Promise<{ abortedTurns: number }> | undefined;
+
+  const close = async (): Promise<{ abortedTurns: number }> => {
+    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeIdleConnections();
+    const abortedTurns = await turns.drain(shutdownTimeoutMs);
+    // Streams end with their turns; what is left are idle keep-alive connections.
+    http.closeIdleConnections();
+    const forced = setTimeout(() => http.closeAllConnections(), 1_000);
+    await closed;
+    clearTimeout(forced);
+    await onClose?.();
+    return { abortedTurns };
+  };
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    close: () => (closing ??= close()),
+  };
+}

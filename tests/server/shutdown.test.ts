@@ -1,0 +1,79 @@
+import { AS_ALICE, body, startTestServer, TOKENS } from "./server-test-kit";
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let test: TestServer | undefined;
+afterEach(() => test?.close());
+
+const turn = (url: string, text: string) =>
+  fetch(`${url}/v1/threads/kitchen/turns`, { method: "POST", headers: { ...AS_ALICE, "content-type": "application/json" }, body: JSON.stringify({ text, stream: false }) });
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe("graceful shutdown", () => {
+  it("lets a running turn end with its reply, then stops listening", async () => {
+    test = await startTestServer({ tokens: TOKENS });
+    test.model.enqueue({ content: "慢慢想好的回答。", delayMs: 500 });
+    const running = turn(test.url, "想一想");
+    await until(() => test!.model.requests.length === 1);
+
+    const closing = test.server.close();
+    const answer = await running;
+
+    expect(answer.status).toBe(200);
+    expect((await body(answer)).reply).toBe("慢慢想好的回答。");
+    expect(await closing).toEqual({ abortedTurns: 0 });
+    await expect(fetch(`${test.url}/healthz`)).rejects.toThrow();
+  });
+
+  it("aborts turns still running at the deadline; each still ends with a reply", async () => {
+    test = await startTestServer({ tokens: TOKENS, shutdownTimeoutMs: 100 });
+    test.model.enqueue({ content: "這個回答永遠來不及。", delayMs: 10_000 });
+    const running = turn(test.url, "想很久");
+    await until(() => test!.model.requests.length === 1);
+
+    const closed = await test.server.close();
+    const answer = await running;
+
+    expect(closed).toEqual({ abortedTurns: 1 });
+    expect(answer.status).toBe(200);
+    const record = await body(answer);
+    expect(record.reply).not.toBe("這個回答永遠來不及。");
+    expect(record.reply?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("maxConcurrentTurns", () => {
+  it("refuses a turn past the limit with 503 and a message to send it again", async () => {
+    test = await startTestServer({ tokens: TOKENS, maxConcurrentTurns: 1 });
+    test.model.enqueue({ content: "第一個。", delayMs: 300 });
+    const first = turn(test.url, "一");
+    await until(() => test!.model.requests.length === 1);
+
+    const second = await turn(test.url, "二");
+
+    expect(second.status).toBe(503);
+    expect((await body(second)).error).toMatchObject({ code: "overloaded", message: "The server is running 1 turns already; send the turn again in a moment." });
+    expect((await body(await first)).reply).toBe("第一個。");
+  });
+});
+
+describe("one user, no tokens", () => {
+  it("listens on 127.0.0.1 and needs no token; tools run with no user", async () => {
+    test = await startTestServer();
+    test.model.enqueue({ toolCalls: [{ name: "lookup_city", arguments: { city: "高雄" } }] }, { content: "高雄的資料在這。" });
+
+    const answer = await fetch(`${test.url}/v1/threads/kitchen/turns`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "高雄", stream: false }) });
+
+    expect(test.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await body(answer)).reply).toBe("高雄的資料在這。");
+    expect(test.calls).toEqual([{ city: "高雄", userId: undefined }]);
+  });
+
+  it("refuses to listen where others can reach it", async () => {
+    await expect(startTestServer({ host: "0.0.0.0" })).rejects.toThrow(
+      "Without tokens the server serves one user and listens on 127.0.0.1 only, not on 0.0.0.0: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others.",
+    );
+  });
+});
