@@ -16,7 +16,7 @@ describe("the examples with no model", () => {
   it("custom-tool.ts answers its own suggested request on the local route", async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [tsx, "examples/custom-tool.ts", "擲一顆二十面骰"], { cwd: root, env, encoding: "utf8" });
     expect(stdout).toMatch(/^20 面骰擲出 \d+，總共 \d+ 點。\nroll_dice \{"sides":20,"count":1\}\n$/);
-  }, 60_000);
+  }, 180_000);
 
   it("chat.ts says how to quit, answers, and quits on exit", async () => {
     const child = execFile(process.execPath, [tsx, "examples/chat.ts"], { cwd: root, env, encoding: "utf8" });
@@ -27,5 +27,5 @@ describe("the examples with no model", () => {
     expect(stdout).toContain("輸入 exit 或按 Ctrl-D 結束。");
     expect(stdout).toContain("1+2 等於 3。");
     expect(code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
