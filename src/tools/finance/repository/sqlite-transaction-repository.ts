@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import { Account } from "../models/account";
 import { Category } from "../models/category";
 import { toMinorUnits } from "../models/decimal-amount";
@@ -10,6 +9,7 @@ import type { TransactionSearchResult } from "../models/transaction-search-resul
 import type { TransactionSumFilters } from "../models/transaction-sum-filters";
 import type { TransactionSumResult } from "../models/transaction-sum-result";
 import { toMatchCriteria } from "./matches-filters";
+import { openSqliteDatabase, type SqliteDatabase } from "./open-sqlite-database";
 import { FINANCE_SCHEMA } from "./sqlite-schema";
 import { toSumResult } from "./sum-groups";
 import type { SaveTransactionsReport, TransactionQueryOptions, TransactionRepository, TransactionSumOptions } from "./transaction-repository";
@@ -48,7 +48,7 @@ const SPLIT = 1_000_000_000;
  * ```
  */
 export class SqliteTransactionRepository implements TransactionRepository {
-  private handle: Database.Database | undefined;
+  private handle: Promise<SqliteDatabase> | undefined;
   private readonly path: string;
 
   constructor({ path = ":memory:" }: SqliteTransactionRepositoryOptions = {}) {
@@ -57,7 +57,7 @@ export class SqliteTransactionRepository implements TransactionRepository {
 
   async search(filters: TransactionFilters, options: TransactionQueryOptions): Promise<TransactionSearchResult> {
     const where = toWhereClause(toMatchCriteria(filters, options));
-    const database = this.database();
+    const database = await this.database();
     const rows = database
       .prepare(`SELECT ${columns} FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...where.params, filters.limit, filters.offset) as TransactionRow[];
@@ -83,7 +83,7 @@ export class SqliteTransactionRepository implements TransactionRepository {
     // stored one reach. Each amount is split at 10^9 (SQLite's / and % truncate toward zero, so
     // minor = high·10^9 + low, also below zero); neither partial sum can overflow for fewer than
     // a billion rows, and they are joined as BigInt. Safe integers: sums pass 2^53 easily.
-    const statement = this.database().prepare(
+    const statement = (await this.database()).prepare(
       `SELECT currency, SUM(amount_minor / ${SPLIT}) AS high, SUM(amount_minor % ${SPLIT}) AS low, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`,
     );
     const rows = statement.safeIntegers(true).all(...source.params) as Array<{ currency: string; high: bigint; low: bigint; count: bigint }>;
@@ -92,35 +92,38 @@ export class SqliteTransactionRepository implements TransactionRepository {
   }
 
   async listAccounts(): Promise<Account[]> {
-    return this.database().prepare("SELECT id, name, currency FROM accounts ORDER BY name, id").all() as Account[];
+    return (await this.database()).prepare("SELECT id, name, currency FROM accounts ORDER BY name, id").all() as Account[];
   }
 
   async listCategories(): Promise<Category[]> {
-    return this.database().prepare("SELECT id, name, parent_id FROM categories ORDER BY name, id").all() as Category[];
+    return (await this.database()).prepare("SELECT id, name, parent_id FROM categories ORDER BY name, id").all() as Category[];
   }
 
   async saveAccounts(accounts: readonly Account[]): Promise<void> {
     const checked = accounts.map((account) => Account.parse(account));
-    const insert = this.database().prepare(
+    const database = await this.database();
+    const insert = database.prepare(
       "INSERT INTO accounts (id, name, currency) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, currency = excluded.currency",
     );
-    this.database().transaction(() => checked.forEach((account) => insert.run(account.id, account.name, account.currency)))();
+    database.transaction(() => checked.forEach((account) => insert.run(account.id, account.name, account.currency)))();
   }
 
   async saveCategories(categories: readonly Category[]): Promise<void> {
     const checked = categories.map((category) => Category.parse(category));
-    const insert = this.database().prepare(
+    const database = await this.database();
+    const insert = database.prepare(
       "INSERT INTO categories (id, name, parent_id) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id",
     );
-    this.database().transaction(() => checked.forEach((category) => insert.run(category.id, category.name, category.parent_id)))();
+    database.transaction(() => checked.forEach((category) => insert.run(category.id, category.name, category.parent_id)))();
   }
 
   async saveTransactions(transactions: readonly Transaction[]): Promise<SaveTransactionsReport> {
     const checked = transactions.map((transaction) => Transaction.parse(transaction));
-    const insert = this.database().prepare(
+    const database = await this.database();
+    const insert = database.prepare(
       `INSERT INTO transactions (${columns}, amount_minor) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
     );
-    const inserted = this.database().transaction(() =>
+    const inserted = database.transaction(() =>
       checked.reduce((count, transaction) => {
         const { amount, currency } = transaction.amount;
         const bookedMs = Date.parse(transaction.booked_at);
@@ -131,19 +134,29 @@ export class SqliteTransactionRepository implements TransactionRepository {
   }
 
   close(): void {
-    this.handle?.close();
+    // A database still opening closes as soon as it is open.
+    this.handle?.then((database) => database.close(), () => undefined);
     this.handle = undefined;
   }
 
-  private database(): Database.Database {
+  private database(): Promise<SqliteDatabase> {
     if (this.handle === undefined) {
-      if (this.path !== ":memory:") mkdirSync(dirname(this.path), { recursive: true });
-      const database = new Database(this.path);
-      if (this.path !== ":memory:") database.pragma("journal_mode = WAL");
-      database.exec(FINANCE_SCHEMA);
-      this.handle = database;
+      const opening = this.open();
+      // A failed open (better-sqlite3 not installed, say) is tried again on the next call.
+      opening.catch(() => {
+        if (this.handle === opening) this.handle = undefined;
+      });
+      this.handle = opening;
     }
     return this.handle;
+  }
+
+  private async open(): Promise<SqliteDatabase> {
+    if (this.path !== ":memory:") mkdirSync(dirname(this.path), { recursive: true });
+    const database = await openSqliteDatabase(this.path);
+    if (this.path !== ":memory:") database.pragma("journal_mode = WAL");
+    database.exec(FINANCE_SCHEMA);
+    return database;
   }
 
 }
