@@ -91,3 +91,7 @@ export type { SqlClient, SqlPool, SqlQueryable, SqlResult } from "./storage/sql-
 export type { CorruptFileReport, IdGenerator, JsonFileStoreOptions, RecordFile, StoreChange } from "./storage/index";
 export { createSpaceNewsTool } from "./tools/space-news/index";
 export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";
+export { connectMcp, serveMcp } from "./mcp/index";
+export type {
+  ConnectMcpOptions, McpConnection, McpHttpServerConfig, McpServerConfig, McpServing, McpStdioServerConfig, McpTool, McpToolData, ServeMcpOptions,
+} from "./mcp/index";

@@ -35,6 +35,14 @@ export class ToolRegistry {
     return this;
   }
 
+  /**
+   * Removes the tool with this name (dotted or underscored), for tools that come and go (an MCP
+   * server's, when its list changes). Returns whether a tool was removed.
+   */
+  unregister(name: string): boolean {
+    return this.tools.delete(name.replaceAll(".", "_"));
+  }
+
   /** The tool with this name (dotted or underscored), or undefined. */
   get(name: string): AnyTool | undefined {
     return this.tools.get(name.replaceAll(".", "_"));
