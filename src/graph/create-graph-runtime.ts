@@ -5,7 +5,7 @@ import { bindRegistry } from "./bind-registry";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import type { GraphRuntime } from "./graph-runtime";
 import { estimateTokens } from "./memory/estimate-tokens";
-import { modelCallPolicy } from "./model-call-policy-from-options";
+import { modelCallPolicyFromOptions } from "./model-call-policy-from-options";
 import { DEFAULT_PROMPTS } from "./prompts";
 
 /** A whole-number option from 1, or its default; anything else throws when the graph is built. */
@@ -39,7 +39,7 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
     locale: options.locale ?? settings?.locale ?? "zh-TW",
     timeZone: options.timeZone ?? settings?.timeZone ?? "Asia/Taipei",
     toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
-    modelCalls: modelCallPolicy(options),
+    modelCalls: modelCallPolicyFromOptions(options),
     now: options.now ?? (() => new Date()),
     maxArgumentBytes: positiveInteger("maxArgumentBytes", options.maxArgumentBytes, 32_768),
     maxReplyLength: positiveInteger("maxReplyLength", options.maxReplyLength, 4_000),
