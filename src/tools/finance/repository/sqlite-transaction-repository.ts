@@ -33,6 +33,9 @@ interface TransactionRow {
 
 const columns = "id, account_id, category_id, booked_at_ms, description, amount, currency";
 
+/** Where a sum splits each amount in minor units, so that no partial sum overflows 64 bits. */
+const SPLIT = 1_000_000_000;
+
 /**
  * A {@link TransactionRepository} in an embedded SQLite database (better-sqlite3), the default
  * storage of the finance tools. The file is opened on first use, never at construction, so
@@ -76,10 +79,16 @@ export class SqliteTransactionRepository implements TransactionRepository {
             sql: `(SELECT currency, amount_minor FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?)`,
             params: [...where.params, filters.limit ?? -1, filters.offset],
           };
-    const statement = (await this.database()).prepare(`SELECT currency, SUM(amount_minor) AS minor, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`);
-    // Safe integers: a sum of a million amounts in ten-thousandths can pass 2^53.
-    const rows = statement.safeIntegers(true).all(...source.params) as Array<{ currency: string; minor: bigint; count: bigint }>;
-    return toSumResult(rows.map((row) => ({ currency: row.currency, minor: row.minor, count: Number(row.count) })), filters, options.currency);
+    // SQLite's SUM stops with "integer overflow" past 2^63, which ten amounts near the largest
+    // stored one reach. Each amount is split at 10^9 (SQLite's / and % truncate toward zero, so
+    // minor = high·10^9 + low, also below zero); neither partial sum can overflow for fewer than
+    // a billion rows, and they are joined as BigInt. Safe integers: sums pass 2^53 easily.
+    const statement = (await this.database()).prepare(
+      `SELECT currency, SUM(amount_minor / ${SPLIT}) AS high, SUM(amount_minor % ${SPLIT}) AS low, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`,
+    );
+    const rows = statement.safeIntegers(true).all(...source.params) as Array<{ currency: string; high: bigint; low: bigint; count: bigint }>;
+    const groups = rows.map((row) => ({ currency: row.currency, minor: row.high * BigInt(SPLIT) + row.low, count: Number(row.count) }));
+    return toSumResult(groups, filters, options.currency);
   }
 
   async listAccounts(): Promise<Account[]> {
