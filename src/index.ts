@@ -40,6 +40,9 @@ export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/
 export { createStockTool, inferMarketPrefix } from "./tools/stock/index";
 export type { MarketPrefix, StockQuote, StockToolOptions } from "./tools/stock/index";
 export { DialogueGraph } from "./graph/dialogue-graph";
+export { createSqliteCheckpointer } from "./graph/create-sqlite-checkpointer";
+export type { SqliteCheckpointerOptions } from "./graph/create-sqlite-checkpointer";
+export { MissingPackageError } from "./core/missing-package-error";
 export type { TurnOptions } from "./graph/dialogue-graph";
 export { InProcessThreadLock } from "./graph/threads/in-process-thread-lock";
 export { ThreadBusyError } from "./graph/threads/thread-busy-error";

@@ -22,6 +22,8 @@ Options:
   --max-text-length N       longest turn text, in characters (default 4000)
   --max-body-bytes N        largest request body (default 1048576)
   --max-turns N             turns running at once per process (default 512)
+  --max-turns-per-user N    turns one user may have running at once, per process (default 8)
+  --cors ORIGIN,…           origins a browser front end may call from (* for any; default none)
   --pool-size N             PostgreSQL connections per process (default 10)
   --quiet                   no access log
   -h, --help                this help
@@ -49,7 +51,7 @@ export const serveCommand: CliCommand = {
       options: {
         port: { type: "string" }, host: { type: "string" }, workers: { type: "string" }, tokens: { type: "string" },
         "model-name": { type: "string" }, "shutdown-timeout": { type: "string" }, "max-text-length": { type: "string" },
-        "max-body-bytes": { type: "string" }, "max-turns": { type: "string" }, "pool-size": { type: "string" }, quiet: { type: "boolean" },
+        "max-body-bytes": { type: "string" }, "max-turns": { type: "string" }, "max-turns-per-user": { type: "string" }, cors: { type: "string" }, "pool-size": { type: "string" }, quiet: { type: "boolean" },
       },
     });
     const shutdownSeconds = whole("shutdown-timeout", values["shutdown-timeout"]);
@@ -67,6 +69,8 @@ export const serveCommand: CliCommand = {
         maxTextLength: whole("max-text-length", values["max-text-length"], 1),
         maxBodyBytes: whole("max-body-bytes", values["max-body-bytes"], 1),
         maxConcurrentTurns: whole("max-turns", values["max-turns"], 1),
+        maxTurnsPerUser: whole("max-turns-per-user", values["max-turns-per-user"], 1),
+        corsOrigins: values.cors?.split(",").map((origin) => origin.trim()).filter(Boolean),
         poolSize: whole("pool-size", values["pool-size"], 1),
         quiet: values.quiet,
       },

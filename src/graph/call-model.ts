@@ -1,13 +1,19 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
 import type { Runnable } from "@langchain/core/runnables";
-import { describeModelError, EmptyStreamError, isRetryable, ModelCallError } from "./model-call-error";
-import { UNLIMITED_MODEL_CALLS, type ModelCallPolicy } from "./model-call-policy";
+import { describeModelError } from "./describe-model-error";
+import { EmptyStreamError } from "./empty-stream-error";
+import { isRetryableModelError } from "./is-retryable-model-error";
+import { ModelCallError } from "./model-call-error";
+import type { ModelCallPolicy } from "./model-call-policy";
 import { streamWithDeadlines } from "./stream-with-deadlines";
 import type { ModelCallRecord } from "./turn-record";
 
 /** A chat model, possibly with tools bound. */
 export type ChatRunnable = BaseChatModel | Runnable<BaseMessage[], AIMessageChunk>;
+
+// What callModel does when given no policy: no deadline, no retry.
+const UNLIMITED: ModelCallPolicy = { firstTokenTimeoutMs: Number.POSITIVE_INFINITY, timeoutMs: Number.POSITIVE_INFINITY, retries: 0 };
 
 /** Options of {@link callModel}. */
 export interface CallModelOptions {
@@ -36,7 +42,7 @@ export interface CallModelOptions {
  * Always streaming, never `invoke`: `ChatOpenAI.invoke` with streaming on estimates token usage
  * with tiktoken, which downloads its ranks over the network and stalls for a minute offline.
  */
-export async function callModel({ model, messages, purpose, signal, onText, holdFirstSentence = false, policy = UNLIMITED_MODEL_CALLS }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
+export async function callModel({ model, messages, purpose, signal, onText, holdFirstSentence = false, policy = UNLIMITED }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
   const started = performance.now();
   const deadline = started + policy.timeoutMs;
   let passedOn = false;
@@ -60,7 +66,7 @@ export async function callModel({ model, messages, purpose, signal, onText, hold
       };
     } catch (thrown) {
       const error = describeModelError(thrown, signal);
-      const willRetry = !passedOn && attempt <= policy.retries && isRetryable(error) && performance.now() < deadline;
+      const willRetry = !passedOn && attempt <= policy.retries && isRetryableModelError(error) && performance.now() < deadline;
       policy.onError?.({ purpose, attempt, willRetry, error, cause: thrown });
       if (willRetry) continue;
       const record = { purpose, durationMs: Math.round(performance.now() - started), ...(attempt > 1 ? { attempts: attempt } : {}), error };

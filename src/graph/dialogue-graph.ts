@@ -11,7 +11,7 @@ import type { DialogueEvent } from "./dialogue-event";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import { bindRegistry } from "./bind-registry";
 import { DialogueState } from "./dialogue-state";
-import { modelCallPolicy } from "./model-call-policy-from-options";
+import { modelCallPolicyFromOptions } from "./model-call-policy-from-options";
 import type { GraphRuntime } from "./graph-runtime";
 import { createDetectToolIntentNode } from "./nodes/detect-tool-intent";
 import { createExecuteToolNode } from "./nodes/execute-tool";
@@ -112,7 +112,7 @@ export class DialogueGraph {
       locale: options.locale ?? settings?.locale ?? "zh-TW",
       timeZone: options.timeZone ?? settings?.timeZone ?? "Asia/Taipei",
       toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
-      modelCalls: modelCallPolicy(options),
+      modelCalls: modelCallPolicyFromOptions(options),
       now: options.now ?? (() => new Date()),
       maxArgumentBytes: positiveInteger("maxArgumentBytes", options.maxArgumentBytes, 32_768),
       maxReplyLength: positiveInteger("maxReplyLength", options.maxReplyLength, 4_000),

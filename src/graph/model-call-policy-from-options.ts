@@ -7,7 +7,7 @@ function positive(name: string, value: number): number {
 }
 
 /** The model call policy from `DialogueGraph` options, with the defaults for voice; a bad value throws. */
-export function modelCallPolicy({ modelFirstTokenTimeoutMs = 10_000, modelTimeoutMs = 60_000, modelRetries = 1, onModelError }: DialogueGraphOptions): ModelCallPolicy {
+export function modelCallPolicyFromOptions({ modelFirstTokenTimeoutMs = 10_000, modelTimeoutMs = 60_000, modelRetries = 1, onModelError }: DialogueGraphOptions): ModelCallPolicy {
   if (!Number.isInteger(modelRetries) || modelRetries < 0) throw new TypeError(`modelRetries must be a whole number from 0, not ${String(modelRetries)}.`);
   return {
     firstTokenTimeoutMs: positive("modelFirstTokenTimeoutMs", modelFirstTokenTimeoutMs),

@@ -25,6 +25,3 @@ export interface ModelCallPolicy {
   /** Called on each failed attempt. */
   onError?: (event: ModelErrorEvent) => void;
 }
-
-/** No deadline and no retry: what `callModel` does when given no policy. */
-export const UNLIMITED_MODEL_CALLS: ModelCallPolicy = { firstTokenTimeoutMs: Number.POSITIVE_INFINITY, timeoutMs: Number.POSITIVE_INFINITY, retries: 0 };

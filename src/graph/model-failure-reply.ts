@@ -1,7 +1,11 @@
 import type { Locale } from "../core/locale";
 import { prompt, type GraphRuntime } from "./graph-runtime";
-import { describeModelError, MODEL_TIMEOUT_CODES, ModelCallError } from "./model-call-error";
-import type { ModelCallRecord } from "./turn-record";
+import { describeModelError } from "./describe-model-error";
+import { ModelCallError } from "./model-call-error";
+import type { ModelCallRecord, ModelErrorRecord } from "./turn-record";
+
+// Codes that mean the model took too long: the reply says so rather than "try again later".
+const timeoutCodes: ReadonlySet<ModelErrorRecord["code"]> = new Set(["first_token_timeout", "stalled", "timeout"]);
 
 /**
  * What a turn says when a model call failed — a fixed sentence in the user's language
@@ -10,6 +14,6 @@ import type { ModelCallRecord } from "./turn-record";
  */
 export function modelFailureReply(runtime: GraphRuntime, locale: Locale, thrown: unknown, purpose: ModelCallRecord["purpose"]): { text: string; record: ModelCallRecord } {
   const record: ModelCallRecord = ModelCallError.isInstance(thrown) ? thrown.record : { purpose, durationMs: 0, error: describeModelError(thrown, undefined) };
-  const timedOut = record.error !== undefined && MODEL_TIMEOUT_CODES.has(record.error.code);
+  const timedOut = record.error !== undefined && timeoutCodes.has(record.error.code);
   return { text: prompt(runtime, timedOut ? "model_timeout" : "model_error", locale), record };
 }

@@ -1,6 +1,6 @@
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
 import type { ChatRunnable } from "./call-model";
-import { ModelDeadlineError } from "./model-call-error";
+import { ModelDeadlineError } from "./model-deadline-error";
 import { SentenceThenMore } from "./sentence-then-more";
 
 /** Options of {@link streamWithDeadlines}. */

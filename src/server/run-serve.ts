@@ -28,6 +28,8 @@ export async function runServe(options: ServeOptions, output: ServeOutput): Prom
       maxBodyBytes: options.maxBodyBytes,
       maxTextLength: options.maxTextLength,
       maxConcurrentTurns: options.maxConcurrentTurns,
+      maxTurnsPerUser: options.maxTurnsPerUser,
+      corsOrigins: options.corsOrigins,
       shutdownTimeoutMs: options.shutdownTimeoutMs,
       healthCheck: built.healthCheck,
       onRequest: options.quiet ? undefined : (entry) => output.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), pid: process.pid, ...entry })}\n`),

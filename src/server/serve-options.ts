@@ -22,6 +22,10 @@ export interface ServeOptions {
   maxBodyBytes?: number;
   /** `--max-turns`: turns running at once per process. Default: 512. */
   maxConcurrentTurns?: number;
+  /** `--max-turns-per-user`: turns one user may have running at once, per process. Default: 8. */
+  maxTurnsPerUser?: number;
+  /** `--cors ORIGIN,…`: origins a browser front end may call from; `*` for any. Default: none. */
+  corsOrigins?: string[];
   /** `--pool-size`: PostgreSQL connections per process. Default: 10. */
   poolSize?: number;
   /** `--quiet`: no access log. Default: false. */

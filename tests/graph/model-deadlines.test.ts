@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DialogueGraph, ToolRegistry, ToolResult, defineTool, type DialogueEvent, type DialogueGraphOptions, type TurnRecord } from "../../src/index";
+import { DialogueGraph, ToolRegistry, ToolResult, defineTool, loadSettings, type DialogueEvent, type DialogueGraphOptions, type TurnRecord } from "../../src/index";
 import { ScriptedModelServer, type ScriptStep } from "../../src/testing";
 
 // Short deadlines, so a model that never answers ends each test in seconds; long enough that an
@@ -47,6 +47,15 @@ describe("a model that never sends headers", () => {
     expect(spoken(events)).toBe(timeoutReply);
     expect(errors(turn)).toEqual([["intent", "first_token_timeout", 2]]);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it("the default model from the settings (whose own timeout is a minute) is cut too", async () => {
+    server.enqueue(hang);
+    const settings = loadSettings({ env: { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: "test-key" }, envFile: false });
+    const turn = await new DialogueGraph({ settings, registry: new ToolRegistry([astronauts]), localIntents: false, ...deadlines }).invoke("你好");
+
+    expect(turn.reply).toBe(timeoutReply);
+    expect(errors(turn)).toEqual([["intent", "first_token_timeout", 1]]);
   });
 
   it("answers in English for an English turn", async () => {

@@ -49,7 +49,7 @@ describeWithPostgres("dialogue-graph serve --workers 2 on PostgreSQL", (postgres
     model = await ScriptedModelServer.start();
     const lastUser = (messages: Array<{ role: string; content: string | null }>) => messages.filter((message) => message.role === "user").at(-1)?.content;
     model.fallback = (request) => ({ content: `回覆${lastUser(request.messages)}`, delayMs: 20 });
-    serve = startServe(["--workers", "2"], {
+    serve = startServe(["--workers", "2", "--max-turns-per-user", "20"], {
       DATABASE_URL: await postgres().createDatabase(),
       DIALOGUE_GRAPH_TOKENS: TOKENS,
       OPENAI_BASE_URL: model.url,

@@ -5,7 +5,7 @@ import { createExchangeRateTool, type ExchangeRateData, type ExchangeRateErrorCo
 const tool = createExchangeRateTool();
 const now = new Date("2026-03-10T01:00:00Z");
 const data: ExchangeRateData = {
-  from_currency: "USD", from_amount: 1234.5, to_currency: "TWD", to_amount: 39034.89, rate: 31.62,
+  from_currency: "USD", from_amount: "1234.5", to_currency: "TWD", to_amount: "39034.89", rate: 31.62,
   rate_date: "2026-03-09", source: "Frankfurter", queried_at: now.toISOString(),
 };
 const format = (result: ToolResult<ExchangeRateData>, locale: "zh-TW" | "zh-CN" | "en") => tool.format(result, { now, timeZone: "Asia/Taipei", locale });
@@ -24,7 +24,7 @@ describe("exchange rate formatter", () => {
   });
 
   it("keeps small amounts from rounding to zero", () => {
-    const won = { ...data, from_currency: "KRW", from_amount: 1, to_amount: 0.0225, rate: 0.022537 };
+    const won = { ...data, from_currency: "KRW", from_amount: "1", to_amount: "0.0225", rate: 0.022537 };
     expect(format(ToolResult.ok(won), "zh-TW")).toBe("1 韓元約等於 0.0225 新台幣（匯率 0.022537，2026-03-09，資料來源 Frankfurter）。");
   });
 
