@@ -15,6 +15,10 @@ export type { OpenAIToolCall } from "./core/tool-call";
 export type { ToolContext } from "./core/tool-context";
 export { ToolError, TOOL_ERROR_CODES } from "./core/tool-error";
 export type { ToolErrorCode } from "./core/tool-error";
+export { CALCULATOR_ERROR_CODES } from "./tools/calculator/calculator-error-codes";
+export type { CalculatorErrorCode } from "./tools/calculator/calculator-error-codes";
+export { EXCHANGE_RATE_ERROR_CODES } from "./tools/exchange-rate/exchange-rate-error-codes";
+export type { ExchangeRateErrorCode } from "./tools/exchange-rate/exchange-rate-error-codes";
 export { ToolRegistry } from "./core/tool-registry";
 export type { AnyTool } from "./core/tool-registry";
 export { ToolResult } from "./core/tool-result";
@@ -30,20 +34,34 @@ export type {
   TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
 } from "./tools/finance/index";
 export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
+export { MOON_PHASE_YEARS } from "./tools/moon-phase/index";
 export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";
 export { createNewsTool, NEWS_CATEGORIES } from "./tools/news/index";
 export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/index";
 export { createStockTool, inferMarketPrefix } from "./tools/stock/index";
 export type { MarketPrefix, StockQuote, StockToolOptions } from "./tools/stock/index";
 export { DialogueGraph } from "./graph/dialogue-graph";
+export { createSqliteCheckpointer } from "./graph/create-sqlite-checkpointer";
+export type { SqliteCheckpointerOptions } from "./graph/create-sqlite-checkpointer";
+export { MissingPackageError } from "./core/missing-package-error";
 export type { TurnOptions } from "./graph/dialogue-graph";
 export { InProcessThreadLock } from "./graph/threads/in-process-thread-lock";
 export { ThreadBusyError } from "./graph/threads/thread-busy-error";
 export type { AcquireThreadOptions, ThreadLease, ThreadLock } from "./graph/threads/thread-lock";
 export type { BusyThreadAction, BusyThreadPolicy } from "./graph/threads/busy-thread-policy";
+export { estimateTokens } from "./graph/memory/estimate-tokens";
+export type { TokenCounter } from "./graph/memory/estimate-tokens";
+export type { Summarizer, SummarizerInput } from "./graph/memory/summarizer";
+export type { TranscriptEntry, TranscriptSink } from "./graph/memory/transcript-sink";
+export type { CheckpointPruner } from "./graph/checkpoints/checkpoint-pruner";
+export { pruneMemorySaver } from "./graph/checkpoints/prune-memory-saver";
+export { pruneSqliteSaver } from "./graph/checkpoints/prune-sqlite-saver";
+export type { SqliteDatabase } from "./graph/checkpoints/prune-sqlite-saver";
 export type { DialogueGraphOptions } from "./graph/dialogue-graph-options";
 export type { DialogueEvent } from "./graph/dialogue-event";
 export type { ModelCallRecord, ToolCallRecord, ToolResultRecord, TurnRecord } from "./graph/turn-record";
+export type { ModelErrorRecord } from "./graph/turn-record";
+export type { ModelErrorEvent } from "./graph/model-call-policy";
 export { DEFAULT_PROMPTS } from "./graph/prompts";
 export type { DialoguePrompts, PromptText } from "./graph/prompts";
 export { SentenceSplitter } from "./graph/sentence-splitter";
@@ -80,5 +98,11 @@ export type {
   AcrossUsersOptions, ClaimedRecord, CorruptFileReport, IdGenerator, JsonFileStoreOptions, JsonRecordStoreOptions, RecordCallOptions, RecordChange, RecordFile, RecordKind,
   RecordStore, RecordStoreFactory, StorageProblem, StoreChange, StoreOutcome, StoredRecord,
 } from "./storage/index";
+export { inTransaction } from "./storage/sql-pool";
+export type { SqlClient, SqlPool, SqlQueryable, SqlResult } from "./storage/sql-pool";
 export { createSpaceNewsTool } from "./tools/space-news/index";
 export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";
+export { connectMcp, serveMcp } from "./mcp/index";
+export type {
+  ConnectMcpOptions, McpConnection, McpHttpServerConfig, McpServerConfig, McpServing, McpStdioServerConfig, McpTool, McpToolData, ServeMcpOptions,
+} from "./mcp/index";

@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
 import { authenticate } from "./authenticate";
 import type { DialogueServerOptions } from "./dialogue-server-options";
+import { InProcessEventHub } from "./events/in-process-event-hub";
+import { eventRoutes } from "./routes/event-routes";
 import { chatCompletionRoutes } from "./routes/chat-completion-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { modelRoutes } from "./routes/model-routes";
@@ -18,20 +22,31 @@ import { toStreamError } from "./to-stream-error";
  */
 export function createServerApp({
   assistant, tokens, modelName = "dialogue-graph", maxBodyBytes = 1024 * 1024, maxTextLength = 4000, maxConcurrentTurns = 512,
-  recentTurns = 20, healthCheck, onRequest,
-}: DialogueServerOptions): { app: Hono<ServerEnv>; turns: RunningTurns } {
-  const turns = new RunningTurns(maxConcurrentTurns);
-  const runtime: ServerRuntime = { assistant, turns, modelName, maxTextLength, recentTurns, healthCheck };
+  maxTurnsPerUser = 8, recentTurns = 20, corsOrigins, events = new InProcessEventHub(), healthCheck, onRequest,
+}: DialogueServerOptions): { app: Hono<ServerEnv>; turns: RunningTurns; closing: AbortController } {
+  const turns = new RunningTurns(maxConcurrentTurns, maxTurnsPerUser);
+  const closing = new AbortController();
+  const runtime: ServerRuntime = { assistant, turns, modelName, maxTextLength, recentTurns, healthCheck, events, closing: closing.signal };
   const app = new Hono<ServerEnv>();
 
   app.onError((error, context) => errorResponse(context, toStreamError(error)));
   app.notFound((context) => errorResponse(context, new ServerError(404, "not_found", `There is no ${context.req.method} ${context.req.path} here.`)));
+  app.use(requestId({ limitLength: 128 }));
   if (onRequest !== undefined) {
     app.use(async (context, next) => {
       const started = performance.now();
       await next();
-      onRequest({ method: context.req.method, path: context.req.path, status: context.res.status, userId: context.get("userId"), durationMs: Math.round(performance.now() - started) });
+      const { method, path } = context.req;
+      onRequest({ method, path, status: context.res.status, userId: context.get("userId"), requestId: context.get("requestId"), durationMs: Math.round(performance.now() - started) });
     });
+  }
+  if (corsOrigins?.length) {
+    app.use("/v1/*", cors({
+      origin: corsOrigins.includes("*") ? "*" : [...corsOrigins],
+      allowHeaders: ["Authorization", "Content-Type", "X-Thread-Id", "X-Request-Id"],
+      exposeHeaders: ["X-Thread-Id", "X-Request-Id"],
+      maxAge: 600,
+    }));
   }
   app.route("/", healthRoutes(runtime));
   app.use("/v1/*", async (context, next) => {
@@ -47,5 +62,6 @@ export function createServerApp({
   app.route("/", modelRoutes(runtime));
   app.route("/", chatCompletionRoutes(runtime));
   app.route("/", threadRoutes(runtime));
-  return { app, turns };
+  app.route("/", eventRoutes(runtime));
+  return { app, turns, closing };
 }

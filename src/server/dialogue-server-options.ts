@@ -1,4 +1,5 @@
 import type { DialogueGraph } from "../graph/dialogue-graph";
+import type { UserEventHub } from "./events/user-event";
 import type { UserTokens } from "./user-tokens";
 
 /** One answered request, for an access log. */
@@ -8,6 +9,8 @@ export interface RequestLogEntry {
   status: number;
   /** The user of the bearer token; undefined with one user or before authentication. */
   userId?: string;
+  /** The request's id, as the answer's `X-Request-Id` carries it. */
+  requestId: string;
   /** Time to the response's head (a stream goes on after it), in milliseconds. */
   durationMs: number;
 }
@@ -33,10 +36,19 @@ export interface DialogueServerOptions {
   maxTextLength?: number;
   /** Turns running at once in this process; more are refused with 503 to retry. Default: 512. */
   maxConcurrentTurns?: number;
+  /** Turns one user may have running at once (per process); more are refused with 429. Default: 8. */
+  maxTurnsPerUser?: number;
+  /** Origins a browser front end may call from (CORS), e.g. `["https://chat.example.com"]`; `["*"]` for any. Default: none. */
+  corsOrigins?: readonly string[];
   /** Turns a thread's history answers with at most (`GET /v1/threads/{id}/turns?limit=`). Default: 20. */
   recentTurns?: number;
   /** How long shutdown lets running turns end before it aborts them, in milliseconds. Default: 30 000. */
   shutdownTimeoutMs?: number;
+  /**
+   * Where the users' events come from (alarms and timers ringing), sent on `GET /v1/events`:
+   * a `PostgresEventHub` when several processes serve. Default: a new `InProcessEventHub`.
+   */
+  events?: UserEventHub;
   /** A readiness check for `GET /healthz` (e.g. the database answers); a throw makes it 503. Default: none. */
   healthCheck?: () => Promise<void>;
   /** Called once per answered request. Default: none. */

@@ -27,7 +27,7 @@ const sayProblem: Readonly<Record<StorageProblem, (file: LocalizedText) => Local
  * toStorageError(error, "zh-TW", { zh: "鬧鐘檔案", en: "the alarm file" }); // 「沒有權限讀寫鬧鐘檔案，請檢查檔案權限。」
  * ```
  */
-export function toStorageError(error: unknown, locale: Locale, file: LocalizedText): ToolError {
+export function toStorageError(error: unknown, locale: Locale, file: LocalizedText): ToolError<string> {
   if (ToolError.isInstance(error)) return error;
   const converted = StorageError.fromFileSystem(error, "");
   const problem: StorageProblem = StorageError.isInstance(converted) ? converted.problem : "unavailable";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineTool } from "../../core/define-tool";
+import { defineFinanceTool } from "./define-finance-tool";
 import { accountsListPhrases } from "./accounts-list-phrases";
 import { formatAccountsList } from "./accounts-list-formatter";
 import type { FinanceToolOptions } from "./finance-tool-options";
@@ -8,7 +8,7 @@ import { runFinanceQuery } from "./run-finance-query";
 
 /** `finance_accounts_list`: the user's accounts (id, name, currency), by name. */
 export function createAccountsListTool({ repositoryFor }: FinanceToolOptions) {
-  return defineTool({
+  return defineFinanceTool({
     name: "finance_accounts_list",
     description: "List the user's own bank accounts, cards and wallets (id, name, currency). Use an id as account_id in the other finance tools.",
     parameters: z.object({}),

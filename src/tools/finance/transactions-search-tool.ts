@@ -1,4 +1,4 @@
-import { defineTool } from "../../core/define-tool";
+import { defineFinanceTool } from "./define-finance-tool";
 import { ToolError } from "../../core/tool-error";
 import { resolveReferences } from "./resolve-references";
 import { TransactionFilters } from "./models/transaction-filters";
@@ -15,7 +15,7 @@ import { transactionsSearchPhrases } from "./transactions-search-phrases";
  * answers the paginated object `{ items, limit, offset, total, filters }`, also when empty.
  */
 export function createTransactionsSearchTool({ repositoryFor, timeZone }: FinanceToolOptions) {
-  return defineTool({
+  return defineFinanceTool({
     name: "finance_transactions_search",
     description:
       "List the user's own bank/card/cash transactions, newest first. Amounts are signed decimal strings: spending is negative, income positive. " +

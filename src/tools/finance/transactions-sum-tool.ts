@@ -1,4 +1,4 @@
-import { defineTool } from "../../core/define-tool";
+import { defineFinanceTool } from "./define-finance-tool";
 import { ToolError } from "../../core/tool-error";
 import { resolveReferences } from "./resolve-references";
 import type { FinanceToolOptions } from "./finance-tool-options";
@@ -16,7 +16,7 @@ import { transactionsSumPhrases } from "./transactions-sum-phrases";
  * ALL the net. Without `limit` the sum covers every match.
  */
 export function createTransactionsSumTool({ repositoryFor, timeZone, currency = "TWD" }: FinanceToolOptions) {
-  return defineTool({
+  return defineFinanceTool({
     name: "finance_transactions_sum",
     description:
       "Total of the user's own transactions: how much they spent (direction DEBIT_ONLY) or earned (CREDIT_ONLY) or the net (ALL, default). " +
