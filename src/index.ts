@@ -34,6 +34,7 @@ export type {
   TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
 } from "./tools/finance/index";
 export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
+export { MOON_PHASE_YEARS } from "./tools/moon-phase/index";
 export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";
 export { createNewsTool, NEWS_CATEGORIES } from "./tools/news/index";
 export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/index";
@@ -48,6 +49,14 @@ export { InProcessThreadLock } from "./graph/threads/in-process-thread-lock";
 export { ThreadBusyError } from "./graph/threads/thread-busy-error";
 export type { AcquireThreadOptions, ThreadLease, ThreadLock } from "./graph/threads/thread-lock";
 export type { BusyThreadAction, BusyThreadPolicy } from "./graph/threads/busy-thread-policy";
+export { estimateTokens } from "./graph/memory/estimate-tokens";
+export type { TokenCounter } from "./graph/memory/estimate-tokens";
+export type { Summarizer, SummarizerInput } from "./graph/memory/summarizer";
+export type { TranscriptEntry, TranscriptSink } from "./graph/memory/transcript-sink";
+export type { CheckpointPruner } from "./graph/checkpoints/checkpoint-pruner";
+export { pruneMemorySaver } from "./graph/checkpoints/prune-memory-saver";
+export { pruneSqliteSaver } from "./graph/checkpoints/prune-sqlite-saver";
+export type { SqliteDatabase } from "./graph/checkpoints/prune-sqlite-saver";
 export type { DialogueGraphOptions } from "./graph/dialogue-graph-options";
 export type { DialogueEvent } from "./graph/dialogue-event";
 export type { ModelCallRecord, ToolCallRecord, ToolResultRecord, TurnRecord } from "./graph/turn-record";

@@ -6,6 +6,10 @@ import type { ToolRegistry } from "../core/tool-registry";
 import type { ModelErrorEvent } from "./model-call-policy";
 import type { DialoguePrompts } from "./prompts";
 import type { BusyThreadPolicy } from "./threads/busy-thread-policy";
+import type { CheckpointPruner } from "./checkpoints/checkpoint-pruner";
+import type { TokenCounter } from "./memory/estimate-tokens";
+import type { Summarizer } from "./memory/summarizer";
+import type { TranscriptSink } from "./memory/transcript-sink";
 import type { ThreadLock } from "./threads/thread-lock";
 
 /** Options of `new DialogueGraph(options)`. All are optional. */
@@ -81,6 +85,37 @@ export interface DialogueGraphOptions {
    * after its last whole sentence. Default: 4 000 (minutes of speech).
    */
   maxReplyLength?: number;
+  /**
+   * Tokens of conversation the model reads on each call, besides the system prompt and the tools:
+   * the running summary, then the most recent turns verbatim, newest first, while they fit (the
+   * current turn always does). A voice turn is some 30–80 tokens, so the default keeps about the
+   * last 20 exchanges word for word. Default: 2 000.
+   */
+  historyTokens?: number;
+  /**
+   * Counts a text's tokens for that budget. Default: `estimateTokens`, a tokenizer-free estimate
+   * (a Chinese character is one token, other text four characters a token); give the model's own
+   * counter for exact figures (it is called once per message, never at start-up).
+   */
+  countTokens?: TokenCounter;
+  /**
+   * What happens to turns that leave the window: `true` folds them into a running summary with one
+   * model call made after the reply has been sent (never streamed, never spoken); `false` drops them;
+   * a function writes the summary itself. With no model, they are dropped. Default: true.
+   */
+  summarize?: boolean | Summarizer;
+  /**
+   * Receives the messages that leave a thread's state (folded into the summary or dropped) before
+   * they go, for an application that must keep a full log. While it throws, they stay. Default: none.
+   */
+  transcript?: TranscriptSink;
+  /** Checkpoints kept per thread; older ones are deleted after each turn. Default: 5. */
+  checkpointsPerThread?: number;
+  /**
+   * Deletes a thread's older checkpoints. Default: chosen by checkpointer — `MemorySaver` and the
+   * SQLite saver are pruned; for any other pass one (say, for PostgreSQL), or `false` to keep every checkpoint.
+   */
+  pruneCheckpoints?: CheckpointPruner | false;
   /**
    * What a turn does when it arrives while another turn of its thread runs: `"wait"` for it (turns
    * run one at a time, in arrival order), `"refuse"` (a `ThreadBusyError`), or `"interrupt"` it

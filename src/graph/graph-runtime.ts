@@ -5,6 +5,7 @@ import type { ToolRegistry } from "../core/tool-registry";
 import type { ChatRunnable } from "./call-model";
 import type { DialogueEvent } from "./dialogue-event";
 import type { ModelCallPolicy } from "./model-call-policy";
+import type { HistorySettings } from "./memory/trim-history";
 import { fillTemplate, type DialoguePrompts } from "./prompts";
 
 /** What every node needs, fixed when the graph is built. */
@@ -28,6 +29,8 @@ export interface GraphRuntime {
   maxArgumentBytes: number;
   /** Replies (and text ahead of tool calls) longer than this are cut at a sentence end. */
   maxReplyLength: number;
+  /** What the model reads of a thread: the budget, the token counter, and what happens to older turns. */
+  history: HistorySettings;
   /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
   modelWithTools: () => ChatRunnable;
 }

@@ -37,6 +37,10 @@ export interface DialoguePrompts {
   prompted_parameters: PromptText;
   /** Appended, for the model only, to a reply the user cut short (barge-in or a cancelled turn). */
   interrupted_reply: PromptText;
+  /** The running summary of turns no longer sent verbatim, added to the system prompt. Placeholder: `{summary}`. */
+  conversation_summary: PromptText;
+  /** The instruction of the summary call, made after a reply, when turns leave the window. */
+  summarize: PromptText;
 }
 
 /** The default prompts. */
@@ -82,6 +86,11 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
     en: "Fill in the arguments of tool {tool} following this JSON Schema:\n{schema}\nOutput one JSON object and nothing else.",
   },
   interrupted_reply: { zh: "……（這個回答被使用者打斷了）", en: "… (the user interrupted this reply)" },
+  conversation_summary: { zh: "先前對話的摘要：\n{summary}", en: "Summary of the conversation so far:\n{summary}" },
+  summarize: {
+    zh: "把對話濃縮成給自己看的簡短摘要，之後的對話會用到：保留使用者的名字、偏好、提出的要求、做過的決定和重要的結果（數字、日期、時間、地點），省略寒暄和已經不重要的細節。若有先前的摘要，把它和新的對話合併成一份。用使用者的語言，不超過 150 字，只輸出摘要。",
+    en: "Condense the conversation into a short summary for yourself, for later turns: keep the user's name, preferences, requests, decisions made and important results (figures, dates, times, places); leave out small talk and details that no longer matter. If there is an earlier summary, merge it with the new turns into one. Use the user's language, at most 100 words, and output only the summary.",
+  },
 };
 
 /** Fills `{name}` placeholders; unknown placeholders stay as they are. */

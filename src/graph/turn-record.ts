@@ -50,7 +50,7 @@ export interface ModelErrorRecord {
 /** One model call of a turn. */
 export interface ModelCallRecord {
   /** Why the model was called. */
-  purpose: "intent" | "parameters" | "repair" | "reply";
+  purpose: "intent" | "parameters" | "repair" | "reply" | "summary";
   /** Wall time of the call, in milliseconds. */
   durationMs: number;
   /** Token usage when the server reported it. */

@@ -1,4 +1,4 @@
-import type { BaseMessage } from "@langchain/core/messages";
+import { RemoveMessage, type BaseMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import { routeLocally } from "../../routing/route-locally";
@@ -16,6 +16,7 @@ import { cutReply } from "../limits/cut-reply";
 import { ReplyPieces } from "../limits/reply-pieces";
 import { limitModelOutput } from "../limits/limit-model-output";
 import { modelToolCalls } from "../model-tool-calls";
+import { trimHistory } from "../memory/trim-history";
 import { turnSignal } from "../turn-signal";
 
 /**
@@ -31,24 +32,35 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
       now: runtime.now(),
       locale: runtime.locale,
     });
-    const now = new Date(turn.startedAt);
-    const signal = turnSignal(config);
-    if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
-    if (turn.round === 0 && runtime.localIntents) {
-      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
-      if (match !== null) {
-        const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
-        return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
-      }
-    }
-    // No model and no local match: the reply node says what works offline.
-    if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
-    const input = modelInput(runtime, state.messages, turn.locale, now);
-    if (runtime.toolCalling === "prompted") {
-      return chooseToolPrompted(runtime, turn, input, signal);
-    }
-    return nativeIntent(runtime, turn, input, config, signal);
+    // A new turn first lets go of the turns the model no longer reads, when nothing folds them.
+    const dropped = turn === state.turn ? [] : await trimHistory(turn.threadId, state.messages, state.summary, runtime.history);
+    if (dropped.length === 0) return decide(runtime, state, turn, config);
+    const gone = new Set(dropped.map((message) => message.id));
+    const update = await decide(runtime, { ...state, messages: state.messages.filter((message) => !gone.has(message.id)) }, turn, config);
+    const added = Array.isArray(update.messages) ? update.messages : [];
+    return { ...update, messages: [...dropped.map((message) => new RemoveMessage({ id: message.id! })), ...added] };
   };
+}
+
+/** What the turn needs, once the history is trimmed: a local call, the offline notice, or the model. */
+async function decide(runtime: GraphRuntime, state: DialogueStateValue, turn: TurnState, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+  const now = new Date(turn.startedAt);
+  const signal = turnSignal(config);
+  if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
+  if (turn.round === 0 && runtime.localIntents) {
+    const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
+    if (match !== null) {
+      const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
+      return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
+    }
+  }
+  // No model and no local match: the reply node says what works offline.
+  if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
+  const input = modelInput(runtime, state.messages, turn.locale, now, state.summary);
+  if (runtime.toolCalling === "prompted") {
+    return chooseToolPrompted(runtime, turn, input, signal);
+  }
+  return nativeIntent(runtime, turn, input, config, signal);
 }
 
 async function nativeIntent(

@@ -51,7 +51,7 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
     const history = askedBefore ? state.messages.slice(0, -1) : state.messages;
     // Built only when a call needs the model (prompted mode, a repair): most rounds do not.
     let built: BaseMessage[] | undefined;
-    const input = () => (built ??= modelInput(runtime, history, turn.locale, now));
+    const input = () => (built ??= modelInput(runtime, history, turn.locale, now, state.summary));
     const modelCalls: ModelCallRecord[] = [];
     let modelFailed: string | undefined;
     const round = turn.round + 1;

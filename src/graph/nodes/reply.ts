@@ -29,7 +29,7 @@ export function createReplyNode(runtime: GraphRuntime) {
     if (text === undefined && runtime.model === null) text = prompt(runtime, "offline", turn.locale);
     if (text === undefined) {
       const now = new Date(turn.startedAt);
-      const input = modelInput(runtime, state.messages, turn.locale, now);
+      const input = modelInput(runtime, state.messages, turn.locale, now, state.summary);
       if (turn.toolCalls.length > 0) input.push(new SystemMessage(prompt(runtime, "final_answer", turn.locale)));
       const script = new ScriptStream(turn.locale);
       const pieces = new ReplyPieces(write, runtime.maxReplyLength);

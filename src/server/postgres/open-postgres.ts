@@ -3,7 +3,8 @@ import { PostgresTransactionRepository, type SqlPool, type TransactionRepository
 import { loadOptional } from "./load-optional";
 import { migratePostgres } from "./migrate-postgres";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations";
-import { PostgresThreadLock, type LockSession } from "./postgres-thread-lock";
+import type { PostgresSession } from "./postgres-session";
+import { PostgresThreadLock } from "./postgres-thread-lock";
 
 /** Options of {@link openPostgres}. */
 export interface OpenPostgresOptions {
@@ -53,7 +54,7 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
     connect: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      return client as unknown as LockSession;
+      return client as unknown as PostgresSession;
     },
   });
   return {
