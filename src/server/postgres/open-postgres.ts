@@ -40,7 +40,8 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
   // pg is CommonJS: its exports are the default export of an ESM import (and of esModuleInterop).
   const pg = pgModule.default;
   const { PostgresSaver } = await loadOptional("@langchain/langgraph-checkpoint-postgres", () => import("@langchain/langgraph-checkpoint-postgres"));
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that stops answering must fail requests (and /healthz) rather than hang them.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops must not crash the process; the pool replaces it.
   pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`, "DialogueGraphServerWarning"));
   const checkpointer = new PostgresSaver(pool);
@@ -63,7 +64,13 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
     threadLock,
     ledgerFor: (userId) => new PostgresTransactionRepository({ pool, userId }),
     healthCheck: async () => {
-      await pool.query("SELECT 1");
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("PostgreSQL did not answer within 3 s.")), 3_000)));
+      try {
+        await Promise.race([pool.query("SELECT 1"), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: async () => {
       await threadLock.close();
