@@ -3,8 +3,10 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
+  // swc strips the types file by file, about ten times faster than ts-jest; type errors are
+  // `npm run typecheck`'s job (CI runs both).
   transform: {
-    "^.+\\.ts$": ["ts-jest", { tsconfig: { module: "CommonJS", moduleResolution: "Node10", isolatedModules: true, esModuleInterop: true, target: "ES2022" }, diagnostics: false }],
+    "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
   },
   testTimeout: 20000,
   // A stray keep-alive socket must never keep CI waiting after the last test.

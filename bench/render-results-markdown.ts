@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { BenchScriptRun } from "./run-bench-script";
 import { renderTurnCostTables } from "./turn-cost/render-turn-cost-tables";
 import type { TurnCostReport } from "./turn-cost/turn-cost-report";
@@ -71,5 +73,11 @@ Raw figures: \`bench/results/turn-cost.json\`.
 ## Other benches
 
 ${sections.length ? sections.join("\n") : "Not run in this run."}
-`;
+${serveSection()}`;
+}
+
+// The section of `npm run bench:serve` (bench/serve/), a run of its own, carried over unchanged.
+function serveSection(): string {
+  const path = fileURLToPath(new URL("./results/serve.md", import.meta.url));
+  return existsSync(path) ? `\n${readFileSync(path, "utf8")}` : "";
 }

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   await scheduler.start();
   const terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: "\n你> " });
   process.stdout.write(settings.openaiApiKey || settings.openaiBaseUrl ? `dialogue-graph · ${settings.openaiModel}\n` : "dialogue-graph · 沒有設定模型，只回答本地指令（見 README）\n");
+  process.stdout.write(settings.locale === "en" ? "Type exit or press Ctrl-D to quit.\n" : "輸入 exit 或按 Ctrl-D 結束。\n");
   terminal.prompt();
   // Lines typed (or piped) while a reply is still streaming wait their turn.
   for await (const input of terminal) {

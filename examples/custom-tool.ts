@@ -3,10 +3,14 @@
  *
  *   npx tsx examples/custom-tool.ts "擲一顆二十面骰"
  *
- * With no model configured, the local phrase below still answers 「擲骰子」 and 「擲一顆20面骰」.
+ * With no model configured, the local phrase below still answers 「擲骰子」「擲一顆二十面骰」
+ * 「擲兩顆骰子」「丟3顆20面骰子」; anything else about dice goes to the model.
  */
 import { z } from "zod";
-import { DialogueGraph, ToolResult, createDefaultRegistry, defineTool } from "../src/index";
+import { DialogueGraph, NUMBER_PATTERN, ToolResult, createDefaultRegistry, defineTool, parseNumber } from "../src/index";
+
+// The library's number words: 20, 二十, 兩, twenty.
+const dicePhrase = new RegExp(`^(?:幫我)?(?:擲|丟|投)(?:(?<count>${NUMBER_PATTERN})(?:顆|個))?(?:(?<sides>${NUMBER_PATTERN})面)?骰(?:子)?$`);
 
 const rollDice = defineTool({
   name: "roll_dice",
@@ -18,8 +22,13 @@ const rollDice = defineTool({
   // The local route: a request it recognises without any model. Precise, anchored patterns.
   phrases: [
     {
-      pattern: /^(?:幫我)?擲(?:一顆)?(?<sides>\d+)?(?:面)?骰(?:子)?$/,
-      toArgs: (match) => ({ sides: match.groups?.sides ? Number(match.groups.sides) : 6 }),
+      pattern: dicePhrase,
+      toArgs: (match) => {
+        const count = match.groups?.count ? parseNumber(match.groups.count) : 1;
+        const sides = match.groups?.sides ? parseNumber(match.groups.sides) : 6;
+        // Not surely a number: decline, and the model takes the turn.
+        return count === null || sides === null ? null : { count, sides };
+      },
     },
   ],
   execute: async ({ sides, count }) => {
@@ -38,7 +47,7 @@ const rollDice = defineTool({
 const registry = createDefaultRegistry().register(rollDice);
 const assistant = new DialogueGraph({ registry });
 
-const question = process.argv.slice(2).join(" ") || "擲一顆20面骰";
+const question = process.argv.slice(2).join(" ") || "擲一顆二十面骰";
 assistant.invoke(question, { threadId: "dice" }).then((turn) => {
   console.log(turn.reply);
   console.log(turn.toolCalls.map((call) => `${call.name} ${JSON.stringify(call.args)}`).join("\n"));

@@ -1,11 +1,16 @@
 // Measures the local route against an intents file: npm run eval:intents [path]
-// Default path: ../shared/eval/intents.dev.jsonl (relative to the repository).
+// Default path: tests/fixtures/intents/dev-sample.jsonl, the repository's copy of the dev sample.
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDefaultRegistry } from "../src/tools/create-default-registry";
 import { evaluateIntents, readIntentCases } from "./evaluate-intents";
 
-const path = resolve(process.argv[2] ?? fileURLToPath(new URL("../../shared/eval/intents.dev.jsonl", import.meta.url)));
+const path = resolve(process.argv[2] ?? fileURLToPath(new URL("../tests/fixtures/intents/dev-sample.jsonl", import.meta.url)));
+if (!existsSync(path)) {
+  console.error(`eval:intents: no intents file at ${path}. Give one: npm run eval:intents -- <file.jsonl>`);
+  process.exit(2);
+}
 const report = evaluateIntents(readIntentCases(path), createDefaultRegistry());
 
 for (const outcome of report.outcomes) {

@@ -15,17 +15,21 @@ export type { OpenAIToolCall } from "./core/tool-call";
 export type { ToolContext } from "./core/tool-context";
 export { ToolError, TOOL_ERROR_CODES } from "./core/tool-error";
 export type { ToolErrorCode } from "./core/tool-error";
+export { CALCULATOR_ERROR_CODES } from "./tools/calculator/calculator-error-codes";
+export type { CalculatorErrorCode } from "./tools/calculator/calculator-error-codes";
+export { EXCHANGE_RATE_ERROR_CODES } from "./tools/exchange-rate/exchange-rate-error-codes";
+export type { ExchangeRateErrorCode } from "./tools/exchange-rate/exchange-rate-error-codes";
 export { ToolRegistry } from "./core/tool-registry";
 export type { AnyTool } from "./core/tool-registry";
 export { ToolResult } from "./core/tool-result";
 export type { ToolErrorLike } from "./core/tool-result";
 export {
   Account, Category, createFinanceTools, CurrencyCode, DateRange, DecimalAmount, defaultFinanceDatabasePath, importTransactionsCsv,
-  InMemoryTransactionRepository, Money, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
+  InMemoryTransactionRepository, Money, POSTGRES_FINANCE_SCHEMA, PostgresTransactionRepository, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
   TransactionSumDirection, TransactionSumFilters, TransactionSumResult,
 } from "./tools/finance/index";
 export type {
-  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions,
+  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions, PostgresTransactionRepositoryOptions,
   SaveTransactionsReport, SqliteTransactionRepositoryOptions, TransactionFiltersInput, TransactionQueryOptions,
   TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
 } from "./tools/finance/index";
@@ -36,14 +40,27 @@ export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/
 export { createStockTool, inferMarketPrefix } from "./tools/stock/index";
 export type { MarketPrefix, StockQuote, StockToolOptions } from "./tools/stock/index";
 export { DialogueGraph } from "./graph/dialogue-graph";
+export { createSqliteCheckpointer } from "./graph/create-sqlite-checkpointer";
+export type { SqliteCheckpointerOptions } from "./graph/create-sqlite-checkpointer";
+export { MissingPackageError } from "./core/missing-package-error";
 export type { TurnOptions } from "./graph/dialogue-graph";
 export { InProcessThreadLock } from "./graph/threads/in-process-thread-lock";
 export { ThreadBusyError } from "./graph/threads/thread-busy-error";
 export type { AcquireThreadOptions, ThreadLease, ThreadLock } from "./graph/threads/thread-lock";
 export type { BusyThreadAction, BusyThreadPolicy } from "./graph/threads/busy-thread-policy";
+export { estimateTokens } from "./graph/memory/estimate-tokens";
+export type { TokenCounter } from "./graph/memory/estimate-tokens";
+export type { Summarizer, SummarizerInput } from "./graph/memory/summarizer";
+export type { TranscriptEntry, TranscriptSink } from "./graph/memory/transcript-sink";
+export type { CheckpointPruner } from "./graph/checkpoints/checkpoint-pruner";
+export { pruneMemorySaver } from "./graph/checkpoints/prune-memory-saver";
+export { pruneSqliteSaver } from "./graph/checkpoints/prune-sqlite-saver";
+export type { SqliteDatabase } from "./graph/checkpoints/prune-sqlite-saver";
 export type { DialogueGraphOptions } from "./graph/dialogue-graph-options";
 export type { DialogueEvent } from "./graph/dialogue-event";
 export type { ModelCallRecord, ToolCallRecord, ToolResultRecord, TurnRecord } from "./graph/turn-record";
+export type { ModelErrorRecord } from "./graph/turn-record";
+export type { ModelErrorEvent } from "./graph/model-call-policy";
 export { DEFAULT_PROMPTS } from "./graph/prompts";
 export type { DialoguePrompts, PromptText } from "./graph/prompts";
 export { SentenceSplitter } from "./graph/sentence-splitter";
@@ -72,6 +89,12 @@ export type { Alarm, AlarmData, AlarmEvent, AlarmFile, AlarmListData, AlarmSched
 export { createAddMemoTool, createDeleteMemoTool, createListMemosTool, createMemoStore, createMemoTools } from "./tools/memos/index";
 export type { Memo, MemoData, MemoFile, MemoListData, MemoStoreOptions, MemoToolsOptions } from "./tools/memos/index";
 export { FileLockTimeoutError, JsonFileStore } from "./storage/index";
+export { inTransaction } from "./storage/sql-pool";
+export type { SqlClient, SqlPool, SqlQueryable, SqlResult } from "./storage/sql-pool";
 export type { CorruptFileReport, IdGenerator, JsonFileStoreOptions, RecordFile, StoreChange } from "./storage/index";
 export { createSpaceNewsTool } from "./tools/space-news/index";
 export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";
+export { connectMcp, serveMcp } from "./mcp/index";
+export type {
+  ConnectMcpOptions, McpConnection, McpHttpServerConfig, McpServerConfig, McpServing, McpStdioServerConfig, McpTool, McpToolData, ServeMcpOptions,
+} from "./mcp/index";

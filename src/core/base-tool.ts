@@ -44,6 +44,11 @@ export abstract class BaseTool<Args extends Record<string, unknown> = Record<str
   localRoute = true;
   /** This tool's own timeout in milliseconds; the graph's `toolTimeoutMs` applies when unset. */
   readonly timeoutMs?: number;
+  /**
+   * The shape of a successful result's data as a JSON Schema object, when the tool declares one;
+   * MCP clients receive it as the tool's `outputSchema`. Default: none.
+   */
+  readonly outputSchema?: JsonSchema;
 
   /**
    * Whether a call must be confirmed by the user before it runs (a destructive call such as
@@ -52,6 +57,14 @@ export abstract class BaseTool<Args extends Record<string, unknown> = Record<str
    */
   confirmation(_args: Args, _context: FormatContext): string | null {
     return null;
+  }
+
+  /**
+   * Whether some calls of this tool ask for confirmation (MCP clients see it as `destructiveHint`).
+   * Default: whether a subclass overrides {@link confirmation}.
+   */
+  get asksConfirmation(): boolean {
+    return this.confirmation !== BaseTool.prototype.confirmation;
   }
 
   /** Runs the tool. Failures the user should hear about are returned as `ToolResult.fail`, not thrown. */

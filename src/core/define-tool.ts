@@ -25,6 +25,8 @@ export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
   phrases?: readonly LocalPhrase[];
   /** Timeout in milliseconds; the graph's `toolTimeoutMs` when unset. */
   timeoutMs?: number;
+  /** The shape of a successful result's data; MCP clients receive it as `outputSchema`. Default: none. */
+  output?: z.ZodObject;
   /**
    * Calls that need the user's confirmation before they run: `true` for every call, or a function
    * of the arguments returning the question to ask (in `context.locale`), or null to run at once.
@@ -41,6 +43,7 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
   readonly schema: Schema;
   override readonly phrases: readonly LocalPhrase[];
   override readonly timeoutMs?: number;
+  override readonly outputSchema?: JsonSchema;
 
   constructor(private readonly options: DefineToolOptions<Schema, Data>) {
     super();
@@ -51,6 +54,12 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     delete this.parameters.$schema;
     this.phrases = options.phrases ?? [];
     this.timeoutMs = options.timeoutMs;
+    this.outputSchema = options.output === undefined ? undefined : (z.toJSONSchema(options.output, { io: "output" }) as JsonSchema);
+    delete this.outputSchema?.$schema;
+  }
+
+  override get asksConfirmation(): boolean {
+    return this.options.confirm !== undefined && this.options.confirm !== false;
   }
 
   execute(args: z.infer<Schema>, context: ToolContext): Promise<ToolResult<Data>> {

@@ -1,9 +1,11 @@
 /**
- * The closed set of error codes a tool result can carry.
+ * The error codes every tool shares, and the graph's own.
  *
- * Generic codes (upper case) come from the turn itself; the lower-case codes are the
- * seed contracts' tool-specific ones. Add a code here, with a line saying when it is used,
- * rather than inventing one inside a tool.
+ * Upper-case codes come from the turn itself or any tool's storage; the lower-case ones are
+ * the failures any tool that reads dates or calls a remote API can meet. A tool family with
+ * failures of its own declares their codes in its folder (e.g. `EXCHANGE_RATE_ERROR_CODES`)
+ * and names them when it makes an error: `new ToolError<ExchangeRateErrorCode>("same_currency", …)`.
+ * A code that is in neither list does not compile.
  */
 export const TOOL_ERROR_CODES = [
   /** Arguments failed the tool's schema, even after one repair request. */
@@ -20,16 +22,8 @@ export const TOOL_ERROR_CODES = [
   "ABORTED",
   /** The tool threw an exception it did not turn into a result itself. */
   "TOOL_ERROR",
-  /** A currency is not known to any rate source. */
-  "unsupported_currency",
-  /** Converting a currency into itself. */
-  "same_currency",
-  /** An amount that is zero, negative or not a number. */
-  "invalid_amount",
   /** A date or time that cannot be read. */
   "invalid_date",
-  /** A calculator expression that cannot be evaluated or is refused. */
-  "invalid_expression",
   /** The remote API did not answer in time. */
   "api_timeout",
   /** The remote API could not be reached. */
@@ -40,7 +34,7 @@ export const TOOL_ERROR_CODES = [
   "rate_limited",
 ] as const;
 
-/** One of {@link TOOL_ERROR_CODES}. */
+/** One of {@link TOOL_ERROR_CODES}: a code any tool may use. */
 export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];
 
 const marker = Symbol.for("dialogue-graph.ToolError");
@@ -49,16 +43,20 @@ const marker = Symbol.for("dialogue-graph.ToolError");
  * The one error shape of the library: a code from a closed set, a short message fit to be
  * spoken in the user's language, and optional details for logs and for the model.
  *
+ * The code is one of {@link TOOL_ERROR_CODES} or, when the type argument names them, one of
+ * the codes the tool's family declares. Code that only reads errors takes `ToolError<string>`.
+ *
  * @example
  * ```ts
- * return ToolResult.fail(new ToolError("same_currency", "兩個幣別相同，不需要換算。"));
+ * return ToolResult.fail(new ToolError("NOT_FOUND", "找不到這個頁面。"));
+ * return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("same_currency", "兩個幣別相同，不需要換算。"));
  * ```
  */
-export class ToolError extends Error {
+export class ToolError<Own extends string = never> extends Error {
   readonly [marker] = true;
 
   constructor(
-    readonly code: ToolErrorCode,
+    readonly code: ToolErrorCode | NoInfer<Own>,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -67,12 +65,12 @@ export class ToolError extends Error {
   }
 
   /** True for any ToolError, also one built by another copy of the library. */
-  static isInstance(value: unknown): value is ToolError {
+  static isInstance(value: unknown): value is ToolError<string> {
     return typeof value === "object" && value !== null && marker in value;
   }
 
   /** The plain `{ code, message, details? }` object, as tools and the model see it. */
-  toJSON(): { code: ToolErrorCode; message: string; details?: Record<string, unknown> } {
+  toJSON(): { code: ToolErrorCode | Own; message: string; details?: Record<string, unknown> } {
     return this.details === undefined
       ? { code: this.code, message: this.message }
       : { code: this.code, message: this.message, details: this.details };

@@ -1,10 +1,10 @@
 const openAINamePattern = /^[a-zA-Z0-9_-]{1,64}$/;
-const financeNamePattern = /^finance_[a-z0-9]+_[a-z0-9]+$/;
 
 /**
  * The name a tool is registered and sent to the model under. A dotted spelling
  * (`finance.accounts.list`) is an alias for the underscored one, because OpenAI function
- * names cannot contain dots. Throws on a name no model could call.
+ * names cannot contain dots. Throws on a name no model could call. Naming rules of one
+ * tool family (e.g. finance's `finance_<resource>_<action>`) live with that family.
  */
 export function toFunctionName(name: string): string {
   if (name.includes(".")) {
@@ -16,9 +16,6 @@ export function toFunctionName(name: string): string {
   }
   if (!openAINamePattern.test(name)) {
     throw new TypeError(`Tool name "${name}" must match ${openAINamePattern} (letters, digits, _ and -, at most 64).`);
-  }
-  if (name.startsWith("finance") && !financeNamePattern.test(name)) {
-    throw new TypeError(`Finance tool name "${name}" must follow finance_<resource>_<action>, e.g. finance_transactions_search.`);
   }
   return name;
 }

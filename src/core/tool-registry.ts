@@ -1,7 +1,9 @@
 import { DynamicStructuredTool } from "@langchain/core/tools";
 import type { BaseTool, OpenAITool } from "./base-tool";
 import type { Locale } from "./locale";
+import { runTool } from "./run-tool";
 import { toFunctionName } from "./tool-name";
+import { ToolResult } from "./tool-result";
 
 /** Any tool, whatever its argument and data types. */
 
@@ -9,8 +11,7 @@ export type AnyTool = BaseTool<Record<string, unknown>, unknown>;
 
 /**
  * The tools a graph may call, by name. Names are checked when a tool is registered: a name no
- * model could call, a finance name that is not `finance_<resource>_<action>`, or a duplicate
- * throws at once. A dotted name (`finance.accounts.list`) is stored and sent as underscores
+ * model could call or a duplicate throws at once. A dotted name (`finance.accounts.list`) is stored and sent as underscores
  * and can be looked up either way.
  *
  * @example
@@ -32,6 +33,14 @@ export class ToolRegistry {
     if (this.tools.has(name)) throw new TypeError(`A tool named "${name}" is already registered.`);
     this.tools.set(name, tool);
     return this;
+  }
+
+  /**
+   * Removes the tool with this name (dotted or underscored), for tools that come and go (an MCP
+   * server's, when its list changes). Returns whether a tool was removed.
+   */
+  unregister(name: string): boolean {
+    return this.tools.delete(name.replaceAll(".", "_"));
   }
 
   /** The tool with this name (dotted or underscored), or undefined. */
@@ -66,12 +75,15 @@ export class ToolRegistry {
 
   /**
    * LangChain tools for every registered tool, for use outside DialogueGraph (e.g. in
-   * `createReactAgent`). Each returns the tool's formatted result as its content.
+   * `createReactAgent`). Each normalises and validates its arguments, runs through
+   * {@link runTool} (its timeout, the caller's signal, a throw turned into a result) and
+   * returns the tool's formatted result as its content.
    */
   toLangChainTools({
     timeZone = "Asia/Taipei",
     locale = "zh-TW",
     now = () => new Date(),
+    toolTimeoutMs = 15_000,
   }: {
     /** Time zone the tools read dates in. Default: `"Asia/Taipei"`. */
     timeZone?: string;
@@ -79,6 +91,8 @@ export class ToolRegistry {
     locale?: Locale;
     /** The clock. Default: `() => new Date()`. */
     now?: () => Date;
+    /** Timeout of a tool that sets none itself, in milliseconds. Default: `15_000`, as in DialogueGraph. */
+    toolTimeoutMs?: number;
   } = {}): DynamicStructuredTool[] {
     return this.list().map((tool) => {
       const definition = tool.toOpenAITool().function;
@@ -87,10 +101,11 @@ export class ToolRegistry {
         description: definition.description,
         schema: definition.parameters,
         func: async (args: Record<string, unknown>, _runManager, config) => {
-          const context = { signal: config?.signal ?? new AbortController().signal, now: now(), timeZone, locale };
+          const context = { now: now(), timeZone, locale };
           const checked = tool.validate(tool.normalize(args, context));
           if (!checked.success) return `VALIDATION_ERROR: ${checked.message}`;
-          return tool.format(await tool.execute(checked.args, context), context);
+          const result = await runTool({ tool, args: checked.args, context, timeoutMs: tool.timeoutMs ?? toolTimeoutMs, signal: config?.signal });
+          return tool.format(ToolResult.fromJSON(result), context);
         },
       });
     });

@@ -1,10 +1,20 @@
-import { ToolError, type ToolErrorCode } from "./tool-error";
+import { ToolError } from "./tool-error";
 
-/** The plain shape of a {@link ToolError}, accepted wherever a ToolError is. */
-export interface ToolErrorLike {
-  code: ToolErrorCode;
+/**
+ * The plain shape of a {@link ToolError}, accepted wherever a ToolError is. Its code is any
+ * string by default, because a record may carry a code a tool family declared for itself.
+ */
+export interface ToolErrorLike<Code extends string = string> {
+  code: Code;
   message: string;
   details?: Record<string, unknown>;
+}
+
+/** A tool result as plain JSON (what {@link ToolResult.toJSON} gives): safe to store, send and checkpoint. */
+export interface ToolResultJson<Data = unknown> {
+  success: boolean;
+  data?: Data;
+  error?: ToolErrorLike;
 }
 
 /**
@@ -20,7 +30,7 @@ export class ToolResult<Data = unknown> {
   private constructor(
     readonly success: boolean,
     readonly data: Data | undefined,
-    readonly error: ToolError | undefined,
+    readonly error: ToolError<string> | undefined,
   ) {}
 
   /** A successful result carrying `data`. */
@@ -28,12 +38,21 @@ export class ToolResult<Data = unknown> {
     return new ToolResult<Data>(true, data, undefined);
   }
 
-  /** A failed result; accepts a ToolError or its plain `{ code, message, details? }` form. */
-  static fail<Data = never>(error: ToolError | ToolErrorLike): ToolResult<Data> {
+  /**
+   * A failed result; accepts a ToolError or its plain `{ code, message, details? }` form (e.g. a
+   * recorded one). `Own` is only there so that `fail(new ToolError("…"))` still checks the code.
+   */
+  static fail<Data = never, Own extends string = never>(error: ToolError<Own> | ToolErrorLike): ToolResult<Data> {
     const toolError = ToolError.isInstance(error)
       ? error
-      : new ToolError(error.code, error.message, error.details);
+      : new ToolError<string>(error.code, error.message, error.details);
     return new ToolResult<Data>(false, undefined, toolError);
+  }
+
+  /** The result again from its plain JSON form (a stored or recorded one). */
+  static fromJSON<Data>(json: ToolResultJson<Data>): ToolResult<Data> {
+    if (json.success) return ToolResult.ok(json.data as Data);
+    return ToolResult.fail(json.error ?? { code: "TOOL_ERROR", message: "" });
   }
 
   /** The JSON text the model receives when a tool has no formatter of its own. */
@@ -42,7 +61,7 @@ export class ToolResult<Data = unknown> {
   }
 
   /** `{ success: true, data }` or `{ success: false, error: { code, message, details? } }`. */
-  toJSON(): { success: boolean; data?: Data; error?: ToolErrorLike } {
+  toJSON(): ToolResultJson<Data> {
     return this.success ? { success: true, data: this.data } : { success: false, error: this.error?.toJSON() };
   }
 }

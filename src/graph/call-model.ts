@@ -1,10 +1,19 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
 import type { Runnable } from "@langchain/core/runnables";
+import { describeModelError } from "./describe-model-error";
+import { EmptyStreamError } from "./empty-stream-error";
+import { isRetryableModelError } from "./is-retryable-model-error";
+import { ModelCallError } from "./model-call-error";
+import type { ModelCallPolicy } from "./model-call-policy";
+import { streamWithDeadlines } from "./stream-with-deadlines";
 import type { ModelCallRecord } from "./turn-record";
 
 /** A chat model, possibly with tools bound. */
 export type ChatRunnable = BaseChatModel | Runnable<BaseMessage[], AIMessageChunk>;
+
+// What callModel does when given no policy: no deadline, no retry.
+const UNLIMITED: ModelCallPolicy = { firstTokenTimeoutMs: Number.POSITIVE_INFINITY, timeoutMs: Number.POSITIVE_INFINITY, retries: 0 };
 
 /** Options of {@link callModel}. */
 export interface CallModelOptions {
@@ -20,48 +29,50 @@ export interface CallModelOptions {
    * the answer and must not be spoken. Default: false.
    */
   holdFirstSentence?: boolean;
+  /** Deadlines, retries and the log hook. Default: no deadline, no retry. */
+  policy?: ModelCallPolicy;
 }
 
-const sentenceThenMore = /[。！？!?\n]\s*\S|[.]\s+\S/;
-
 /**
- * Calls the model by streaming and gathers the chunks into one message.
+ * Calls the model by streaming and gathers the chunks into one message, within the policy's
+ * deadlines. A failure before any text reached `onText` is retried (at most `policy.retries`
+ * times, within the whole call's deadline); after that, or once text has been passed on, it
+ * throws a {@link ModelCallError} carrying the call's record.
  *
  * Always streaming, never `invoke`: `ChatOpenAI.invoke` with streaming on estimates token usage
  * with tiktoken, which downloads its ranks over the network and stalls for a minute offline.
  */
-export async function callModel({ model, messages, purpose, signal, onText, holdFirstSentence = false }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
+export async function callModel({ model, messages, purpose, signal, onText, holdFirstSentence = false, policy = UNLIMITED }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
   const started = performance.now();
-  let gathered: AIMessageChunk | undefined;
-  let callingTools = false;
-  let held = "";
-  let released = !holdFirstSentence;
-  for await (const chunk of await model.stream(messages, { signal })) {
-    gathered = gathered === undefined ? chunk : gathered.concat(chunk);
-    if (chunk.tool_call_chunks?.length) callingTools = true;
-    const text = typeof chunk.content === "string" ? chunk.content : "";
-    if (!text || !onText || callingTools) continue;
-    if (released) {
-      onText(text);
-      continue;
-    }
-    held += text;
-    if (sentenceThenMore.test(held)) {
-      released = true;
-      onText(held);
+  const deadline = started + policy.timeoutMs;
+  let passedOn = false;
+  const forward = onText && ((text: string) => {
+    passedOn = true;
+    onText(text);
+  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const message = await streamWithDeadlines({ model, messages, signal, deadline, firstTokenTimeoutMs: policy.firstTokenTimeoutMs, onText: forward, holdFirstSentence });
+      if (message === undefined) throw new EmptyStreamError();
+      const usage = message.usage_metadata;
+      return {
+        message,
+        record: {
+          purpose,
+          durationMs: Math.round(performance.now() - started),
+          ...(usage ? { usage: { inputTokens: usage.input_tokens, outputTokens: usage.output_tokens } } : {}),
+          ...(attempt > 1 ? { attempts: attempt } : {}),
+        },
+      };
+    } catch (thrown) {
+      const error = describeModelError(thrown, signal);
+      const willRetry = !passedOn && attempt <= policy.retries && isRetryableModelError(error) && performance.now() < deadline;
+      policy.onError?.({ purpose, attempt, willRetry, error, cause: thrown });
+      if (willRetry) continue;
+      const record = { purpose, durationMs: Math.round(performance.now() - started), ...(attempt > 1 ? { attempts: attempt } : {}), error };
+      throw new ModelCallError(record, { cause: thrown });
     }
   }
-  if (gathered === undefined) throw new Error("The model returned an empty stream.");
-  if (!released && !callingTools && held && onText) onText(held);
-  const usage = gathered.usage_metadata;
-  return {
-    message: gathered,
-    record: {
-      purpose,
-      durationMs: Math.round(performance.now() - started),
-      ...(usage ? { usage: { inputTokens: usage.input_tokens, outputTokens: usage.output_tokens } } : {}),
-    },
-  };
 }
 
 /** The plain text of a message's content. */

@@ -3,8 +3,13 @@ import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { Locale } from "../core/locale";
 import type { Settings } from "../core/settings";
 import type { ToolRegistry } from "../core/tool-registry";
+import type { ModelErrorEvent } from "./model-call-policy";
 import type { DialoguePrompts } from "./prompts";
 import type { BusyThreadPolicy } from "./threads/busy-thread-policy";
+import type { CheckpointPruner } from "./checkpoints/checkpoint-pruner";
+import type { TokenCounter } from "./memory/estimate-tokens";
+import type { Summarizer } from "./memory/summarizer";
+import type { TranscriptSink } from "./memory/transcript-sink";
 import type { ThreadLock } from "./threads/thread-lock";
 
 /** Options of `new DialogueGraph(options)`. All are optional. */
@@ -37,6 +42,26 @@ export interface DialogueGraphOptions {
   timeZone?: string;
   /** Timeout of a tool that sets none of its own, in milliseconds. Default: 15 000. */
   toolTimeoutMs?: number;
+  /**
+   * Longest wait for a model call's first streamed chunk, and then between two chunks (a stalled
+   * stream), in milliseconds. Passed, the call is cut and retried (see `modelRetries`) or the turn
+   * answers with the `model_timeout` sentence. Raise it for a slow local model (a small machine
+   * reading a long prompt). `Infinity`: no limit. Default: 10 000.
+   */
+  modelFirstTokenTimeoutMs?: number;
+  /** Longest time for a whole model call, retries included, in milliseconds. `Infinity`: no limit. Default: 60 000. */
+  modelTimeoutMs?: number;
+  /**
+   * Further attempts of a model call that failed (a deadline, a dropped connection, a 5xx) before
+   * anything of its answer was streamed to the user; never after. Default: 1.
+   */
+  modelRetries?: number;
+  /**
+   * Log hook, called on every failed attempt of a model call with its code and the provider's
+   * message (keys masked). Nothing of it is spoken; the turn record's `modelCalls[].error` keeps it too.
+   * Default: none.
+   */
+  onModelError?: (event: ModelErrorEvent) => void;
   /** Replaces some of the prompts (system, tool_response, tool_error_response, …). Default: none. */
   prompts?: Partial<DialoguePrompts>;
   /** The clock. Default: `() => new Date()`. */
@@ -49,6 +74,48 @@ export interface DialogueGraphOptions {
   durability?: "exit" | "async" | "sync";
   /** Settings for the defaults above. Default: `loadSettings()` (environment and `.env`). */
   settings?: Settings;
+  /**
+   * Tool-call arguments from the model over this many bytes of JSON (or nested deeper than 64
+   * levels) are refused as VALIDATION_ERROR without running the tool or asking for a repair, so
+   * no model output can make a turn too large to save. Default: 32 768.
+   */
+  maxArgumentBytes?: number;
+  /**
+   * A model's reply longer than this many characters stops streaming at the limit and is kept cut
+   * after its last whole sentence. Default: 4 000 (minutes of speech).
+   */
+  maxReplyLength?: number;
+  /**
+   * Tokens of conversation the model reads on each call, besides the system prompt and the tools:
+   * the running summary, then the most recent turns verbatim, newest first, while they fit (the
+   * current turn always does). A voice turn is some 30–80 tokens, so the default keeps about the
+   * last 20 exchanges word for word. Default: 2 000.
+   */
+  historyTokens?: number;
+  /**
+   * Counts a text's tokens for that budget. Default: `estimateTokens`, a tokenizer-free estimate
+   * (a Chinese character is one token, other text four characters a token); give the model's own
+   * counter for exact figures (it is called once per message, never at start-up).
+   */
+  countTokens?: TokenCounter;
+  /**
+   * What happens to turns that leave the window: `true` folds them into a running summary with one
+   * model call made after the reply has been sent (never streamed, never spoken); `false` drops them;
+   * a function writes the summary itself. With no model, they are dropped. Default: true.
+   */
+  summarize?: boolean | Summarizer;
+  /**
+   * Receives the messages that leave a thread's state (folded into the summary or dropped) before
+   * they go, for an application that must keep a full log. While it throws, they stay. Default: none.
+   */
+  transcript?: TranscriptSink;
+  /** Checkpoints kept per thread; older ones are deleted after each turn. Default: 5. */
+  checkpointsPerThread?: number;
+  /**
+   * Deletes a thread's older checkpoints. Default: chosen by checkpointer — `MemorySaver` and the
+   * SQLite saver are pruned; for any other pass one (say, for PostgreSQL), or `false` to keep every checkpoint.
+   */
+  pruneCheckpoints?: CheckpointPruner | false;
   /**
    * What a turn does when it arrives while another turn of its thread runs: `"wait"` for it (turns
    * run one at a time, in arrival order), `"refuse"` (a `ThreadBusyError`), or `"interrupt"` it

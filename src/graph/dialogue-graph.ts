@@ -1,24 +1,16 @@
-import { HumanMessage } from "@langchain/core/messages";
-import { END, MemorySaver, START, StateGraph } from "@langchain/langgraph";
+import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
+import { MemorySaver } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import { toTraditional } from "../core/chinese-script";
 import { detectLocale } from "../core/detect-locale";
 import type { Locale } from "../core/locale";
-import { createChatModel } from "../core/create-chat-model";
-import { loadSettings } from "../core/settings";
-import { createDefaultRegistry } from "../tools/create-default-registry";
+import { buildDialogueGraph } from "./build-dialogue-graph";
+import { checkpointPrunerFor } from "./checkpoints/checkpoint-pruner-for";
+import { createGraphRuntime, positiveInteger } from "./create-graph-runtime";
 import type { DialogueEvent } from "./dialogue-event";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
-import { bindRegistry } from "./bind-registry";
-import { DialogueState } from "./dialogue-state";
-import type { GraphRuntime } from "./graph-runtime";
-import { createDetectToolIntentNode } from "./nodes/detect-tool-intent";
-import { createExecuteToolNode } from "./nodes/execute-tool";
-import { createFormatToolResultNode } from "./nodes/format-tool-result-for-llm";
-import { afterIntegrate, createIntegrateToolResultNode } from "./nodes/integrate-tool-result";
-import { createParseToolParametersNode } from "./nodes/parse-tool-parameters";
-import { createReplyNode } from "./nodes/reply";
-import { DEFAULT_PROMPTS } from "./prompts";
+import { modelSummarizer } from "./memory/model-summarizer";
+import { ThreadMemory } from "./memory/thread-memory";
 import { SentenceSplitter } from "./sentence-splitter";
 import type { TurnRecord } from "./turn-record";
 import { TURN_SIGNAL_KEY } from "./turn-signal";
@@ -41,28 +33,6 @@ export interface TurnOptions {
   userId?: string;
 }
 
-function buildGraph(runtime: GraphRuntime, checkpointer: DialogueGraphOptions["checkpointer"]) {
-  return new StateGraph(DialogueState)
-    .addNode("detect_tool_intent", createDetectToolIntentNode(runtime))
-    .addNode("parse_tool_parameters", createParseToolParametersNode(runtime))
-    .addNode("execute_tool", createExecuteToolNode(runtime))
-    .addNode("format_tool_result_for_llm", createFormatToolResultNode(runtime))
-    .addNode("integrate_tool_result", createIntegrateToolResultNode(runtime))
-    .addNode("reply", createReplyNode(runtime))
-    .addEdge(START, "detect_tool_intent")
-    .addConditionalEdges(
-      "detect_tool_intent",
-      (state) => (state.turn.pending.length > 0 ? "parse_tool_parameters" : state.turn.done ? END : "reply"),
-      ["parse_tool_parameters", "reply", END],
-    )
-    .addEdge("parse_tool_parameters", "execute_tool")
-    .addEdge("execute_tool", "format_tool_result_for_llm")
-    .addEdge("format_tool_result_for_llm", "integrate_tool_result")
-    .addConditionalEdges("integrate_tool_result", afterIntegrate(runtime), ["detect_tool_intent", "reply"])
-    .addEdge("reply", END)
-    .compile({ checkpointer });
-}
-
 /**
  * A tool-calling assistant as a LangGraph state machine:
  * detect_tool_intent → parse_tool_parameters → execute_tool → format_tool_result_for_llm →
@@ -81,43 +51,34 @@ function buildGraph(runtime: GraphRuntime, checkpointer: DialogueGraphOptions["c
  */
 export class DialogueGraph {
   /** The compiled LangGraph graph, for LangGraph Studio, the CLI, or composing into a larger graph. */
-  readonly graph: ReturnType<typeof buildGraph>;
+  readonly graph: ReturnType<typeof buildDialogueGraph>;
   private readonly gate: TurnGate;
   private readonly recursionLimit: number;
   private readonly durability: NonNullable<DialogueGraphOptions["durability"]>;
   private readonly locale: Locale;
+  private readonly memory: ThreadMemory;
+  private readonly checkpointer: DialogueGraphOptions["checkpointer"] & object;
 
   constructor(options: DialogueGraphOptions = {}) {
-    const needsSettings = options.model === undefined || options.registry === undefined || options.locale === undefined || options.timeZone === undefined;
-    const settings = options.settings ?? (needsSettings ? loadSettings() : undefined);
-    const model = options.model === undefined ? createChatModel(settings!) : options.model;
-    const toolCalling = options.toolCalling ?? "native";
-    if (toolCalling !== "native" && toolCalling !== "prompted") throw new TypeError(`toolCalling must be "native" or "prompted", not "${String(toolCalling)}".`);
-    if (model !== null && toolCalling === "native" && typeof model.bindTools !== "function") {
-      throw new TypeError("This model does not support function calling (no bindTools); use toolCalling: \"prompted\".");
-    }
-    const maxToolRounds = options.maxToolRounds ?? 3;
-    if (!Number.isInteger(maxToolRounds) || maxToolRounds < 1) throw new TypeError(`maxToolRounds must be a whole number from 1, not ${maxToolRounds}.`);
-    const registry = options.registry ?? createDefaultRegistry({ settings });
-    const runtime: GraphRuntime = {
-      model,
-      registry,
-      modelWithTools: model === null ? () => { throw new Error("No model to bind tools to."); } : bindRegistry(model, registry),
-      prompts: { ...DEFAULT_PROMPTS, ...options.prompts },
-      toolCalling,
-      maxToolRounds,
-      localIntents: options.localIntents ?? true,
-      phraseWithModel: options.phraseWithModel ?? false,
-      locale: options.locale ?? settings?.locale ?? "zh-TW",
-      timeZone: options.timeZone ?? settings?.timeZone ?? "Asia/Taipei",
-      toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
-      now: options.now ?? (() => new Date()),
-    };
-    this.recursionLimit = maxToolRounds * 5 + 10;
+    const runtime = createGraphRuntime(options);
+    this.checkpointer = options.checkpointer ?? new MemorySaver();
+    this.recursionLimit = runtime.maxToolRounds * 5 + 10;
     this.locale = runtime.locale;
     this.durability = options.durability ?? "exit";
     this.gate = new TurnGate(options.threadLock ?? new InProcessThreadLock(), options.busyThread ?? "wait");
-    this.graph = buildGraph(runtime, options.checkpointer ?? new MemorySaver());
+    this.graph = buildDialogueGraph(runtime, this.checkpointer);
+    const { summarize } = options;
+    this.memory = new ThreadMemory({
+      graph: this.graph,
+      gate: this.gate,
+      budget: runtime.history.budget,
+      countTokens: runtime.history.countTokens,
+      summarizer: typeof summarize === "function" ? summarize : runtime.history.summarizes ? modelSummarizer(runtime) : undefined,
+      transcript: runtime.history.transcript,
+      prune: options.pruneCheckpoints === false ? undefined : (options.pruneCheckpoints ?? checkpointPrunerFor(this.checkpointer)),
+      keepCheckpoints: positiveInteger("checkpointsPerThread", options.checkpointsPerThread, 5),
+      locale: runtime.locale,
+    });
     // Build OpenCC's dictionaries now (about 0.3 s, once per process) rather than in the first
     // turn, where a voice user would hear the wait.
     toTraditional("");
@@ -147,25 +108,54 @@ export class DialogueGraph {
       return;
     }
     const splitter = new SentenceSplitter();
+    // The state as the turn left it, for the bookkeeping after it (no second read of the checkpoint).
+    let values: { messages?: BaseMessage[]; summary?: string } | undefined;
     try {
-      const events = await this.graph.stream(
+      const chunks = await this.graph.stream(
         { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
         {
           configurable: { thread_id: threadId, user_id: userId, [TURN_SIGNAL_KEY]: pass.signal },
-          streamMode: "custom",
+          streamMode: ["custom", "values"],
           recursionLimit: this.recursionLimit,
           durability: this.durability,
         },
       );
-      for await (const chunk of events) {
+      for await (const [mode, chunk] of chunks) {
+        if (mode === "values") {
+          values = chunk;
+          continue;
+        }
         const event = chunk as DialogueEvent;
         if (event.type === "turn-end") for (const sentence of splitter.flush()) yield { type: "sentence", text: sentence };
         yield event;
         if (event.type === "text-delta") for (const sentence of splitter.push(event.text)) yield { type: "sentence", text: sentence };
       }
     } finally {
-      await pass.leave();
+      try {
+        await this.memory.afterTurn(threadId, values);
+      } finally {
+        await pass.leave();
+      }
     }
+  }
+
+  /**
+   * Waits until the work that follows replies is done — summaries being written and saved — for
+   * instance before a process exits, or in a test. Turns themselves never wait for it.
+   */
+  async settle(): Promise<void> {
+    await this.memory.settle();
+  }
+
+  /**
+   * Forgets a thread entirely ("forget me"): its turns in this process are stopped, a summary
+   * under way is dropped, and every checkpoint and pending write of the thread is deleted from
+   * the checkpointer. A later turn on the same id starts a new conversation.
+   */
+  async deleteThread(threadId: string): Promise<void> {
+    this.memory.forget(threadId);
+    this.gate.interrupt(threadId);
+    await this.gate.runExclusive(threadId, () => this.checkpointer.deleteThread(threadId));
   }
 }
 
@@ -173,3 +163,4 @@ export class DialogueGraph {
 function unstartedTurn(threadId: string, text: string, locale: Locale): TurnRecord {
   return { threadId, text, reply: "", locale: detectLocale(text, locale), route: "model", toolCalls: [], modelCalls: [], rounds: 0, interrupted: true };
 }
+

@@ -40,10 +40,12 @@ export interface TurnState {
 
 /**
  * The graph's state: the conversation (checkpointed per thread, appended with LangGraph's
- * messages reducer) and the current turn.
+ * messages reducer; older turns leave it for the summary), the running summary, and the current turn.
  */
 export const DialogueState = Annotation.Root({
   messages: Annotation<BaseMessage[]>({ reducer: messagesStateReducer, default: () => [] }),
+  /** The running summary of turns folded out of `messages` ("" until the first fold). */
+  summary: Annotation<string>({ reducer: (_previous, next) => next, default: () => "" }),
   turn: Annotation<TurnState>(),
 });
 

@@ -2,6 +2,7 @@ import { AIMessage } from "@langchain/core/messages";
 import { randomUUID } from "node:crypto";
 import type { DialogueStateUpdate, TurnState } from "./dialogue-state";
 import type { EventWriter } from "./graph-runtime";
+import { cutReply } from "./limits/cut-reply";
 import type { TurnRecord } from "./turn-record";
 
 /** Options of {@link finishTurn}. */
@@ -11,6 +12,8 @@ export interface FinishTurnOptions {
   write: EventWriter;
   /** The turn was cut short: the reply is what had been streamed, and nothing more is sent. Default: false. */
   interrupted?: boolean;
+  /** The longest reply kept; a longer one is cut after its last whole sentence. Default: no limit. */
+  maxLength?: number;
 }
 
 /** The record `invoke` returns and `turn-end` carries. */
@@ -34,7 +37,8 @@ export function turnRecord(turn: TurnState, reply: string, interrupted = false):
  * as it was streamed and marked (`response_metadata.interrupted`), so the model later reads it as
  * cut off rather than as a finished answer.
  */
-export function finishTurn(turn: TurnState, reply: string, { streamed, write, interrupted = false }: FinishTurnOptions): DialogueStateUpdate {
+export function finishTurn(turn: TurnState, text: string, { streamed, write, interrupted = false, maxLength = Infinity }: FinishTurnOptions): DialogueStateUpdate {
+  const reply = cutReply(text, maxLength);
   if (!streamed && !interrupted) write({ type: "text-delta", text: reply });
   write({ type: "turn-end", turn: turnRecord(turn, reply, interrupted) });
   const message = new AIMessage({ id: randomUUID(), content: reply, ...(interrupted ? { response_metadata: { interrupted: true } } : {}) });

@@ -4,6 +4,8 @@ import { localize } from "../core/localize";
 import type { ToolRegistry } from "../core/tool-registry";
 import type { ChatRunnable } from "./call-model";
 import type { DialogueEvent } from "./dialogue-event";
+import type { ModelCallPolicy } from "./model-call-policy";
+import type { HistorySettings } from "./memory/trim-history";
 import { fillTemplate, type DialoguePrompts } from "./prompts";
 
 /** What every node needs, fixed when the graph is built. */
@@ -17,10 +19,18 @@ export interface GraphRuntime {
   phraseWithModel: boolean;
   timeZone: string;
   toolTimeoutMs: number;
+  /** Deadlines, retries and the log hook of every model call. */
+  modelCalls: ModelCallPolicy;
   /** The default language; each turn may switch to the script the user wrote in. */
   locale: Locale;
   /** The clock. */
   now: () => Date;
+  /** Tool-call arguments from the model larger than this (JSON bytes) are refused with VALIDATION_ERROR. */
+  maxArgumentBytes: number;
+  /** Replies (and text ahead of tool calls) longer than this are cut at a sentence end. */
+  maxReplyLength: number;
+  /** What the model reads of a thread: the budget, the token counter, and what happens to older turns. */
+  history: HistorySettings;
   /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
   modelWithTools: () => ChatRunnable;
 }

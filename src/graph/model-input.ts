@@ -4,6 +4,7 @@ import type { Locale } from "../core/locale";
 import { messageText } from "./call-model";
 import { isInterruptedReply } from "./finish-turn";
 import { prompt, type GraphRuntime } from "./graph-runtime";
+import { historyWindow } from "./memory/history-window";
 
 // Formatting the time with luxon costs about half a millisecond and every model call needs it,
 // while the text only changes once a minute: keep the last few.
@@ -21,14 +22,19 @@ function timeText(now: Date, timeZone: string, locale: Locale): string {
 }
 
 /**
- * The messages a model call receives: the system prompt, then the conversation with every tool
- * call answered. A turn cut off between a tool call and its result (a crash, a cancelled run)
+ * The messages a model call receives: the system prompt with the running summary, then the most
+ * recent turns within the history budget, with every tool call answered. A turn cut off between a tool call and its result (a crash, a cancelled run)
  * would otherwise leave a history OpenAI refuses, so a missing result is filled in and a result
  * without its call is dropped.
  */
-export function modelInput(runtime: GraphRuntime, messages: readonly BaseMessage[], locale: Locale, now: Date): BaseMessage[] {
+export function modelInput(runtime: GraphRuntime, conversation: readonly BaseMessage[], locale: Locale, now: Date, summary = ""): BaseMessage[] {
   const time = timeText(now, runtime.timeZone, locale);
-  const input: BaseMessage[] = [new SystemMessage(prompt(runtime, "system", locale, { now: time, timeZone: runtime.timeZone }))];
+  const { budget, countTokens } = runtime.history;
+  const messages = historyWindow(conversation, { budget, countTokens, summary }).recent;
+  const system = prompt(runtime, "system", locale, { now: time, timeZone: runtime.timeZone });
+  // One system message: some local models' chat templates read only the first.
+  const summaryText = summary ? `\n\n${prompt(runtime, "conversation_summary", locale, { summary })}` : "";
+  const input: BaseMessage[] = [new SystemMessage(system + summaryText)];
   const answered = new Set(messages.filter(isToolMessage).map((message) => message.tool_call_id));
   const asked = new Set<string>();
   for (const message of messages) {

@@ -3,8 +3,10 @@ import type { AnyTool } from "../core/tool-registry";
 import { callModel, messageText } from "./call-model";
 import type { DialogueStateUpdate, PendingCall, TurnState } from "./dialogue-state";
 import { prompt, type GraphRuntime } from "./graph-runtime";
+import { modelFailureReply } from "./model-failure-reply";
 import { extractJsonObject, parseToolArguments } from "./parse-tool-arguments";
 import type { ModelCallRecord } from "./turn-record";
+import { limitModelOutput } from "./limits/limit-model-output";
 
 /**
  * Prompted mode, first call: asks the model, without function calling, which tool the request
@@ -19,7 +21,7 @@ export async function chooseToolPrompted(
   const tools = runtime.registry.list().map((tool) => `- ${tool.toOpenAITool().function.name}: ${tool.description}`).join("\n");
   const instruction = new HumanMessage(prompt(runtime, "prompted_intent", turn.locale, { tools }));
   try {
-    const { message, record } = await callModel({ model: runtime.model!, messages: [...input, instruction], purpose: "intent", signal });
+    const { message, record } = await callModel({ model: limitModelOutput(runtime.model!, runtime), messages: [...input, instruction], purpose: "intent", signal, policy: runtime.modelCalls });
     const parsed = parseToolArguments(extractJsonObject(messageText(message)));
     const name = parsed.success && typeof parsed.args.tool === "string" ? parsed.args.tool.trim() : "none";
     const modelCalls = [...turn.modelCalls, record];
@@ -27,8 +29,8 @@ export async function chooseToolPrompted(
     const call: PendingCall = { id: `call_${turn.modelCalls.length + 1}_0`, name, rawArgs: {}, source: "model" };
     return { turn: { ...turn, modelCalls, pending: [call] } };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+    const failure = modelFailureReply(runtime, turn.locale, error, "intent");
+    return { turn: { ...turn, modelCalls: [...turn.modelCalls, failure.record], reply: failure.text } };
   }
 }
 
@@ -48,10 +50,11 @@ export async function fillParametersPrompted(
   const ask = prompt(runtime, "prompted_parameters", turn.locale, { tool: definition.name, schema: JSON.stringify(definition.parameters) });
   const repair = problem === undefined ? "" : `\n\n${prompt(runtime, "repair", turn.locale, { tool: definition.name, error: problem })}`;
   const { message, record } = await callModel({
-    model: runtime.model!,
+    model: limitModelOutput(runtime.model!, runtime, "arguments"),
     messages: [...input, new HumanMessage(ask + repair)],
     purpose: problem === undefined ? "parameters" : "repair",
     signal,
+    policy: runtime.modelCalls,
   });
   return { rawArgs: extractJsonObject(messageText(message)), record };
 }

@@ -30,14 +30,35 @@ export interface ToolCallRecord {
   duplicateOf?: string;
 }
 
+/**
+ * Why a model call failed, for logs and the turn record only: `message` may quote the provider
+ * (keys are masked), so it is never spoken; the reply is a fixed sentence.
+ */
+export interface ModelErrorRecord {
+  /**
+   * `first_token_timeout` (nothing streamed in time), `stalled` (the stream stopped), `timeout` (the
+   * whole call's deadline), `aborted` (the turn's signal), `http_error` (see `status`),
+   * `connection_error`, `empty_answer`, or `error` (anything else).
+   */
+  code: "first_token_timeout" | "stalled" | "timeout" | "aborted" | "http_error" | "connection_error" | "empty_answer" | "error";
+  /** The error's own text, secrets masked. */
+  message: string;
+  /** The HTTP status, for `http_error`. */
+  status?: number;
+}
+
 /** One model call of a turn. */
 export interface ModelCallRecord {
   /** Why the model was called. */
-  purpose: "intent" | "parameters" | "repair" | "reply";
+  purpose: "intent" | "parameters" | "repair" | "reply" | "summary";
   /** Wall time of the call, in milliseconds. */
   durationMs: number;
   /** Token usage when the server reported it. */
   usage?: { inputTokens: number; outputTokens: number };
+  /** Attempts made, when a failure before anything was streamed was retried. Absent: one. */
+  attempts?: number;
+  /** Set when the call failed (after any retry); the turn then answered with a fixed sentence. */
+  error?: ModelErrorRecord;
 }
 
 /** What one turn did: the reply and everything that led to it. Returned by `DialogueGraph.invoke`. */

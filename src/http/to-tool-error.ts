@@ -10,7 +10,7 @@ import { ToolError } from "../core/tool-error";
  *
  * @param service - what the user knows the source as, e.g. "匯率服務" / "the exchange rate service".
  */
-export function toToolError(error: unknown, locale: Locale, service: { zh: string; en: string }): ToolError {
+export function toToolError(error: unknown, locale: Locale, service: { zh: string; en: string }): ToolError<string> {
   if (ToolError.isInstance(error)) return error;
   const name = localize(locale, service);
   if (isCancel(error) || (error instanceof Error && error.name === "AbortError")) {

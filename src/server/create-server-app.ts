@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
 import { authenticate } from "./authenticate";
 import type { DialogueServerOptions } from "./dialogue-server-options";
 import { chatCompletionRoutes } from "./routes/chat-completion-routes";
@@ -18,20 +20,30 @@ import { toStreamError } from "./to-stream-error";
  */
 export function createServerApp({
   assistant, tokens, modelName = "dialogue-graph", maxBodyBytes = 1024 * 1024, maxTextLength = 4000, maxConcurrentTurns = 512,
-  recentTurns = 20, healthCheck, onRequest,
+  maxTurnsPerUser = 8, recentTurns = 20, corsOrigins, healthCheck, onRequest,
 }: DialogueServerOptions): { app: Hono<ServerEnv>; turns: RunningTurns } {
-  const turns = new RunningTurns(maxConcurrentTurns);
+  const turns = new RunningTurns(maxConcurrentTurns, maxTurnsPerUser);
   const runtime: ServerRuntime = { assistant, turns, modelName, maxTextLength, recentTurns, healthCheck };
   const app = new Hono<ServerEnv>();
 
   app.onError((error, context) => errorResponse(context, toStreamError(error)));
   app.notFound((context) => errorResponse(context, new ServerError(404, "not_found", `There is no ${context.req.method} ${context.req.path} here.`)));
+  app.use(requestId({ limitLength: 128 }));
   if (onRequest !== undefined) {
     app.use(async (context, next) => {
       const started = performance.now();
       await next();
-      onRequest({ method: context.req.method, path: context.req.path, status: context.res.status, userId: context.get("userId"), durationMs: Math.round(performance.now() - started) });
+      const { method, path } = context.req;
+      onRequest({ method, path, status: context.res.status, userId: context.get("userId"), requestId: context.get("requestId"), durationMs: Math.round(performance.now() - started) });
     });
+  }
+  if (corsOrigins?.length) {
+    app.use("/v1/*", cors({
+      origin: corsOrigins.includes("*") ? "*" : [...corsOrigins],
+      allowHeaders: ["Authorization", "Content-Type", "X-Thread-Id", "X-Request-Id"],
+      exposeHeaders: ["X-Thread-Id", "X-Request-Id"],
+      maxAge: 600,
+    }));
   }
   app.route("/", healthRoutes(runtime));
   app.use("/v1/*", async (context, next) => {

@@ -8,6 +8,8 @@ export interface RequestLogEntry {
   status: number;
   /** The user of the bearer token; undefined with one user or before authentication. */
   userId?: string;
+  /** The request's id, as the answer's `X-Request-Id` carries it. */
+  requestId: string;
   /** Time to the response's head (a stream goes on after it), in milliseconds. */
   durationMs: number;
 }
@@ -33,6 +35,10 @@ export interface DialogueServerOptions {
   maxTextLength?: number;
   /** Turns running at once in this process; more are refused with 503 to retry. Default: 512. */
   maxConcurrentTurns?: number;
+  /** Turns one user may have running at once (per process); more are refused with 429. Default: 8. */
+  maxTurnsPerUser?: number;
+  /** Origins a browser front end may call from (CORS), e.g. `["https://chat.example.com"]`; `["*"]` for any. Default: none. */
+  corsOrigins?: readonly string[];
   /** Turns a thread's history answers with at most (`GET /v1/threads/{id}/turns?limit=`). Default: 20. */
   recentTurns?: number;
   /** How long shutdown lets running turns end before it aborts them, in milliseconds. Default: 30 000. */

@@ -1,6 +1,5 @@
 import { isAIMessage, isHumanMessage, type BaseMessage } from "@langchain/core/messages";
 import type { DialogueGraph } from "../graph/dialogue-graph";
-import { messageText } from "../graph/call-model";
 
 /** One turn of a thread's history, as `GET /v1/threads/{id}/turns` answers it. */
 export interface ThreadTurn {
@@ -10,6 +9,13 @@ export interface ThreadTurn {
   reply?: string;
   /** The tools the turn called, in order. */
   tools: string[];
+}
+
+// The server imports the library only through its public entry (the CLI bundles this folder), so
+// it reads a message's text itself.
+function messageText(message: BaseMessage): string {
+  if (typeof message.content === "string") return message.content;
+  return message.content.map((part) => ("text" in part && typeof part.text === "string" ? part.text : "")).join("");
 }
 
 /**

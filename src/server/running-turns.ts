@@ -17,8 +17,10 @@ export class RunningTurns {
   private readonly controllers = new Set<AbortController>();
   private readonly idleWaiters: Array<() => void> = [];
   private drainRequested = false;
+  private readonly perUser = new Map<string, number>();
 
-  constructor(private readonly maxConcurrent: number) {}
+  /** `maxConcurrent` turns in all; `maxPerUser` for each named user (the one user of a device has no own limit). */
+  constructor(private readonly maxConcurrent: number, private readonly maxPerUser = Infinity) {}
 
   /** How many turns are running. */
   get count(): number {
@@ -30,12 +32,17 @@ export class RunningTurns {
     return this.drainRequested;
   }
 
-  /** Starts a turn, tied to the request's signal (a client that leaves aborts its turn). */
-  start(requestSignal?: AbortSignal): RunningTurn {
+  /** Starts a turn of `userId`, tied to the request's signal (a client that leaves aborts its turn). */
+  start(requestSignal?: AbortSignal, userId?: string): RunningTurn {
     if (this.draining) throw new ServerError(503, "shutting_down", "The server is shutting down; send the turn again in a moment (another instance will take it).");
     if (this.controllers.size >= this.maxConcurrent) {
       throw new ServerError(503, "overloaded", `The server is running ${this.maxConcurrent} turns already; send the turn again in a moment.`);
     }
+    const mine = userId === undefined ? 0 : (this.perUser.get(userId) ?? 0);
+    if (mine >= this.maxPerUser) {
+      throw new ServerError(429, "too_many_turns", `You have ${mine} turns running already; send the next when one has ended.`);
+    }
+    if (userId !== undefined) this.perUser.set(userId, mine + 1);
     const controller = new AbortController();
     const onLeave = () => controller.abort(new Error("The client closed the connection."));
     requestSignal?.addEventListener("abort", onLeave, { once: true });
@@ -44,7 +51,13 @@ export class RunningTurns {
       signal: controller.signal,
       finish: () => {
         requestSignal?.removeEventListener("abort", onLeave);
-        if (this.controllers.delete(controller) && this.controllers.size === 0) this.idleWaiters.splice(0).forEach((wake) => wake());
+        if (!this.controllers.delete(controller)) return;
+        if (userId !== undefined) {
+          const left = (this.perUser.get(userId) ?? 1) - 1;
+          if (left === 0) this.perUser.delete(userId);
+          else this.perUser.set(userId, left);
+        }
+        if (this.controllers.size === 0) this.idleWaiters.splice(0).forEach((wake) => wake());
       },
     };
   }

@@ -11,7 +11,7 @@ export type ServerErrorCode =
   | "not_found"
   | "model_not_found"
   | "method_not_allowed"
-  | "thread_busy"
+  | "too_many_turns"
   | "overloaded"
   | "shutting_down"
   | "internal_error";

@@ -1,8 +1,16 @@
 import type { DialogueEvent } from "../graph/dialogue-event";
 import type { DialogueGraph } from "../graph/dialogue-graph";
+import type { Locale } from "../core/locale";
 import { checkpointThreadId } from "./thread-key";
 import type { RunningTurn } from "./running-turns";
 import { ServerError } from "./server-error";
+
+/** What a turn stopped by the server (its shutdown deadline) answers, when it had said nothing yet. */
+const STOPPED_REPLY: Record<Locale, string> = {
+  "zh-TW": "伺服器正在重新啟動，請再說一次。",
+  "zh-CN": "服务器正在重新启动，请再说一次。",
+  en: "The server is restarting; please say that again.",
+};
 
 /** One turn as a request asks for it. */
 export interface TurnRequest {
@@ -23,7 +31,11 @@ export async function* streamTurn(assistant: DialogueGraph, running: RunningTurn
     const events = assistant.stream(text, { threadId: checkpointThreadId(userId, threadId), userId, signal: running.signal });
     for await (const event of events) {
       if (event.type === "turn-start") yield { ...event, threadId };
-      else if (event.type === "turn-end") yield { ...event, turn: { ...event.turn, threadId } };
+      else if (event.type === "turn-end") {
+        // The library says nothing more in a turn its signal cut short; one the server stopped (shutdown) still tells the user why.
+        const stopped = event.turn.interrupted === true && event.turn.reply === "" && running.signal.aborted;
+        yield { ...event, turn: { ...event.turn, threadId, ...(stopped ? { reply: STOPPED_REPLY[event.turn.locale] } : {}) } };
+      }
       else yield event;
     }
   } finally {

@@ -13,7 +13,7 @@ import { FileLockTimeoutError } from "./with-file-lock";
  * toStorageError(error, "zh-TW", { zh: "鬧鐘檔案", en: "the alarm file" }); // 「鬧鐘檔案暫時無法讀寫，請稍後再試。」
  * ```
  */
-export function toStorageError(error: unknown, locale: Locale, file: LocalizedText): ToolError {
+export function toStorageError(error: unknown, locale: Locale, file: LocalizedText): ToolError<string> {
   if (ToolError.isInstance(error)) return error;
   const reason = error instanceof Error ? error.message : String(error);
   if (error instanceof FileLockTimeoutError) {

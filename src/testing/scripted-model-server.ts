@@ -19,6 +19,14 @@ export interface ScriptedReply {
   status?: number;
   errorBody?: unknown;
   usage?: { prompt_tokens: number; completion_tokens: number };
+  /**
+   * Streamed answers only: send the first N chunks of the answer (the first carries only the role,
+   * each next one 3 characters of text or a piece of a tool call), then nothing more, holding the
+   * connection open until the client gives up or the server closes. A model that stalls mid-answer.
+   */
+  stallAfterChunks?: number;
+  /** Read the request and never answer: no status, no headers, the connection held open. A server that hangs. */
+  neverRespond?: boolean;
 }
 
 /** The chat completion request the model received. */
@@ -40,7 +48,9 @@ export type ScriptStep = ScriptedReply | ((request: RecordedModelRequest) => Scr
  * records every request, so tests drive the real `ChatOpenAI` client. Answers JSON or SSE
  * (`stream: true`), with tool calls and usage. When the script runs out it repeats
  * `fallback` (default: a short text answer). Like OpenAI, it refuses (HTTP 400) a history with a
- * tool call that has no tool message, or a tool message that answers no call.
+ * tool call that has no tool message, or a tool message that answers no call. A step can also fail
+ * (`status`), wait (`delayMs`), hang (`neverRespond`) or stall mid-stream (`stallAfterChunks`), to
+ * test how a graph copes with a model that does.
  *
  * `DialogueGraph` always streams. Calling `server.model().invoke()` yourself also works; with
  * `streaming: true` ChatOpenAI counts tokens with tiktoken, which downloads its ranks (and
@@ -61,6 +71,8 @@ export class ScriptedModelServer {
   latencyMs = 0;
   /** Pause between the streamed pieces of an answer's text (3 characters each), in milliseconds. Default: 0. */
   chunkDelayMs = 0;
+  /** Characters of tool-call arguments per streamed piece (raise it to send megabytes quickly). Default: 8. */
+  argumentChunkLength = 8;
   // Numbers the answers (completion and tool call ids); unlike requests.length, it survives clearing `requests`.
   private received = 0;
 
@@ -119,6 +131,7 @@ export class ScriptedModelServer {
     }
     const step = this.queue.shift() ?? this.fallback;
     const reply = typeof step === "function" ? step(body) : step;
+    if (reply.neverRespond) return;
     const delay = this.latencyMs + (reply.delayMs ?? 0);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (response.destroyed) return;
@@ -147,24 +160,32 @@ export class ScriptedModelServer {
       return;
     }
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    const send = (delta: Record<string, unknown>, finish: string | null = null) =>
-      response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
-    send({ role: "assistant", content: "" });
-    for (const piece of (reply.content ?? "").match(/[\s\S]{1,3}/g) ?? []) {
-      if (this.chunkDelayMs > 0) {
+    // Each frame is one SSE chunk; `paced` ones (the text's pieces) wait chunkDelayMs first.
+    const frames: Array<{ data: string; paced: boolean }> = [];
+    const frame = (delta: Record<string, unknown>, finish: string | null = null, paced = false) =>
+      frames.push({ data: JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] }), paced });
+    frame({ role: "assistant", content: "" });
+    for (const piece of (reply.content ?? "").match(/[\s\S]{1,3}/g) ?? []) frame({ content: piece }, null, true);
+    for (const call of toolCalls) {
+      frame({ tool_calls: [{ index: call.index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] });
+      for (let start = 0; start < call.function.arguments.length; start += this.argumentChunkLength) {
+        frame({ tool_calls: [{ index: call.index, function: { arguments: call.function.arguments.slice(start, start + this.argumentChunkLength) } }] });
+      }
+    }
+    frame({}, finishReason);
+    const streamOptions = body.stream_options as { include_usage?: boolean } | undefined;
+    if (streamOptions?.include_usage) {
+      frames.push({ data: JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [], usage: usageBlock }), paced: false });
+    }
+    const stallAt = reply.stallAfterChunks ?? Number.POSITIVE_INFINITY;
+    for (const [index, { data, paced }] of frames.entries()) {
+      // Stalled: the connection stays open with nothing more on it, until the client or close() cuts it.
+      if (index >= stallAt) return;
+      if (paced && this.chunkDelayMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
         if (response.destroyed) return;
       }
-      send({ content: piece });
-    }
-    for (const call of toolCalls) {
-      send({ tool_calls: [{ index: call.index, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] });
-      for (const piece of call.function.arguments.match(/[\s\S]{1,8}/g) ?? []) send({ tool_calls: [{ index: call.index, function: { arguments: piece } }] });
-    }
-    send({}, finishReason);
-    const streamOptions = body.stream_options as { include_usage?: boolean } | undefined;
-    if (streamOptions?.include_usage) {
-      response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model: body.model, choices: [], usage: usageBlock })}\n\n`);
+      response.write(`data: ${data}\n\n`);
     }
     response.end("data: [DONE]\n\n");
   }

@@ -37,10 +37,32 @@ describe("ToolRegistry", () => {
     expect(() => registry.register(named("finance..search"))).toThrow(/empty segment/);
   });
 
+  it("knows no tool family's naming rule: any name a model can call is taken", () => {
+    const registry = new ToolRegistry([named("finance_report")]);
+    expect(registry.names()).toEqual(["finance_report"]);
+  });
+
   it("offers LangChain tools that validate, run and format", async () => {
     const [echo] = new ToolRegistry([new EchoTool()]).toLangChainTools();
     expect(echo.name).toBe("echo");
     expect(await echo.invoke({ text: "hi" })).toBe('{"text":"hi"}');
+  });
+
+  it("gives LangChain tools the graph's timeout and error handling", async () => {
+    const stalls = defineTool({ name: "stalls", description: "Never answers.", parameters: z.object({}), timeoutMs: 50, execute: () => new Promise<never>(() => {}) });
+    const throws = defineTool({ name: "throws", description: "Breaks.", parameters: z.object({}), execute: async () => { throw new Error("disk full"); } });
+    const [stalled, thrown] = new ToolRegistry([stalls, throws]).toLangChainTools({ locale: "en" });
+    expect(await stalled.invoke({})).toBe("stalls did not answer within 0.05 s.");
+    expect(await thrown.invoke({})).toBe("throws failed: disk full");
+  });
+
+  it("stops a LangChain tool when the caller aborts", async () => {
+    const stalls = defineTool({ name: "stalls", description: "Never answers.", parameters: z.object({}), execute: () => new Promise<never>(() => {}) });
+    const [stalled] = new ToolRegistry([stalls]).toLangChainTools();
+    const controller = new AbortController();
+    const answer = stalled.invoke({}, { signal: controller.signal });
+    controller.abort();
+    await expect(answer).resolves.toBe("stalls 已取消。");
   });
 });
 

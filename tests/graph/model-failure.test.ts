@@ -5,7 +5,9 @@ describe("a model that fails", () => {
   it("ends the turn with a spoken apology, and the next turn on the thread works", async () => {
     const server = await ScriptedModelServer.start();
     try {
-      server.enqueue({ status: 500, errorBody: { error: { message: "upstream overloaded", type: "server_error" } } }, { content: "我回來了。" });
+      // A 500 is tried once more (nothing was spoken yet); the retry fails too.
+      const overloaded = { status: 500, errorBody: { error: { message: "upstream overloaded", type: "server_error" } } };
+      server.enqueue(overloaded, overloaded, { content: "我回來了。" });
       const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false });
 
       const failed = await graph.invoke("你好", { threadId: "t1" });

@@ -1,87 +1,199 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { FixtureServer, readJsonFixture } from "../support/fixture-server";
+import { commonJsConsumerScript, esmConsumerScript } from "./consumer-script";
+import { createConsumer } from "./create-consumer";
+import { writeReadmeSnippets } from "./write-readme-snippets";
+import { packLibrary } from "./pack-library";
 
-// Packs the library as npm would publish it, installs the tarball into a fresh project and
-// imports it from ESM, from CommonJS and from TypeScript. The project sits inside the repository
-// so the tarball's dependencies resolve from the repository's node_modules, as they would from
-// the consumer's own after `npm install`.
-const root = resolve(__dirname, "../..");
-const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+// The library as users get it: packed once (built once), installed into fresh projects outside the
+// repository, run by Node from ESM and from CommonJS, with and without its optional packages.
+function text(stream: NodeJS.ReadableStream | null): Promise<string> {
+  return new Promise((done) => {
+    let collected = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => (collected += chunk));
+    stream?.on("end", () => done(collected));
+  });
+}
+
+interface Answer {
+  reply: string;
+  tool?: string;
+  success?: boolean;
+  modelCalls: number;
+}
+interface ConsumerOutput {
+  time: Answer;
+  simplified: Answer;
+  rate: Answer;
+  stock: Answer;
+  finance: Answer;
+  checkpointer: { saved?: boolean; error?: string; installCommand?: string };
+  model: { reply: string; args: unknown; offered: string[] };
+}
+
+// GBK bytes, as Tencent sends them.
+const gbk = (path: string) => ({ body: readFileSync(join(__dirname, "..", "fixtures", path)), headers: { "content-type": "text/html; charset=GBK" } });
 
 describe("the published package", () => {
-  let workspace: string;
   let tarball: string;
-  let consumer: string;
+  let frankfurter: FixtureServer;
+  let tencent: FixtureServer;
+  const folders: string[] = [];
 
-  beforeAll(() => {
-    mkdirSync(join(root, ".tmp"), { recursive: true });
-    workspace = mkdtempSync(join(root, ".tmp", "pack-"));
-    run("npm", ["pack", "--pack-destination", workspace, "--silent"], root);
-    tarball = join(workspace, readdirSync(workspace).find((file) => file.endsWith(".tgz"))!);
-    consumer = join(workspace, "consumer");
-    const installed = join(consumer, "node_modules");
-    mkdirSync(installed, { recursive: true });
-    run("tar", ["-xzf", tarball, "-C", installed], root);
-    renameSync(join(installed, "package"), join(installed, "dialogue-graph"));
-    writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true }));
+  beforeAll(async () => {
+    tarball = packLibrary();
+    folders.push(dirname(tarball));
+    let rateRequests = 0;
+    // Every first request fails with a 503, so each consumer's conversion goes through axios-retry.
+    frankfurter = await FixtureServer.start({
+      "GET /v2/rate/USD/TWD": () => (rateRequests++ % 2 === 0 ? { status: 503, body: "busy" } : { json: readJsonFixture("frankfurter/rate-usd-twd.json") }),
+    });
+    tencent = await FixtureServer.start({ "GET /q=sh600519": gbk("tencent-quotes/sh600519.txt"), "GET *": gbk("tencent-quotes/none-match.txt") });
   }, 300_000);
 
-  afterAll(() => rmSync(workspace, { recursive: true, force: true }));
-
-  const names = ["DialogueGraph", "ToolRegistry", "BaseTool", "defineTool", "ToolResult", "ToolError", "loadSettings", "createDefaultRegistry", "routeLocally"];
-
-  it("imports from ESM", () => {
-    writeFileSync(join(consumer, "esm.mjs"), `import { ${names.join(", ")} } from "dialogue-graph";\nconsole.log([${names.join(", ")}].map((value) => typeof value).join(","));\nconsole.log(ToolResult.ok({ a: 1 }).toContent());\n`);
-    const output = run("node", ["esm.mjs"], consumer);
-    expect(output).toContain(names.map(() => "function").join(","));
-    expect(output).toContain('{"success":true,"data":{"a":1}}');
+  afterAll(async () => {
+    await frankfurter?.close();
+    await tencent?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it("imports from CommonJS", () => {
-    writeFileSync(join(consumer, "cjs.cjs"), `const library = require("dialogue-graph");\nconsole.log(${JSON.stringify(names)}.map((name) => typeof library[name]).join(","));\nconst graph = new library.DialogueGraph({ registry: library.createDefaultRegistry() });\ngraph.invoke("現在幾點").then((turn) => console.log(turn.toolCalls[0].name, turn.reply));\n`);
-    const output = run("node", ["cjs.cjs"], consumer);
-    expect(output).toContain(names.map(() => "function").join(","));
-    expect(output).toMatch(/get_datetime 現在是/);
+  function consumer(type: "module" | "commonjs", withOptional: boolean, extras: string[] = []): string {
+    const project = createConsumer({ tarball, type, withOptional, extras });
+    folders.push(project);
+    return project;
+  }
+
+  // Asynchronous, so that this process's fixture servers can answer the consumer.
+  async function runConsumer(project: string, file: string): Promise<ConsumerOutput> {
+    const dataDir = mkdtempSync(join(tmpdir(), "dialogue-graph-data-"));
+    folders.push(dataDir);
+    const fixtures = { frankfurter: frankfurter.url, openEr: frankfurter.url, tencent: tencent.url, sina: tencent.url };
+    const env = { PATH: process.env.PATH, HOME: dataDir, DATA_DIR: dataDir, FIXTURES: JSON.stringify(fixtures) };
+    const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: project, env, encoding: "utf8" });
+    return JSON.parse(stdout) as ConsumerOutput;
+  }
+
+  describe.each([
+    ["an ES module project", "module" as const, esmConsumerScript],
+    ["a CommonJS project", "commonjs" as const, commonJsConsumerScript],
+  ])("in %s with the optional packages", (_label, type, script) => {
+    it("answers locally, runs each tool's dependencies, keeps a thread in SQLite and runs a model turn", async () => {
+      const project = consumer(type, true);
+      writeFileSync(join(project, "consumer.js"), script);
+      const requestsBefore = frankfurter.requests.length;
+      const output = await runConsumer(project, "consumer.js");
+      expect(output.time).toEqual({ reply: "現在是民國115年3月10日 星期二 上午9點00分。", tool: "get_datetime", success: true, modelCalls: 0 });
+      expect(output.simplified.reply).toBe("现在是2026年3月10日 星期二 上午9点00分。");
+      expect(output.rate).toMatchObject({ tool: "get_exchange_rate", success: true, modelCalls: 0 });
+      expect(output.rate.reply).toContain("100 美元約等於 3,162 新台幣");
+      expect(frankfurter.requests.length - requestsBefore).toBe(2);
+      expect(output.stock).toMatchObject({ tool: "get_stock", success: true });
+      expect(output.stock.reply).toContain("貴州茅台（600519）現價 1459.88 元");
+      expect(output.finance).toMatchObject({ tool: "finance_transactions_sum", success: true, modelCalls: 0 });
+      expect(output.checkpointer).toEqual({ saved: true });
+      expect(output.model).toEqual({ reply: "It said hi.", args: { text: "hi" }, offered: ["echo"] });
+    }, 120_000);
   });
 
-  it("runs a turn against the scripted model server of dialogue-graph/testing", () => {
-    const source = [
-      `import { DialogueGraph, ToolRegistry, ToolResult, defineTool } from "dialogue-graph";`,
-      `import { ScriptedModelServer } from "dialogue-graph/testing";`,
-      `import { z } from "zod";`,
-      `const echo = defineTool({ name: "echo", description: "Says the text back.", parameters: z.object({ text: z.string() }), execute: async ({ text }) => ToolResult.ok({ text }), format: ({ data }) => data?.text ?? "" });`,
-      `const server = await ScriptedModelServer.start();`,
-      `server.enqueue({ toolCalls: [{ name: "echo", arguments: { text: "hi" } }] }, { content: "It said hi." });`,
-      `const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([echo]), localIntents: false });`,
-      `const turn = await graph.invoke("say hi");`,
-      `console.log(JSON.stringify({ reply: turn.reply, args: turn.toolCalls[0]?.args, offered: server.requests[0]?.tools?.map((tool) => tool.function.name) }));`,
-      `await server.close();`,
-    ].join("\n");
-    writeFileSync(join(consumer, "testing.mjs"), source);
-    expect(JSON.parse(run("node", ["testing.mjs"], consumer))).toEqual({ reply: "It said hi.", args: { text: "hi" }, offered: ["echo"] });
-    writeFileSync(join(consumer, "testing.cjs"), `console.log(typeof require("dialogue-graph/testing").ScriptedModelServer.start);\n`);
-    expect(run("node", ["testing.cjs"], consumer)).toContain("function");
-  }, 60_000);
+  describe("without the optional packages", () => {
+    it.each([
+      ["ESM", "consumer.mjs", esmConsumerScript],
+      ["CommonJS", "consumer.cjs", commonJsConsumerScript],
+    ])("answers locally, and from %s the finance tool and the SQLite checkpointer say what to install", async (_label, file, script) => {
+      const project = consumer("module", false);
+      writeFileSync(join(project, file), script);
+      const output = await runConsumer(project, file);
+      expect(output.time.reply).toBe("現在是民國115年3月10日 星期二 上午9點00分。");
+      expect(output.rate.reply).toContain("100 美元約等於 3,162 新台幣");
+      expect(output.finance).toMatchObject({ tool: "finance_transactions_sum", success: false, modelCalls: 0 });
+      expect(output.finance.reply).toBe("記帳功能需要 better-sqlite3 套件才能使用，請在專案裡執行：npm install better-sqlite3。");
+      expect(output.checkpointer).toEqual({
+        error: "MissingPackageError: The optional package @langchain/langgraph-checkpoint-sqlite (for createSqliteCheckpointer) is not installed. Install it with: npm install @langchain/langgraph-checkpoint-sqlite",
+        installCommand: "npm install @langchain/langgraph-checkpoint-sqlite",
+      });
+      expect(output.model.reply).toBe("It said hi.");
+    }, 120_000);
+  });
 
-  it("answers one request from the dialogue-graph command", () => {
-    const bin = JSON.parse(readFileSync(join(consumer, "node_modules", "dialogue-graph", "package.json"), "utf8")).bin["dialogue-graph"];
-    const reply = run("node", [join(consumer, "node_modules", "dialogue-graph", bin), "chat", "現在幾點"], consumer);
-    expect(reply).toMatch(/^現在是.*點.*分。\n$/);
-  }, 60_000);
+  describe("the dialogue-graph command", () => {
+    let project: string;
+    beforeAll(() => {
+      project = consumer("commonjs", false);
+    });
 
-  it("has types for both module systems", () => {
+    async function command(args: string[], input = "") {
+      const dataDir = mkdtempSync(join(tmpdir(), "dialogue-graph-data-"));
+      folders.push(dataDir);
+      const child = execFile(join(project, "node_modules", ".bin", "dialogue-graph"), args, { cwd: project, env: { PATH: process.env.PATH, HOME: dataDir, DIALOGUE_GRAPH_DATA_DIR: dataDir }, encoding: "utf8" });
+      child.stdin?.end(input);
+      const [stdout, stderr, code] = await Promise.all([text(child.stdout), text(child.stderr), new Promise<number | null>((done) => child.on("close", done))]);
+      return { stdout, stderr, code };
+    }
+
+    it("answers one request and exits", async () => {
+      const { stdout, stderr, code } = await command(["chat", "1+2等於多少"]);
+      expect(stdout).toBe("1+2 等於 3。\n");
+      expect(stderr).toContain("calculate");
+      expect(code).toBe(0);
+    }, 60_000);
+
+    it("chats over stdin, says how to quit, and quits on exit", async () => {
+      const { stdout, code } = await command(["chat"], "1+2等於多少\n3*4\nexit\n這句不會被回答\n");
+      expect(stdout).toContain("輸入 exit 或按 Ctrl-D 結束。");
+      expect(stdout).toContain("1+2 等於 3。");
+      expect(stdout).toContain("3 × 4 等於 12。");
+      expect(stdout).not.toContain("這句不會被回答");
+      expect(code).toBe(0);
+    }, 60_000);
+
+    it("lists its commands with --help and refuses an unknown one", async () => {
+      const help = await command(["--help"]);
+      expect(help.stdout).toMatch(/Usage: dialogue-graph <command>/);
+      expect(help.stdout).toMatch(/^ {2}chat {2}/m);
+      const unknown = await command(["dance"]);
+      expect(unknown.stderr).toContain('dialogue-graph: unknown command "dance".');
+      expect(unknown.code).toBe(2);
+    }, 60_000);
+  });
+
+  it("compiles every TypeScript snippet of the README under tsc --strict in a fresh project", async () => {
+    const project = consumer("module", true, ["typescript", "@types/node", "@types/better-sqlite3"]);
+    const files = writeReadmeSnippets(readFileSync(join(__dirname, "..", "..", "README.md"), "utf8"), project);
+    expect(files.length).toBeGreaterThan(3);
+    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, module: "nodenext", target: "es2022", noEmit: true, types: ["node"] }, files }));
+    const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
+    const result = await promisify(execFile)(process.execPath, [tsc, "-p", "."], { cwd: project, encoding: "utf8" }).catch((error: { stdout: string }) => error);
+    expect(result.stdout).toBe("");
+  }, 180_000);
+
+  it("has types for both module systems", async () => {
+    const project = consumer("module", false, ["typescript"]);
     const source = `import { DialogueGraph, ToolResult, defineTool, type TurnRecord } from "dialogue-graph";\nimport { z } from "zod";\nconst tool = defineTool({ name: "echo", description: "Echo.", parameters: z.object({ text: z.string() }), execute: async ({ text }) => ToolResult.ok({ text }) });\nexport async function ask(graph: DialogueGraph): Promise<string> { const turn: TurnRecord = await graph.invoke("hi"); return turn.reply + tool.name; }\nimport { ScriptedModelServer, type ScriptedReply } from "dialogue-graph/testing";\nexport async function scripted(reply: ScriptedReply): Promise<number> { const server = await ScriptedModelServer.start(); server.enqueue(reply); return server.requests.length; }\n`;
-    writeFileSync(join(consumer, "typed.mts"), source);
-    writeFileSync(join(consumer, "typed.cts"), source);
-    const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
-    const output = run("node", [tsc, "--noEmit", "--strict", "--skipLibCheck", "--module", "nodenext", "--moduleResolution", "nodenext", "typed.mts", "typed.cts"], consumer);
-    expect(output).toBe("");
-  }, 120_000);
+    writeFileSync(join(project, "typed.mts"), source);
+    writeFileSync(join(project, "typed.cts"), source);
+    const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
+    const result = await promisify(execFile)(process.execPath, [tsc, "--noEmit", "--strict", "--skipLibCheck", "--module", "nodenext", "typed.mts", "typed.cts"], { cwd: project, encoding: "utf8" }).catch((error: { stdout: string }) => error);
+    expect(result.stdout).toBe("");
+  }, 180_000);
 
-  it("passes publint and are-the-types-wrong", () => {
-    expect(run(process.execPath, [join(root, "node_modules", "publint", "src", "cli.js"), join(consumer, "node_modules", "dialogue-graph")], root)).not.toMatch(/error/i);
-    const attw = run(process.execPath, [join(root, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--format", "table-flipped"], root);
-    expect(attw).toMatch(/No problems found/);
+  it("ships only what a user runs: no source maps, no sources, no tests", async () => {
+    const { stdout } = await promisify(execFile)("tar", ["-tzf", tarball], { encoding: "utf8" });
+    const files = stdout.trim().split("\n").sort();
+    expect(files.filter((file) => !/^package\/(dist\/[A-Za-z0-9-]+\.(js|cjs|d\.ts|d\.cts)|testing\/package\.json|package\.json|README\.md|LICENSE)$/.test(file))).toEqual([]);
+    expect(files).toContain("package/dist/cli.js");
+  });
+
+  it("passes publint and are-the-types-wrong", async () => {
+    const project = consumer("module", false);
+    const root = join(__dirname, "..", "..");
+    const publint = await promisify(execFile)(process.execPath, [join(root, "node_modules", "publint", "src", "cli.js"), join(project, "node_modules", "dialogue-graph")], { encoding: "utf8" });
+    expect(publint.stdout).not.toMatch(/error/i);
+    const attw = await promisify(execFile)(process.execPath, [join(root, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--format", "table-flipped"], { encoding: "utf8" });
+    expect(attw.stdout).toMatch(/No problems found/);
   }, 120_000);
 });

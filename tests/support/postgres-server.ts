@@ -188,9 +188,11 @@ export function describeWithPostgres(name: string, body: (postgres: () => Postgr
     afterAll(async () => {
       await server?.stop();
     });
-    body(() => {
-      if (server === undefined) throw new Error("PostgreSQL did not start (see beforeAll).");
-      return server;
-    });
+    // In a block of its own, so that the body's afterAll hooks (ending pools) run before the server stops.
+    describe("on a real PostgreSQL server", () =>
+      body(() => {
+        if (server === undefined) throw new Error("PostgreSQL did not start (see beforeAll).");
+        return server;
+      }));
   });
 }

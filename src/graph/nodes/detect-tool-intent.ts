@@ -1,16 +1,22 @@
-import type { BaseMessage } from "@langchain/core/messages";
+import { RemoveMessage, type BaseMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import { routeLocally } from "../../routing/route-locally";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
-import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
 import { chooseToolPrompted } from "../prompted-calls";
 import { toolCallMessage } from "../tool-call-message";
+import { cutReply } from "../limits/cut-reply";
+import { ReplyPieces } from "../limits/reply-pieces";
+import { limitModelOutput } from "../limits/limit-model-output";
+import { modelToolCalls } from "../model-tool-calls";
+import { trimHistory } from "../memory/trim-history";
 import { turnSignal } from "../turn-signal";
 
 /**
@@ -26,24 +32,35 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
       now: runtime.now(),
       locale: runtime.locale,
     });
-    const now = new Date(turn.startedAt);
-    const signal = turnSignal(config);
-    if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
-    if (turn.round === 0 && runtime.localIntents) {
-      const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
-      if (match !== null) {
-        const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
-        return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
-      }
-    }
-    // No model and no local match: the reply node says what works offline.
-    if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
-    const input = modelInput(runtime, state.messages, turn.locale, now);
-    if (runtime.toolCalling === "prompted") {
-      return chooseToolPrompted(runtime, turn, input, signal);
-    }
-    return nativeIntent(runtime, turn, input, config, signal);
+    // A new turn first lets go of the turns the model no longer reads, when nothing folds them.
+    const dropped = turn === state.turn ? [] : await trimHistory(turn.threadId, state.messages, state.summary, runtime.history);
+    if (dropped.length === 0) return decide(runtime, state, turn, config);
+    const gone = new Set(dropped.map((message) => message.id));
+    const update = await decide(runtime, { ...state, messages: state.messages.filter((message) => !gone.has(message.id)) }, turn, config);
+    const added = Array.isArray(update.messages) ? update.messages : [];
+    return { ...update, messages: [...dropped.map((message) => new RemoveMessage({ id: message.id! })), ...added] };
   };
+}
+
+/** What the turn needs, once the history is trimmed: a local call, the offline notice, or the model. */
+async function decide(runtime: GraphRuntime, state: DialogueStateValue, turn: TurnState, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+  const now = new Date(turn.startedAt);
+  const signal = turnSignal(config);
+  if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
+  if (turn.round === 0 && runtime.localIntents) {
+    const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
+    if (match !== null) {
+      const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
+      return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
+    }
+  }
+  // No model and no local match: the reply node says what works offline.
+  if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
+  const input = modelInput(runtime, state.messages, turn.locale, now, state.summary);
+  if (runtime.toolCalling === "prompted") {
+    return chooseToolPrompted(runtime, turn, input, signal);
+  }
+  return nativeIntent(runtime, turn, input, config, signal);
 }
 
 async function nativeIntent(
@@ -57,42 +74,38 @@ async function nativeIntent(
   const bound = runtime.modelWithTools();
   // The answer streams as it comes, in the user's script; it is only the answer if no tool call follows.
   const script = new ScriptStream(turn.locale);
-  const pieces: string[] = [];
-  const emit = (text: string) => {
-    if (!text) return;
-    pieces.push(text);
-    write({ type: "text-delta", text });
-  };
+  const pieces = new ReplyPieces(write, runtime.maxReplyLength);
+  const finish = { streamed: true, write, maxLength: runtime.maxReplyLength };
   try {
     const { message, record } = await callModel({
-      model: bound,
+      model: limitModelOutput(bound, runtime),
       messages: input,
       purpose: "intent",
       signal,
       holdFirstSentence: bound !== runtime.model,
-      onText: (text) => emit(script.push(text)),
+      policy: runtime.modelCalls,
+      onText: (text) => pieces.push(script.push(text)),
     });
-    const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
-    const invalid = (message.invalid_tool_calls ?? []).map((call) => ({ id: call.id, name: call.name ?? "", rawArgs: call.args ?? "" }));
-    const calls: PendingCall[] = [...valid, ...invalid].map((call, index) => ({
-      ...call,
-      id: call.id || `call_${randomUUID().slice(0, 8)}_${index}`,
-      source: "model" as const,
-    }));
+    const calls = modelToolCalls(message, { maxArgumentBytes: runtime.maxArgumentBytes, locale: turn.locale, round: turn.round + 1 });
     if (calls.length === 0) {
-      emit(script.flush());
+      pieces.push(script.flush());
       const reply = { ...record, purpose: "reply" as const };
       // The model answered: the turn ends here, with no reply node to pass through.
-      return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, reply] }, pieces.join(""), { streamed: true, write });
+      return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, reply] }, pieces.reply, finish);
     }
     return {
       turn: { ...turn, modelCalls: [...turn.modelCalls, record], pending: calls },
-      messages: [toolCallMessage(calls, messageText(message))],
+      messages: [toolCallMessage(calls, cutReply(messageText(message), runtime.maxReplyLength))],
     };
   } catch (error) {
     // Cut short: keep what was said, say nothing more.
-    if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
-    const message = error instanceof Error ? error.message : String(error);
-    return { turn: { ...turn, reply: prompt(runtime, "model_error", turn.locale, { message }) } };
+    if (signal?.aborted) return finishTurn(turn, pieces.text, { ...finish, interrupted: true });
+    const failure = modelFailureReply(runtime, turn.locale, error, "intent");
+    const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+    if (!pieces.sent) return { turn: { ...failed, reply: failure.text } };
+    // What was streamed has been heard: the sentence follows it, on a line of its own.
+    pieces.push(script.flush());
+    pieces.push(`\n${failure.text}`);
+    return finishTurn(failed, pieces.reply, finish);
   }
 }

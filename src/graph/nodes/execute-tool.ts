@@ -1,7 +1,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall } from "../dialogue-state";
 import { eventWriter, type GraphRuntime } from "../graph-runtime";
-import { runTool } from "../run-tool";
+import { runTool } from "../../core/run-tool";
 import type { ToolCallRecord } from "../turn-record";
 import { turnSignal } from "../turn-signal";
 

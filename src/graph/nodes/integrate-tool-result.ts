@@ -1,5 +1,6 @@
 import { ToolMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { asToolData } from "../as-tool-data";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { prompt, type GraphRuntime } from "../graph-runtime";
 import { turnSignal } from "../turn-signal";
@@ -15,8 +16,8 @@ export function createIntegrateToolResultNode(runtime: GraphRuntime) {
     const records = turn.pending.map((call) => call.record!);
     const messages = records.map((record) => {
       const content = record.result.success
-        ? prompt(runtime, "tool_response", turn.locale, { tool: record.name, result: record.text })
-        : prompt(runtime, "tool_error_response", turn.locale, { tool: record.name, code: record.result.error?.code ?? "TOOL_ERROR", message: record.text || (record.result.error?.message ?? "") });
+        ? prompt(runtime, "tool_response", turn.locale, { tool: record.name, result: asToolData(record.text) })
+        : prompt(runtime, "tool_error_response", turn.locale, { tool: record.name, code: record.result.error?.code ?? "TOOL_ERROR", message: asToolData(record.text || (record.result.error?.message ?? "")) });
       return new ToolMessage({ tool_call_id: record.id, name: record.name, content });
     });
     const speakLocally = turn.route === "local" && (runtime.model === null || !runtime.phraseWithModel);

@@ -7,11 +7,15 @@ import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
 import { failedCall } from "../failed-call";
 import { prompt, type GraphRuntime } from "../graph-runtime";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { parseToolArguments } from "../parse-tool-arguments";
 import { toolCallMessage } from "../tool-call-message";
 import { fillParametersPrompted } from "../prompted-calls";
 import type { ModelCallRecord } from "../turn-record";
+import { invalidArguments } from "../invalid-arguments";
+import { argumentsProblem } from "../limits/arguments-problem";
+import { limitModelOutput } from "../limits/limit-model-output";
 import { turnSignal } from "../turn-signal";
 
 type Checked = { args: Record<string, unknown> } | { problem: string };
@@ -47,11 +51,21 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
     const history = askedBefore ? state.messages.slice(0, -1) : state.messages;
     // Built only when a call needs the model (prompted mode, a repair): most rounds do not.
     let built: BaseMessage[] | undefined;
-    const input = () => (built ??= modelInput(runtime, history, turn.locale, now));
+    const input = () => (built ??= modelInput(runtime, history, turn.locale, now, state.summary));
     const modelCalls: ModelCallRecord[] = [];
+    let modelFailed: string | undefined;
     const round = turn.round + 1;
 
+    // Arguments too large to keep fail at once: no repair request would carry them either.
+    const oversized = (call: PendingCall, rawArgs: PendingCall["rawArgs"]): PendingCall | undefined => {
+      const problem = argumentsProblem(rawArgs, runtime.maxArgumentBytes);
+      if (problem === null) return undefined;
+      const kept = { ...call, rawArgs: {} };
+      return { ...kept, record: failedCall(kept, round, invalidArguments(turn.locale, call.name, problem)) };
+    };
+
     const resolve = async (call: PendingCall): Promise<PendingCall> => {
+      if (call.record !== undefined) return call;
       const tool = runtime.registry.get(call.name);
       if (tool === undefined) {
         const available = runtime.registry.names();
@@ -69,6 +83,8 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
           const asked = await fillParametersPrompted(runtime, turn, tool, input(), signal);
           modelCalls.push(asked.record);
           rawArgs = asked.rawArgs;
+          const refused = oversized(call, rawArgs);
+          if (refused) return refused;
         }
         let checked = check(tool, rawArgs, context);
         if ("problem" in checked && call.source === "model" && runtime.model !== null) {
@@ -77,19 +93,23 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
             : await repairNative(runtime, turn, tool, rawArgs, checked.problem, input(), signal);
           modelCalls.push(repaired.record);
           rawArgs = repaired.rawArgs;
+          const refused = oversized(call, rawArgs);
+          if (refused) return refused;
           checked = check(tool, rawArgs, context);
         }
         if ("args" in checked) return { ...call, rawArgs, args: checked.args };
-        const message = localize(turn.locale, { zh: `${call.name} 的參數不正確：${checked.problem}`, en: `Invalid arguments for ${call.name}: ${checked.problem}` });
-        return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, { code: "VALIDATION_ERROR", message, details: { problem: checked.problem } }) };
+        return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, invalidArguments(turn.locale, call.name, checked.problem)) };
       } catch (error) {
-        const message = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
-        return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, { code: "VALIDATION_ERROR", message }) };
+        const failure = modelFailureReply(runtime, turn.locale, error, "parameters");
+        modelCalls.push(failure.record);
+        // The model is not answering: the turn ends with the sentence rather than wait on it again.
+        modelFailed ??= failure.text;
+        return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, { code: "VALIDATION_ERROR", message: failure.text }) };
       }
     };
 
     const pending = await Promise.all(turn.pending.map(resolve));
-    const update: DialogueStateUpdate = { turn: { ...turn, pending, modelCalls: [...turn.modelCalls, ...modelCalls] } };
+    const update: DialogueStateUpdate = { turn: { ...turn, pending, modelCalls: [...turn.modelCalls, ...modelCalls], ...(modelFailed === undefined ? {} : { reply: modelFailed }) } };
     // The history's tool calls carry the arguments that actually run (prompted mode adds the message here).
     const content = typeof askedBefore?.content === "string" ? askedBefore.content : "";
     update.messages = [toolCallMessage(pending.map((call) => ({ ...call, rawArgs: call.args ?? call.rawArgs })), content, askedBefore?.id)];
@@ -111,7 +131,7 @@ async function repairNative(
   const bound = model.bindTools ? model.bindTools([definition], { tool_choice: definition.function.name }) : model;
   const sent = typeof rawArgs === "string" ? rawArgs : JSON.stringify(rawArgs);
   const request = new HumanMessage(`${prompt(runtime, "repair", turn.locale, { tool: definition.function.name, error: problem })}\n${sent}`);
-  const { message, record } = await callModel({ model: bound, messages: [...input, request], purpose: "repair", signal });
+  const { message, record } = await callModel({ model: limitModelOutput(bound, runtime), messages: [...input, request], purpose: "repair", signal, policy: runtime.modelCalls });
   const valid = message.tool_calls?.[0];
   const invalid = message.invalid_tool_calls?.[0];
   return { rawArgs: valid ? (valid.args as Record<string, unknown>) : (invalid?.args ?? ""), record };

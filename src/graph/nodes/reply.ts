@@ -4,8 +4,11 @@ import { callModel } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
+import { modelFailureReply } from "../model-failure-reply";
 import { modelInput } from "../model-input";
 import { ScriptStream } from "../script-stream";
+import { ReplyPieces } from "../limits/reply-pieces";
+import { limitModelOutput } from "../limits/limit-model-output";
 import { turnSignal } from "../turn-signal";
 
 /**
@@ -26,33 +29,38 @@ export function createReplyNode(runtime: GraphRuntime) {
     if (text === undefined && runtime.model === null) text = prompt(runtime, "offline", turn.locale);
     if (text === undefined) {
       const now = new Date(turn.startedAt);
-      const input = modelInput(runtime, state.messages, turn.locale, now);
+      const input = modelInput(runtime, state.messages, turn.locale, now, state.summary);
       if (turn.toolCalls.length > 0) input.push(new SystemMessage(prompt(runtime, "final_answer", turn.locale)));
       const script = new ScriptStream(turn.locale);
-      const pieces: string[] = [];
-      const emit = (delta: string) => {
-        if (!delta) return;
-        streamed = true;
-        pieces.push(delta);
-        write({ type: "text-delta", text: delta });
-      };
+      const pieces = new ReplyPieces(write, runtime.maxReplyLength);
       try {
         const { record } = await callModel({
-          model: runtime.model!,
+          model: limitModelOutput(runtime.model!, runtime),
           messages: input,
           purpose: "reply",
           signal,
-          onText: (delta) => emit(script.push(delta)),
+          policy: runtime.modelCalls,
+          onText: (delta) => pieces.push(script.push(delta)),
         });
-        emit(script.flush());
-        text = pieces.join("");
+        pieces.push(script.flush());
+        text = pieces.reply;
+        streamed = pieces.sent;
         turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
       } catch (error) {
-        if (signal?.aborted) return finishTurn(turn, pieces.join(""), { streamed: true, write, interrupted: true });
-        text = prompt(runtime, "model_error", turn.locale, { message: error instanceof Error ? error.message : String(error) });
-        streamed = false;
+        if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength: runtime.maxReplyLength });
+        const failure = modelFailureReply(runtime, turn.locale, error, "reply");
+        turn = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+        if (pieces.sent) {
+          // What was streamed has been heard: the sentence follows it, on a line of its own.
+          pieces.push(script.flush());
+          pieces.push(`\n${failure.text}`);
+          text = pieces.reply;
+        } else {
+          text = failure.text;
+          streamed = false;
+        }
       }
     }
-    return finishTurn(turn, text, { streamed, write });
+    return finishTurn(turn, text, { streamed, write, maxLength: runtime.maxReplyLength });
   };
 }

@@ -18,6 +18,8 @@ export interface TurnPass {
 export class TurnGate {
   // The turns of this process per thread, running or waiting, for barge-in.
   private readonly turns = new Map<string, Set<AbortController>>();
+  // Background work of this process holding or waiting for a thread (a summary being saved).
+  private readonly chores = new Map<string, number>();
 
   constructor(private readonly lock: ThreadLock, private readonly policy: BusyThreadPolicy) {}
 
@@ -56,10 +58,38 @@ export class TurnGate {
     const free = await this.lock.tryAcquire(threadId);
     if (free !== null) return free;
     const action = typeof this.policy === "function" ? this.policy({ threadId, text }) : this.policy;
-    if (action === "refuse") throw new ThreadBusyError(threadId);
+    // Only a turn makes a thread busy: behind a chore of this process (a few milliseconds), wait.
+    const onlyChores = (this.turns.get(threadId)?.size ?? 0) <= 1 && (this.chores.get(threadId) ?? 0) > 0;
+    if (action === "refuse" && !onlyChores) throw new ThreadBusyError(threadId);
     if (action === "interrupt") {
       for (const other of this.turns.get(threadId) ?? []) if (other !== controller) other.abort(new Error("Interrupted by a newer turn on the same thread."));
     }
     return this.lock.acquire(threadId, { signal });
+  }
+
+  /**
+   * Runs background work on a thread (saving a summary, deleting the thread) when no turn runs on
+   * it, in line with the turns. It is not a turn: a turn arriving meanwhile waits for it even
+   * under `"refuse"`. The work's own errors are its caller's.
+   */
+  async runExclusive<T>(threadId: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    this.chores.set(threadId, (this.chores.get(threadId) ?? 0) + 1);
+    try {
+      const lease = await this.lock.acquire(threadId, { signal });
+      try {
+        return await work();
+      } finally {
+        await lease.release();
+      }
+    } finally {
+      const left = (this.chores.get(threadId) ?? 1) - 1;
+      if (left > 0) this.chores.set(threadId, left);
+      else this.chores.delete(threadId);
+    }
+  }
+
+  /** Stops every turn of the thread in this process, running or waiting (as a barge-in would). */
+  interrupt(threadId: string): void {
+    for (const controller of this.turns.get(threadId) ?? []) controller.abort(new Error("The thread is being deleted."));
   }
 }

@@ -28,7 +28,7 @@ export function chatCompletionRoutes(runtime: ServerRuntime): Hono<ServerEnv> {
     const userId = context.get("userId");
     const header = context.req.header("x-thread-id");
     const threadId = header === undefined ? deriveThreadId(userId, [request.user ?? null, opening]) : checkThreadId(header, "X-Thread-Id");
-    const running = runtime.turns.start(context.req.raw.signal);
+    const running = runtime.turns.start(context.req.raw.signal, context.get("userId"));
     const events = streamTurn(runtime.assistant, running, { text, threadId, userId });
     const head: CompletionHead = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: runtime.modelName };
     context.header("X-Thread-Id", threadId);

@@ -30,7 +30,7 @@ export function threadRoutes(runtime: ServerRuntime): Hono<ServerEnv> {
     const threadId = checkThreadId(context.req.param("threadId"));
     const body = await readJsonBody(context, TurnBody);
     const text = checkTurnText(body.text, runtime.maxTextLength, "text");
-    const running = runtime.turns.start(context.req.raw.signal);
+    const running = runtime.turns.start(context.req.raw.signal, context.get("userId"));
     const events = streamTurn(runtime.assistant, running, { text, threadId, userId: context.get("userId") });
     if (body.stream === false) {
       let turn: TurnRecord | undefined;

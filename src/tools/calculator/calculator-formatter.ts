@@ -1,15 +1,8 @@
 import type { FormatContext } from "../../core/base-tool";
 import { localize } from "../../core/localize";
 import type { ToolResult } from "../../core/tool-result";
+import type { CalculatorData } from "./calculator-data";
 import { formatSpokenNumber } from "./format-spoken-number";
-
-/** What `calculate` returns: the expression in mathjs syntax and its value. */
-export interface CalculatorData {
-  /** The expression as computed, e.g. `123*45` for 「123乘以45」. */
-  expression: string;
-  /** The value, with binary float noise rounded away. */
-  result: number;
-}
 
 // Signs a listener or a screen reader knows: 3^2 → 3², 4*5 → 4 × 5, sqrt(16) → √(16).
 function readable(expression: string): string {

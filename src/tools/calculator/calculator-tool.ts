@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineTool, type DefinedTool } from "../../core/define-tool";
 import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
-import { formatCalculatorResult, type CalculatorData } from "./calculator-formatter";
+import type { CalculatorData } from "./calculator-data";
+import { formatCalculatorResult } from "./calculator-formatter";
 import { computeExpression } from "./evaluate-expression";
 import { calculatorPhrases } from "./phrases";
 

@@ -2,6 +2,7 @@ import { create, parseDependencies, type MathJsInstance, type MathNode } from "m
 import { localize } from "../../core/localize";
 import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
+import type { CalculatorErrorCode } from "./calculator-error-codes";
 import { evaluateNode } from "./evaluate-node";
 import { EXPRESSION_MESSAGES, ExpressionError } from "./expression-error";
 import { toMathExpression } from "./to-math-expression";
@@ -80,7 +81,7 @@ export function computeExpression(expression: string, { locale = "zh-TW" }: { lo
     const detail = error.problem === "unreadable" ? shown : error.detail;
     const text = EXPRESSION_MESSAGES[error.problem];
     const message = localize(locale, { zh: text.zh.replace("{detail}", detail), en: text.en.replace("{detail}", detail) });
-    throw new ToolError("invalid_expression", message, { problem: error.problem, expression: shown });
+    throw new ToolError<CalculatorErrorCode>("invalid_expression", message, { problem: error.problem, expression: shown });
   }
 }
 

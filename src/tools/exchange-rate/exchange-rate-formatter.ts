@@ -1,11 +1,13 @@
 import type { FormatContext } from "../../core/base-tool";
 import { localize } from "../../core/localize";
 import type { ToolResult } from "../../core/tool-result";
-import type { ExchangeRateData } from "./exchange-rate-tool";
+import type { ExchangeRateData } from "./exchange-rate-data";
 
-function money(locale: string, currency: string, amount: number): string {
-  const digits = Math.abs(amount) >= 1 || amount === 0 ? { maximumFractionDigits: 2, minimumFractionDigits: 0 } : { maximumSignificantDigits: 3 };
-  return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "name", ...digits }).format(amount);
+// The amounts are already rounded for speech; Intl reads a decimal string exactly (no float
+// on the way), and is only asked not to pad or cut decimals.
+function money(locale: string, currency: string, amount: string): string {
+  const digits = { minimumFractionDigits: 0, maximumFractionDigits: 20 };
+  return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "name", ...digits }).format(amount as Intl.StringNumericLiteral);
 }
 
 function plain(locale: string, value: number): string {

@@ -7,6 +7,8 @@ import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
 import { currencyName, resolveCurrency } from "./currencies";
+import type { ExchangeRateData } from "./exchange-rate-data";
+import type { ExchangeRateErrorCode } from "./exchange-rate-error-codes";
 import { fetchQuote } from "./fetch-quote";
 import { formatExchangeRate } from "./exchange-rate-formatter";
 import { createFrankfurterSource } from "./frankfurter-source";
@@ -30,43 +32,32 @@ export interface ExchangeRateToolOptions {
   cacheTtlMs?: number;
 }
 
-/** What a successful conversion returns. */
-export interface ExchangeRateData {
-  /** ISO code converted from. */
-  from_currency: string;
-  from_amount: number;
-  /** ISO code converted to. */
-  to_currency: string;
-  /** `from_amount × rate`, computed in decimal and rounded for speech. */
-  to_amount: number;
-  /** Units of `to_currency` for one `from_currency`, as the source gave it. */
-  rate: number;
-  /** The day the source published the rate, `YYYY-MM-DD`. */
-  rate_date: string;
-  /** Where the rate came from: "Frankfurter" or "ExchangeRate-API". */
-  source: string;
-  /** When the question was answered (the turn's clock), ISO 8601. */
-  queried_at: string;
-}
-
 const parameters = z.object({
   from_currency: z.string().describe("Currency to convert from: an ISO 4217 code (USD) or its name (美金, 日幣, 歐元, 人民幣)."),
   to_currency: z.string().default("TWD").describe("Currency to convert to, code or name. Default: TWD (新台幣)."),
-  amount: z.union([z.number(), z.string()]).default(1).describe("Amount of from_currency, greater than 0. Default: 1."),
+  amount: z.union([z.number(), z.string()]).default(1).describe("Amount of from_currency, greater than 0: a decimal string such as \"1234.56\" (exact at any size) or a number. Default: 1."),
 });
 
-function readAmount(amount: unknown): Decimal | null {
+// Decimal's default 20 significant digits would round a large product; these are exact for
+// any amount up to MAX_AMOUNT_DIGITS integer digits times a rate.
+const Exact = Decimal.clone({ precision: 80 });
+
+/** Integer digits an amount may have: 10^30 is far past any sum of money, and keeps the product exact. */
+const MAX_AMOUNT_DIGITS = 30;
+
+function readAmount(amount: unknown): Decimal | "too_large" | null {
   if (typeof amount !== "number" && typeof amount !== "string") return null;
   try {
-    const value = new Decimal(typeof amount === "string" ? amount.replaceAll(",", "").trim() : amount);
-    return value.isFinite() && value.gt(0) ? value : null;
+    const value = new Exact(typeof amount === "string" ? amount.replaceAll(",", "").trim() : amount);
+    if (!value.isFinite() || !value.gt(0)) return null;
+    return value.gte(new Exact(10).pow(MAX_AMOUNT_DIGITS)) ? "too_large" : value;
   } catch {
     return null;
   }
 }
 
-function unsupported(locale: Locale, name: string): ToolError {
-  return new ToolError("unsupported_currency", localize(locale, { zh: `不支援「${name}」這個幣別。`, en: `The currency "${name}" is not supported.` }), { currency: name });
+function unsupported(locale: Locale, name: string): ToolError<ExchangeRateErrorCode> {
+  return new ToolError<ExchangeRateErrorCode>("unsupported_currency", localize(locale, { zh: `不支援「${name}」這個幣別。`, en: `The currency "${name}" is not supported.` }), { currency: name });
 }
 
 /**
@@ -105,11 +96,14 @@ export function createExchangeRateTool({
       const to = resolveCurrency(to_currency);
       if (to === null) return ToolResult.fail(unsupported(locale, to_currency));
       if (from === to) {
-        return ToolResult.fail(new ToolError("same_currency", localize(locale, { zh: `兩邊都是${currencyName(from, "zh-TW")}，不需要換算。`, en: `Both currencies are ${currencyName(from, "en")}; there is nothing to convert.` })));
+        return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("same_currency", localize(locale, { zh: `兩邊都是${currencyName(from, "zh-TW")}，不需要換算。`, en: `Both currencies are ${currencyName(from, "en")}; there is nothing to convert.` })));
       }
       const value = readAmount(amount);
-      if (value === null) {
-        return ToolResult.fail(new ToolError("invalid_amount", localize(locale, { zh: `金額「${String(amount)}」不對，請說一個大於零的數字。`, en: `The amount "${String(amount)}" is not valid; please give a number greater than zero.` }), { amount: String(amount) }));
+      if (value === null || value === "too_large") {
+        const message = value === null
+          ? { zh: `金額「${String(amount)}」不對，請說一個大於零的數字。`, en: `The amount "${String(amount)}" is not valid; please give a number greater than zero.` }
+          : { zh: `金額「${String(amount)}」太大了，換算不了。`, en: `The amount "${String(amount)}" is too large to convert.` };
+        return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("invalid_amount", localize(locale, message), { amount: String(amount) }));
       }
       let quote = cache.get(from, to, now);
       if (quote === undefined) {
@@ -120,9 +114,10 @@ export function createExchangeRateTool({
       }
       return ToolResult.ok({
         from_currency: from,
-        from_amount: value.toNumber(),
+        from_amount: value.toFixed(),
         to_currency: to,
-        to_amount: roundForSpeech(value.times(quote.rate)),
+        // The rate through its shortest text, so 31.62 is 31.62 and not the float next to it.
+        to_amount: roundForSpeech(value.times(String(quote.rate)), to),
         rate: quote.rate,
         rate_date: quote.date,
         source: quote.source,

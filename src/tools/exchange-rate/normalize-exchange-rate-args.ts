@@ -1,10 +1,13 @@
 import { parseNumber } from "../../language/number-words";
 import { resolveCurrency } from "./currencies";
 
+const plainDecimal = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
+
 /**
  * Loose arguments to the schema's form: currency names in either script or English to ISO
- * codes (「美金」→ USD, 「人民币」→ CNY), spoken amounts to numbers (「2.5萬」→ 25000, 「100元」→ 100), and an
- * empty target dropped so the default (TWD) applies. What it cannot read stays as it is, for
+ * codes (「美金」→ USD, 「人民币」→ CNY), amounts in words to numbers (「2.5萬」→ 25000), amounts
+ * in digits to exact decimal strings (「1,000元」→ "1000"), and an empty target dropped so the
+ * default (TWD) applies. What it cannot read stays as it is, for
  * `execute` to report with the tool's own error codes.
  */
 export function normalizeExchangeRateArgs(args: Record<string, unknown>): Record<string, unknown> {
@@ -16,6 +19,10 @@ export function normalizeExchangeRateArgs(args: Record<string, unknown>): Record
   }
   const amount = normalized.amount;
   if (amount === null || amount === "") delete normalized.amount;
-  else if (typeof amount === "string") normalized.amount = parseNumber(amount.trim().replace(/\s*[元塊块]$/u, "")) ?? amount;
+  else if (typeof amount === "string") {
+    const written = amount.trim().replace(/\s*[元塊块]$/u, "");
+    // Digits stay a string, exact at any size; only words (「2.5萬」「一百」) become a number.
+    normalized.amount = plainDecimal.test(written) ? written.replaceAll(",", "") : (parseNumber(written) ?? amount);
+  }
   return normalized;
 }

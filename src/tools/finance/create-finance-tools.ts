@@ -2,15 +2,20 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { IANAZone } from "luxon";
 import { createAccountsListTool } from "./accounts-list-tool";
-import { SqliteTransactionRepository } from "./repository/sqlite-transaction-repository";
+import { sqliteRepositoryPerUser } from "./repository/sqlite-repository-per-user";
 import type { TransactionRepository } from "./repository/transaction-repository";
 import { createTransactionsSearchTool } from "./transactions-search-tool";
 import { createTransactionsSumTool } from "./transactions-sum-tool";
 
 /** Options of {@link createFinanceTools}. */
 export interface FinanceToolsOptions {
-  /** Where the transactions are. Default: a {@link SqliteTransactionRepository} at `databasePath`, opened on first use. */
-  repository?: TransactionRepository;
+  /**
+   * Where the transactions are: one repository, or the repository of each user (`context.userId`,
+   * undefined for the one user of a device), e.g. `(userId) => new PostgresTransactionRepository({ pool, userId })`.
+   * Default: SQLite at `databasePath` for the device's user and `users/<user>/finance.sqlite` beside it
+   * for each named user, opened on first use.
+   */
+  repository?: TransactionRepository | ((userId: string | undefined) => TransactionRepository);
   /** The SQLite file used when no repository is given. Default: `<dataDir>/finance.sqlite`. */
   databasePath?: string;
   /** The folder for the default database. Default: `~/.pibuddy` (settings: DIALOGUE_GRAPH_DATA_DIR). */
@@ -40,7 +45,10 @@ export function createFinanceTools({ repository, databasePath, dataDir, timeZone
   if (timeZone !== undefined && !IANAZone.isValidZone(timeZone)) {
     throw new TypeError(`createFinanceTools: "${timeZone}" is not an IANA time zone (e.g. Asia/Taipei).`);
   }
-  const store = repository ?? new SqliteTransactionRepository({ path: databasePath ?? defaultFinanceDatabasePath(dataDir) });
-  const options = { repository: store, timeZone, currency };
+  const repositoryFor =
+    repository === undefined
+      ? sqliteRepositoryPerUser({ databasePath: databasePath ?? defaultFinanceDatabasePath(dataDir) })
+      : typeof repository === "function" ? repository : () => repository;
+  const options = { repositoryFor, timeZone, currency };
   return [createTransactionsSearchTool(options), createTransactionsSumTool(options), createAccountsListTool(options)] as const;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Account } from "./models/account";
 import type { Category } from "./models/category";
+import { MAX_INTEGER_DIGITS } from "./models/decimal-amount";
 import type { Transaction } from "./models/transaction";
 import { parseCsv } from "./parse-csv";
 import { readBookingInstant, readCsvAmount, toIdentifier } from "./read-csv-row";
@@ -40,6 +41,14 @@ export interface CsvImportReport {
   rejected: Array<{ line: number; reason: string }>;
 }
 
+// Why an amount cell was not read: too many digits for the ledger, or not an amount at all.
+function amountProblem(text: string): string {
+  const integerDigits = text.replace(/[^\d.]/g, "").split(".")[0].length;
+  return integerDigits > MAX_INTEGER_DIGITS
+    ? `amount "${text}" has more than ${MAX_INTEGER_DIGITS} digits before the decimal point, more than the ledger stores`
+    : `unreadable amount "${text}"`;
+}
+
 const defaultColumns: CsvColumns = { date: "date", description: "description", amount: "amount", account: "account", currency: "currency", category: "category", id: "id" };
 
 /**
@@ -75,7 +84,7 @@ export async function importTransactionsCsv({ repository, csv, columns = {}, tim
     const amount = readCsvAmount(cell(at.amount));
     const accountId = toIdentifier(cell(at.account));
     const rowCurrency = (cell(at.currency) || currency).toUpperCase();
-    const reason = bookedAt === null ? `unreadable date "${cell(at.date)}"` : amount === null ? `unreadable amount "${cell(at.amount)}"` : accountId === "" ? "no account" : !/^[A-Z]{3}$/.test(rowCurrency) ? `unknown currency "${rowCurrency}"` : undefined;
+    const reason = bookedAt === null ? `unreadable date "${cell(at.date)}"` : amount === null ? amountProblem(cell(at.amount)) : accountId === "" ? "no account" : !/^[A-Z]{3}$/.test(rowCurrency) ? `unknown currency "${rowCurrency}"` : undefined;
     if (reason !== undefined || bookedAt === null || amount === null) {
       rejected.push({ line, reason: reason ?? "unreadable row" });
       continue;

@@ -16,6 +16,9 @@ export { TransactionSumResult } from "./models/transaction-sum-result";
 export { InMemoryTransactionRepository } from "./repository/in-memory-transaction-repository";
 export type { InMemoryTransactionRepositoryOptions } from "./repository/in-memory-transaction-repository";
 export { SqliteTransactionRepository } from "./repository/sqlite-transaction-repository";
+export { PostgresTransactionRepository } from "./repository/postgres-transaction-repository";
+export type { PostgresTransactionRepositoryOptions } from "./repository/postgres-transaction-repository";
+export { POSTGRES_FINANCE_SCHEMA } from "./repository/postgres-finance-schema";
 export type { SqliteTransactionRepositoryOptions } from "./repository/sqlite-transaction-repository";
 export type {
   SaveTransactionsReport,

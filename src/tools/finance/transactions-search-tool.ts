@@ -1,4 +1,4 @@
-import { defineTool } from "../../core/define-tool";
+import { defineFinanceTool } from "./define-finance-tool";
 import { ToolError } from "../../core/tool-error";
 import { resolveReferences } from "./resolve-references";
 import { TransactionFilters } from "./models/transaction-filters";
@@ -14,8 +14,8 @@ import { transactionsSearchPhrases } from "./transactions-search-phrases";
  * account, category, local booking dates, signed amount and words in the description. Always
  * answers the paginated object `{ items, limit, offset, total, filters }`, also when empty.
  */
-export function createTransactionsSearchTool({ repository, timeZone }: FinanceToolOptions) {
-  return defineTool({
+export function createTransactionsSearchTool({ repositoryFor, timeZone }: FinanceToolOptions) {
+  return defineFinanceTool({
     name: "finance_transactions_search",
     description:
       "List the user's own bank/card/cash transactions, newest first. Amounts are signed decimal strings: spending is negative, income positive. " +
@@ -26,6 +26,7 @@ export function createTransactionsSearchTool({ repository, timeZone }: FinanceTo
     phrases: transactionsSearchPhrases,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSearchAnswer>(async () => {
+        const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
         const page = await repository.search(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search) });

@@ -1,4 +1,4 @@
-import { defineTool } from "../../core/define-tool";
+import { defineFinanceTool } from "./define-finance-tool";
 import { ToolError } from "../../core/tool-error";
 import { resolveReferences } from "./resolve-references";
 import type { FinanceToolOptions } from "./finance-tool-options";
@@ -15,8 +15,8 @@ import { transactionsSumPhrases } from "./transactions-sum-phrases";
  * adds only spending (a negative total, spoken as a positive spend), CREDIT_ONLY only income,
  * ALL the net. Without `limit` the sum covers every match.
  */
-export function createTransactionsSumTool({ repository, timeZone, currency = "TWD" }: FinanceToolOptions) {
-  return defineTool({
+export function createTransactionsSumTool({ repositoryFor, timeZone, currency = "TWD" }: FinanceToolOptions) {
+  return defineFinanceTool({
     name: "finance_transactions_sum",
     description:
       "Total of the user's own transactions: how much they spent (direction DEBIT_ONLY) or earned (CREDIT_ONLY) or the net (ALL, default). " +
@@ -27,6 +27,7 @@ export function createTransactionsSumTool({ repository, timeZone, currency = "TW
     phrases: transactionsSumPhrases,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSumResult>(async () => {
+        const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
         return repository.sum(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search), currency });

@@ -1,6 +1,6 @@
 export { createMoonPhaseTool } from "./moon-phase-tool";
 export type { MoonPhaseToolOptions } from "./moon-phase-tool";
-export type { MoonPhaseData, PhaseEvent } from "./moon-phase-report";
+export type { MoonPhaseData, PhaseEvent } from "./moon-phase-data";
 export { moonPhases, PRIMARY_PHASES } from "./lunar-phases";
 export type { PrimaryPhase, PrimaryPhaseName } from "./lunar-phases";
 export { moonPhaseOn } from "./moon-phase-on";

@@ -2,7 +2,7 @@ import { DateTime } from "luxon";
 import type { FormatContext } from "../../core/base-tool";
 import { localize } from "../../core/localize";
 import type { ToolResult } from "../../core/tool-result";
-import type { MoonPhaseData, PhaseEvent } from "./moon-phase-report";
+import type { MoonPhaseData, PhaseEvent } from "./moon-phase-data";
 
 function dayLabel(day: string, { now, timeZone }: FormatContext): { zh: string; en: string } {
   const date = DateTime.fromISO(day, { zone: timeZone });

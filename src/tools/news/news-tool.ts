@@ -42,10 +42,10 @@ function inUserScript(title: string, locale: Locale): string {
 }
 
 // Both sources failed: a network outage is said as such; anything else names both boards.
-function bothFailed(locale: Locale, boards: readonly NewsBoard[], errors: readonly ToolError[]): ToolError {
+function bothFailed(locale: Locale, boards: readonly NewsBoard[], errors: readonly ToolError<string>[]): ToolError<string> {
   const [primary, fallback] = errors;
   const details = { primary: primary.toJSON(), fallback: fallback.toJSON() };
-  if (primary.code === fallback.code && primary.code !== "api_error") return new ToolError(primary.code, primary.message, details);
+  if (primary.code === fallback.code && primary.code !== "api_error") return new ToolError<string>(primary.code, primary.message, details);
   const [first, second] = boards.map((board) => board.name);
   const message = first.zh === second.zh
     ? { zh: `${first.zh}的兩個來源都暫時無法使用，請稍後再試。`, en: `Both sources of ${first.en} are not available right now. Please try again later.` }
@@ -83,7 +83,7 @@ export function createNewsTool({
     timeoutMs: timeoutMs * 2 + 1_000,
     execute: async ({ category = "general", limit = defaultLimit }, { signal, locale }) => {
       const boards = newsBoards[category];
-      const errors: ToolError[] = [];
+      const errors: ToolError<string>[] = [];
       for (const board of boards) {
         try {
           const headlines = await fetchBoardHeadlines(http, board, { baseUrl: baseUrls[board.source], signal, locale });

@@ -2,7 +2,7 @@ import { DateTime } from "luxon";
 import type { FormatContext } from "../../core/base-tool";
 import { localize } from "../../core/localize";
 import type { ToolResult } from "../../core/tool-result";
-import type { SpaceNewsData } from "./space-news-tool";
+import type { SpaceNewsData } from "./space-news-data";
 
 // The source's archive is thin before this year (a judgement, not a documented limit): an empty
 // search for older years gets a hint instead of a bare "nothing found".

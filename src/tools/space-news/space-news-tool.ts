@@ -9,7 +9,8 @@ import { describeSearch } from "./describe-search";
 import { normalizeSpaceNewsArgs } from "./normalize-space-news-args";
 import { spaceNewsPhrases } from "./phrases";
 import { resolveSearchPeriod } from "./search-period";
-import { fetchArticles, SNAPI_SERVICE, type SpaceArticle } from "./snapi-articles";
+import { fetchArticles, SNAPI_SERVICE } from "./snapi-articles";
+import type { SpaceNewsData } from "./space-news-data";
 import { formatSpaceNews } from "./space-news-formatter";
 import { translateKeywords } from "./space-glossary";
 
@@ -21,28 +22,6 @@ export interface SpaceNewsToolOptions {
   timeoutMs?: number;
   /** Retries of a request that failed on the network or with a 5xx. Default: 1. */
   retries?: number;
-}
-
-/** What `search_space_news` returns. */
-export interface SpaceNewsData {
-  /** Articles returned. */
-  count: number;
-  /** Articles that match in all. */
-  total_count: number;
-  search_params: {
-    keywords: string | null;
-    /** The English terms sent to SNAPI's `search`. */
-    search: string | null;
-    time_period: string | null;
-    published_at_gte: string | null;
-    published_at_lte: string | null;
-    limit: number;
-  };
-  /** The search in words, in the user's language. */
-  search_description: string;
-  articles: SpaceArticle[];
-  /** Something the user should know about the answer (a widened search), or null. */
-  note: string | null;
 }
 
 const parameters = z.object({

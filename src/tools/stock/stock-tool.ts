@@ -50,10 +50,10 @@ function toStockQuote({ volumeIn, ...quote }: ParsedQuote, locale: Locale): Stoc
 
 // Of two failures, "no such stock" is the one worth saying; otherwise the first feed's error,
 // with the fallback's in the details for logs.
-function pickError(primary: ToolError, fallback: ToolError): ToolError {
+function pickError(primary: ToolError<string>, fallback: ToolError<string>): ToolError<string> {
   if (fallback.code === "NOT_FOUND") return fallback;
   if (primary.code === "NOT_FOUND") return primary;
-  return new ToolError(primary.code, primary.message, { ...primary.details, fallback: fallback.toJSON() });
+  return new ToolError<string>(primary.code, primary.message, { ...primary.details, fallback: fallback.toJSON() });
 }
 
 /**
@@ -101,7 +101,7 @@ export function createStockTool({
         );
       }
       const symbol = `${prefix}${digits}`;
-      const errors: ToolError[] = [];
+      const errors: ToolError<string>[] = [];
       for (const feed of feeds) {
         try {
           return ToolResult.ok(toStockQuote(await feed(symbol, signal, locale), locale));

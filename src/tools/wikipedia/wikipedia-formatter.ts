@@ -1,7 +1,7 @@
 import type { FormatContext } from "../../core/base-tool";
 import { localize } from "../../core/localize";
 import type { ToolResult } from "../../core/tool-result";
-import type { WikipediaData } from "./wikipedia-tool";
+import type { WikipediaData } from "./wikipedia-data";
 
 /**
  * The summary as a spoken answer: 「根據維基百科「黑洞」條目：黑洞是…」; for a disambiguation

@@ -11,6 +11,7 @@ import { wikipediaPhrases } from "./phrases";
 import { shortenExtract } from "./shorten-extract";
 import { trimQuery } from "./trim-query";
 import { createWikipediaClient, WIKIPEDIA_SERVICE, type PageSummary, type WikiRequest } from "./wikipedia-client";
+import type { WikipediaData } from "./wikipedia-data";
 import { formatWikipedia } from "./wikipedia-formatter";
 
 /** Options of {@link createWikipediaTool}. */
@@ -27,25 +28,6 @@ export interface WikipediaToolOptions {
   maxExtractLength?: number;
   /** Most options listed for a disambiguation page or a missing one. Default: 8. */
   maxOptions?: number;
-}
-
-/** What a successful search returns. */
-export interface WikipediaData {
-  query: string;
-  /** The Wikipedia that answered. */
-  language: WikiLanguage;
-  /** The page's title, in the user's script. */
-  title: string;
-  /** `article`, or `disambiguation` when the title has several meanings (see `options`). */
-  type: "article" | "disambiguation";
-  /** Wikidata's short description, when there is one. */
-  description?: string;
-  /** The start of the article, at most `maxExtractLength` characters; empty for a disambiguation page. */
-  extract: string;
-  /** The page's address. */
-  url: string;
-  /** For a disambiguation page, the pages to choose from. */
-  options: string[];
 }
 
 const parameters = z.object({

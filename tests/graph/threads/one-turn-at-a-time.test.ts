@@ -46,13 +46,13 @@ describe.each(Object.entries(savers))("concurrent turns on one thread (%s)", (_n
 
 describe("each turn has its own signal", () => {
   it("aborting one turn leaves the next turn on the thread untouched", async () => {
-    server.enqueue({ content: "這是一個很長的回答。", delayMs: 300 }, { content: "第二個回答。" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false });
     const controller = new AbortController();
+    // The first turn is aborted while the model is still thinking about it.
+    server.enqueue(() => (controller.abort(), { content: "這是一個很長的回答。", delayMs: 300 }), { content: "第二個回答。" });
+    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false });
 
     const first = graph.invoke("第一個問題", { threadId: "t", signal: controller.signal });
     const second = graph.invoke("第二個問題", { threadId: "t" });
-    setTimeout(() => controller.abort(), 50);
     const [cut, answered] = await Promise.all([first, second]);
 
     expect(cut.interrupted).toBe(true);

@@ -15,7 +15,7 @@ describe("rate cache", () => {
     const tool = createExchangeRateTool({ frankfurterBaseUrl: server.url, openErApiBaseUrl: server.url, cacheTtlMs: 60 * 60_000 });
     await tool.execute(usdToTwd, at(0));
     const again = await tool.execute({ ...usdToTwd, amount: 250 }, at(30));
-    expect(again.data).toMatchObject({ to_amount: 7905, queried_at: "2026-03-10T01:30:00.000Z" });
+    expect(again.data).toMatchObject({ to_amount: "7905", queried_at: "2026-03-10T01:30:00.000Z" });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -48,6 +48,6 @@ describe("rate cache", () => {
     const tool = createExchangeRateTool({ frankfurterBaseUrl: server.url, openErApiBaseUrl: server.url, retries: 0 });
     expect((await tool.execute(usdToTwd, at(0))).error?.code).toBe("api_error");
     healthy = true;
-    expect((await tool.execute(usdToTwd, at(1))).data?.to_amount).toBe(3162);
+    expect((await tool.execute(usdToTwd, at(1))).data?.to_amount).toBe("3162");
   });
 });

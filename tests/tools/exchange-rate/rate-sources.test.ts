@@ -28,7 +28,7 @@ describe("rate sources", () => {
     it("answers from ExchangeRate-API when Frankfurter lacks the pair (404)", async () => {
       const tool = await start(frankfurterNotFound, openErLatest);
       const result = await tool.execute({ from_currency: "USD", to_currency: "TWD", amount: 100 }, context);
-      expect(result.data).toMatchObject({ to_amount: 3158, rate: 31.58, rate_date: "2026-03-09", source: "ExchangeRate-API" });
+      expect(result.data).toMatchObject({ to_amount: "3158", rate: 31.58, rate_date: "2026-03-09", source: "ExchangeRate-API" });
       expect(openEr.requests.map((request) => request.path)).toEqual(["/v6/latest/USD"]);
       expect(tool.format(result, context)).toContain("資料來源 ExchangeRate-API");
     });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool, ToolRegistry, ToolResult } from "../../../src/index";
+import { defineFinanceTool } from "../../../src/tools/finance/define-finance-tool";
 import { financeTools } from "./finance-test-kit";
 
 function financeTool(name: string) {
@@ -24,8 +25,12 @@ describe("finance tool names", () => {
     expect(() => new ToolRegistry([financeTool("finance..search")])).toThrow(/"finance\.\.search" has an empty segment/);
   });
 
-  it("rejects a finance name that is not finance_<resource>_<action>", () => {
-    expect(() => new ToolRegistry([financeTool("finance_bad")])).toThrow(/must follow finance_<resource>_<action>/);
+  it("makes no finance tool under a name that is not finance_<resource>_<action>", () => {
+    const options = { description: "Lists accounts.", parameters: z.object({}), execute: async () => ToolResult.ok({ accounts: [] }) };
+    for (const name of ["finance_bad", "finance_Accounts_list", "finance_accounts_list_all", "finance.accounts"]) {
+      expect(() => defineFinanceTool({ name, ...options })).toThrow(`Finance tool name "${name}" must follow finance_<resource>_<action>`);
+    }
+    expect(defineFinanceTool({ name: "finance.accounts.list", ...options }).toOpenAITool().function.name).toBe("finance_accounts_list");
   });
 
   it("rejects a second tool under the same name, dotted or not", () => {

@@ -51,6 +51,15 @@ describe("importTransactionsCsv", () => {
     expect(await repository.listAccounts()).toEqual([{ id: "US-card", name: "US card", currency: "USD" }]);
   });
 
+  it("says so when an amount is larger than the ledger stores, and imports the rest", async () => {
+    const csv = "date,description,amount,account\n2026-03-09,Yacht,\"-922,337,203,685,477\",cash\n2026-03-09,Coffee,-85,cash\n";
+    expect(await importTransactionsCsv({ repository, csv })).toEqual({
+      inserted: 1,
+      unchanged: 0,
+      rejected: [{ line: 2, reason: 'amount "-922,337,203,685,477" has more than 14 digits before the decimal point, more than the ledger stores' }],
+    });
+  });
+
   it("throws when a required column is missing", async () => {
     await expect(importTransactionsCsv({ repository, csv: "date,memo,amount,account\n" })).rejects.toThrow(/no "description" column/);
   });

@@ -115,6 +115,16 @@ export function describeRepositoryContract(name: string, create: () => Transacti
         expect(await sum({ search: "不存在的店" })).toMatchObject({ total: "0", currency: "TWD", count: 0, other_totals: [] });
       });
 
+      it("adds the largest amounts it stores, past 2^63 minor units, exactly", async () => {
+        const largest = Array.from({ length: 10 }, (_, index) => ({ ...ledger.transactions[0], id: `big-${index}`, description: "big", amount: { amount: "99999999999999.9999", currency: "TWD" } }));
+        await repository.saveTransactions(largest);
+        expect(await sum({ search: "big" })).toMatchObject({ total: "999999999999999.999", count: 10 });
+        const spent = largest.map((row) => ({ ...row, id: `${row.id}-out`, description: "out", amount: { amount: "-99999999999999.9999", currency: "TWD" } }));
+        await repository.saveTransactions(spent);
+        expect(await sum({ search: "out", direction: "DEBIT_ONLY" })).toMatchObject({ total: "-999999999999999.999", count: 10 });
+        expect(await sum({ search: "big", limit: 3 })).toMatchObject({ total: "299999999999999.9997", count: 3 });
+      });
+
       it("never goes through binary floats", async () => {
         const tenths = [1, 2, 3].map((index) => ({ ...ledger.transactions[0], id: `dime-${index}`, description: "dime", amount: { amount: "0.1", currency: "TWD" } }));
         await repository.saveTransactions(tenths);
@@ -133,6 +143,11 @@ export function describeRepositoryContract(name: string, create: () => Transacti
         await repository.saveAccounts([{ id: "cash", name: "錢包", currency: "TWD" }]);
         expect(await repository.listAccounts()).toContainEqual({ id: "cash", name: "錢包", currency: "TWD" });
         expect(await repository.listCategories()).toContainEqual({ id: "coffee", name: "咖啡", parent_id: "food" });
+      });
+
+      it("refuses an amount larger than it can store, saying the limit", async () => {
+        const bad = { ...ledger.transactions[0], id: "bad", amount: { amount: "922337203685477", currency: "TWD" } };
+        await expect(repository.saveTransactions([bad])).rejects.toThrow(/at most 14 digits before the decimal point/);
       });
 
       it("refuses a transaction with a float-only amount", async () => {

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import { Account } from "../models/account";
 import { Category } from "../models/category";
 import { toMinorUnits } from "../models/decimal-amount";
@@ -10,6 +9,7 @@ import type { TransactionSearchResult } from "../models/transaction-search-resul
 import type { TransactionSumFilters } from "../models/transaction-sum-filters";
 import type { TransactionSumResult } from "../models/transaction-sum-result";
 import { toMatchCriteria } from "./matches-filters";
+import { openSqliteDatabase, type SqliteDatabase } from "./open-sqlite-database";
 import { FINANCE_SCHEMA } from "./sqlite-schema";
 import { toSumResult } from "./sum-groups";
 import type { SaveTransactionsReport, TransactionQueryOptions, TransactionRepository, TransactionSumOptions } from "./transaction-repository";
@@ -33,6 +33,9 @@ interface TransactionRow {
 
 const columns = "id, account_id, category_id, booked_at_ms, description, amount, currency";
 
+/** Where a sum splits each amount in minor units, so that no partial sum overflows 64 bits. */
+const SPLIT = 1_000_000_000;
+
 /**
  * A {@link TransactionRepository} in an embedded SQLite database (better-sqlite3), the default
  * storage of the finance tools. The file is opened on first use, never at construction, so
@@ -45,7 +48,7 @@ const columns = "id, account_id, category_id, booked_at_ms, description, amount,
  * ```
  */
 export class SqliteTransactionRepository implements TransactionRepository {
-  private handle: Database.Database | undefined;
+  private handle: Promise<SqliteDatabase> | undefined;
   private readonly path: string;
 
   constructor({ path = ":memory:" }: SqliteTransactionRepositoryOptions = {}) {
@@ -54,7 +57,7 @@ export class SqliteTransactionRepository implements TransactionRepository {
 
   async search(filters: TransactionFilters, options: TransactionQueryOptions): Promise<TransactionSearchResult> {
     const where = toWhereClause(toMatchCriteria(filters, options));
-    const database = this.database();
+    const database = await this.database();
     const rows = database
       .prepare(`SELECT ${columns} FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...where.params, filters.limit, filters.offset) as TransactionRow[];
@@ -76,42 +79,51 @@ export class SqliteTransactionRepository implements TransactionRepository {
             sql: `(SELECT currency, amount_minor FROM transactions ${where.sql} ORDER BY booked_at_ms DESC, id DESC LIMIT ? OFFSET ?)`,
             params: [...where.params, filters.limit ?? -1, filters.offset],
           };
-    const statement = this.database().prepare(`SELECT currency, SUM(amount_minor) AS minor, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`);
-    // Safe integers: a sum of a million amounts in ten-thousandths can pass 2^53.
-    const rows = statement.safeIntegers(true).all(...source.params) as Array<{ currency: string; minor: bigint; count: bigint }>;
-    return toSumResult(rows.map((row) => ({ currency: row.currency, minor: row.minor, count: Number(row.count) })), filters, options.currency);
+    // SQLite's SUM stops with "integer overflow" past 2^63, which ten amounts near the largest
+    // stored one reach. Each amount is split at 10^9 (SQLite's / and % truncate toward zero, so
+    // minor = high·10^9 + low, also below zero); neither partial sum can overflow for fewer than
+    // a billion rows, and they are joined as BigInt. Safe integers: sums pass 2^53 easily.
+    const statement = (await this.database()).prepare(
+      `SELECT currency, SUM(amount_minor / ${SPLIT}) AS high, SUM(amount_minor % ${SPLIT}) AS low, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`,
+    );
+    const rows = statement.safeIntegers(true).all(...source.params) as Array<{ currency: string; high: bigint; low: bigint; count: bigint }>;
+    const groups = rows.map((row) => ({ currency: row.currency, minor: row.high * BigInt(SPLIT) + row.low, count: Number(row.count) }));
+    return toSumResult(groups, filters, options.currency);
   }
 
   async listAccounts(): Promise<Account[]> {
-    return this.database().prepare("SELECT id, name, currency FROM accounts ORDER BY name, id").all() as Account[];
+    return (await this.database()).prepare("SELECT id, name, currency FROM accounts ORDER BY name, id").all() as Account[];
   }
 
   async listCategories(): Promise<Category[]> {
-    return this.database().prepare("SELECT id, name, parent_id FROM categories ORDER BY name, id").all() as Category[];
+    return (await this.database()).prepare("SELECT id, name, parent_id FROM categories ORDER BY name, id").all() as Category[];
   }
 
   async saveAccounts(accounts: readonly Account[]): Promise<void> {
     const checked = accounts.map((account) => Account.parse(account));
-    const insert = this.database().prepare(
+    const database = await this.database();
+    const insert = database.prepare(
       "INSERT INTO accounts (id, name, currency) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, currency = excluded.currency",
     );
-    this.database().transaction(() => checked.forEach((account) => insert.run(account.id, account.name, account.currency)))();
+    database.transaction(() => checked.forEach((account) => insert.run(account.id, account.name, account.currency)))();
   }
 
   async saveCategories(categories: readonly Category[]): Promise<void> {
     const checked = categories.map((category) => Category.parse(category));
-    const insert = this.database().prepare(
+    const database = await this.database();
+    const insert = database.prepare(
       "INSERT INTO categories (id, name, parent_id) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id",
     );
-    this.database().transaction(() => checked.forEach((category) => insert.run(category.id, category.name, category.parent_id)))();
+    database.transaction(() => checked.forEach((category) => insert.run(category.id, category.name, category.parent_id)))();
   }
 
   async saveTransactions(transactions: readonly Transaction[]): Promise<SaveTransactionsReport> {
     const checked = transactions.map((transaction) => Transaction.parse(transaction));
-    const insert = this.database().prepare(
+    const database = await this.database();
+    const insert = database.prepare(
       `INSERT INTO transactions (${columns}, amount_minor) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
     );
-    const inserted = this.database().transaction(() =>
+    const inserted = database.transaction(() =>
       checked.reduce((count, transaction) => {
         const { amount, currency } = transaction.amount;
         const bookedMs = Date.parse(transaction.booked_at);
@@ -122,19 +134,29 @@ export class SqliteTransactionRepository implements TransactionRepository {
   }
 
   close(): void {
-    this.handle?.close();
+    // A database still opening closes as soon as it is open.
+    this.handle?.then((database) => database.close(), () => undefined);
     this.handle = undefined;
   }
 
-  private database(): Database.Database {
+  private database(): Promise<SqliteDatabase> {
     if (this.handle === undefined) {
-      if (this.path !== ":memory:") mkdirSync(dirname(this.path), { recursive: true });
-      const database = new Database(this.path);
-      if (this.path !== ":memory:") database.pragma("journal_mode = WAL");
-      database.exec(FINANCE_SCHEMA);
-      this.handle = database;
+      const opening = this.open();
+      // A failed open (better-sqlite3 not installed, say) is tried again on the next call.
+      opening.catch(() => {
+        if (this.handle === opening) this.handle = undefined;
+      });
+      this.handle = opening;
     }
     return this.handle;
+  }
+
+  private async open(): Promise<SqliteDatabase> {
+    if (this.path !== ":memory:") mkdirSync(dirname(this.path), { recursive: true });
+    const database = await openSqliteDatabase(this.path);
+    if (this.path !== ":memory:") database.pragma("journal_mode = WAL");
+    database.exec(FINANCE_SCHEMA);
+    return database;
   }
 
 }

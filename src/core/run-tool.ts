@@ -1,14 +1,17 @@
-import type { ToolContext } from "../core/tool-context";
-import { localize } from "../core/localize";
-import type { AnyTool } from "../core/tool-registry";
-import { ToolResult } from "../core/tool-result";
-import type { ToolResultRecord } from "./turn-record";
+import { localize } from "./localize";
+import type { ToolContext } from "./tool-context";
+import type { BaseTool } from "./base-tool";
+import { ToolResult, type ToolResultJson } from "./tool-result";
 
 /** Options of {@link runTool}. */
 export interface RunToolOptions {
-  tool: AnyTool;
+  /** The tool to run. */
+  tool: BaseTool<Record<string, unknown>, unknown>;
+  /** Arguments already normalised and validated. */
   args: Record<string, unknown>;
+  /** The turn's clock, time zone, locale and user; the signal is made here. */
   context: Omit<ToolContext, "signal">;
+  /** How long the tool may run, in milliseconds. */
   timeoutMs: number;
   /** The turn's signal; aborting it aborts the tool. */
   signal?: AbortSignal;
@@ -22,24 +25,24 @@ function isToolResult(value: unknown): value is ToolResult {
  * Runs one tool with its timeout and the turn's signal. Whatever happens — a throw, a
  * timeout, an abort, a tool that ignores its signal — the answer is a result, never an exception.
  */
-export async function runTool({ tool, args, context, timeoutMs, signal }: RunToolOptions): Promise<ToolResultRecord> {
+export async function runTool({ tool, args, context, timeoutMs, signal }: RunToolOptions): Promise<ToolResultJson> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const { locale } = context;
-  const stopped = new Promise<ToolResultRecord>((resolve) => {
+  const abortResult = (): ToolResultJson =>
+    timeout.aborted
+      ? { success: false, error: { code: "TIMEOUT", message: localize(locale, { zh: `${tool.name} 超過 ${timeoutMs / 1000} 秒沒有回應。`, en: `${tool.name} did not answer within ${timeoutMs / 1000} s.` }) } }
+      : { success: false, error: { code: "ABORTED", message: localize(locale, { zh: `${tool.name} 已取消。`, en: `${tool.name} was cancelled.` }) } };
+  const stopped = new Promise<ToolResultJson>((resolve) => {
     const onAbort = () => resolve(abortResult());
     if (combined.aborted) onAbort();
     else combined.addEventListener("abort", onAbort, { once: true });
   });
-  const abortResult = (): ToolResultRecord =>
-    timeout.aborted
-      ? { success: false, error: { code: "TIMEOUT", message: localize(locale, { zh: `${tool.name} 超過 ${timeoutMs / 1000} 秒沒有回應。`, en: `${tool.name} did not answer within ${timeoutMs / 1000} s.` }) } }
-      : { success: false, error: { code: "ABORTED", message: localize(locale, { zh: `${tool.name} 已取消。`, en: `${tool.name} was cancelled.` }) } };
-  const ran = (async (): Promise<ToolResultRecord> => {
+  const ran = (async (): Promise<ToolResultJson> => {
     try {
       const result: unknown = await tool.execute(args, { ...context, signal: combined });
       if (!isToolResult(result)) throw new TypeError(`${tool.name} returned something that is not a ToolResult`);
-      return result instanceof ToolResult ? result.toJSON() : (result as ToolResultRecord);
+      return result instanceof ToolResult ? result.toJSON() : (result as ToolResultJson);
     } catch (error) {
       if (combined.aborted) return abortResult();
       const reason = error instanceof Error ? error.message : String(error);

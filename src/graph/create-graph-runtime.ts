@@ -1,0 +1,54 @@
+import { createChatModel } from "../core/create-chat-model";
+import { loadSettings } from "../core/settings";
+import { createDefaultRegistry } from "../tools/create-default-registry";
+import { bindRegistry } from "./bind-registry";
+import type { DialogueGraphOptions } from "./dialogue-graph-options";
+import type { GraphRuntime } from "./graph-runtime";
+import { estimateTokens } from "./memory/estimate-tokens";
+import { modelCallPolicyFromOptions } from "./model-call-policy-from-options";
+import { DEFAULT_PROMPTS } from "./prompts";
+
+/** A whole-number option from 1, or its default; anything else throws when the graph is built. */
+export function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw new TypeError(`${name} must be a whole number from 1, not ${value}.`);
+  return value;
+}
+
+/** What the nodes share, from `DialogueGraph` options with their defaults; a bad option throws here. */
+export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime {
+  const needsSettings = options.model === undefined || options.registry === undefined || options.locale === undefined || options.timeZone === undefined;
+  const settings = options.settings ?? (needsSettings ? loadSettings() : undefined);
+  const model = options.model === undefined ? createChatModel(settings!) : options.model;
+  const toolCalling = options.toolCalling ?? "native";
+  if (toolCalling !== "native" && toolCalling !== "prompted") throw new TypeError(`toolCalling must be "native" or "prompted", not "${String(toolCalling)}".`);
+  if (model !== null && toolCalling === "native" && typeof model.bindTools !== "function") {
+    throw new TypeError("This model does not support function calling (no bindTools); use toolCalling: \"prompted\".");
+  }
+  const maxToolRounds = positiveInteger("maxToolRounds", options.maxToolRounds, 3);
+  const registry = options.registry ?? createDefaultRegistry({ settings });
+  return {
+    model,
+    registry,
+    modelWithTools: model === null ? () => { throw new Error("No model to bind tools to."); } : bindRegistry(model, registry),
+    prompts: { ...DEFAULT_PROMPTS, ...options.prompts },
+    toolCalling,
+    maxToolRounds,
+    localIntents: options.localIntents ?? true,
+    phraseWithModel: options.phraseWithModel ?? false,
+    locale: options.locale ?? settings?.locale ?? "zh-TW",
+    timeZone: options.timeZone ?? settings?.timeZone ?? "Asia/Taipei",
+    toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
+    modelCalls: modelCallPolicyFromOptions(options),
+    now: options.now ?? (() => new Date()),
+    maxArgumentBytes: positiveInteger("maxArgumentBytes", options.maxArgumentBytes, 32_768),
+    maxReplyLength: positiveInteger("maxReplyLength", options.maxReplyLength, 4_000),
+    history: {
+      budget: positiveInteger("historyTokens", options.historyTokens, 2_000),
+      countTokens: options.countTokens ?? estimateTokens,
+      // With no model and no summarizer of the application's own, older turns are dropped in the graph.
+      summarizes: typeof options.summarize === "function" || (options.summarize !== false && model !== null),
+      transcript: options.transcript,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Readable, Writable } from "node:stream";
+import type { Locale } from "../core/locale";
+
+/** Options of {@link serveMcp}. */
+export interface ServeMcpOptions {
+  /** `"stdio"` speaks MCP on this process's stdin and stdout; `"http"` listens for Streamable HTTP. Default: `"stdio"`. */
+  transport?: "stdio" | "http";
+  /** stdio: the streams MCP messages arrive on and leave by. Default: `process.stdin`, `process.stdout`. */
+  stdio?: { stdin: Readable; stdout: Writable };
+  /** HTTP: the port; 0 picks a free one (see `url`). Default: 3000. */
+  port?: number;
+  /** HTTP: the address to listen on. Anything but loopback exposes every tool to the network. Default: `"127.0.0.1"`. */
+  host?: string;
+  /** HTTP: the endpoint's path. Default: `"/mcp"`. */
+  path?: string;
+  /** Language of messages and formatted results. Default: the settings' (`DIALOGUE_GRAPH_LOCALE`, else zh-TW). */
+  locale?: Locale;
+  /** Time zone the tools read dates in. Default: the settings' (`DIALOGUE_GRAPH_TIME_ZONE`, else Asia/Taipei). */
+  timeZone?: string;
+  /** The clock, read once per call. Default: `() => new Date()`. */
+  now?: () => Date;
+  /** A call's timeout in milliseconds when its tool has none of its own. Default: 15 000. */
+  toolTimeoutMs?: number;
+  /**
+   * A call that needs the user's confirmation (its tool's `confirmation()` returns a question) is
+   * asked about through MCP elicitation when the client supports it. With a client that cannot be
+   * asked: `"run"` trusts the client's own approval (MCP clients ask their user before a tool call,
+   * and such tools are listed with `destructiveHint: true`); `"refuse"` answers with an error that
+   * says why. Default: `"run"`.
+   */
+  unconfirmed?: "run" | "refuse";
+  /** The server's name, as clients show it. Default: `"dialogue-graph"`. */
+  name?: string;
+  /** The server's version, as clients show it. Default: `"1.0.0"`. */
+  version?: string;
+}
+
+/** A running MCP server, from {@link serveMcp}. */
+export interface McpServing {
+  /** HTTP: the endpoint's URL, e.g. `http://127.0.0.1:3000/mcp`. Undefined for stdio. */
+  readonly url: string | undefined;
+  /** Settles when the server has stopped: `close()` was called, or (stdio) the client closed stdin. */
+  readonly closed: Promise<void>;
+  /** Stops serving: ends every session and (HTTP) stops listening. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import { loadSettings } from "../core/settings";
+import type { ToolRegistry } from "../core/tool-registry";
+import { createMcpSessionServer } from "./create-mcp-session-server";
+import { loadMcpServerSdk } from "./load-mcp-server-sdk";
+import type { McpServing, ServeMcpOptions } from "./serve-mcp-options";
+import { serveMcpHttp } from "./serve-mcp-http";
+import { serveMcpStdio } from "./serve-mcp-stdio";
+
+/**
+ * Serves a registry's tools to MCP clients (Claude Desktop, IDEs, agents) over stdio or
+ * Streamable HTTP. Each call runs as in a turn — normalised and validated arguments, the tool's
+ * timeout, the client's cancellation — and answers with the formatter's text as `content` and the
+ * data as `structuredContent`, or `isError: true` with the message the user would hear. A call
+ * that needs the user's confirmation is asked about through MCP elicitation (see `unconfirmed`).
+ *
+ * @example
+ * ```ts
+ * // stdio: what `dialogue-graph mcp` runs
+ * await serveMcp(createDefaultRegistry());
+ *
+ * // Streamable HTTP on 127.0.0.1
+ * const server = await serveMcp(registry, { transport: "http", port: 3000 });
+ * server.url; // "http://127.0.0.1:3000/mcp"
+ * await server.close();
+ * ```
+ */
+export async function serveMcp(registry: ToolRegistry, options: ServeMcpOptions = {}): Promise<McpServing> {
+  const needsSettings = options.locale === undefined || options.timeZone === undefined;
+  const settings = needsSettings ? loadSettings() : undefined;
+  const {
+    transport = "stdio",
+    port = 3000,
+    host = "127.0.0.1",
+    path = "/mcp",
+    locale = settings?.locale ?? "zh-TW",
+    timeZone = settings?.timeZone ?? "Asia/Taipei",
+    now = () => new Date(),
+    toolTimeoutMs = 15_000,
+    unconfirmed = "run",
+    name = "dialogue-graph",
+    version = "1.0.0",
+    stdio = { stdin: process.stdin, stdout: process.stdout },
+  } = options;
+  const sdk = await loadMcpServerSdk();
+  const createServer = () => createMcpSessionServer({ sdk, registry, name, version, locale, timeZone, now, toolTimeoutMs, unconfirmed });
+  return transport === "http" ? serveMcpHttp({ sdk, createServer, port, host, path }) : serveMcpStdio({ sdk, createServer, ...stdio });
+}

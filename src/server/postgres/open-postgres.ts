@@ -1,0 +1,72 @@
+import type { BaseCheckpointSaver } from "@langchain/langgraph";
+import { PostgresTransactionRepository, type SqlPool, type TransactionRepository } from "../../index";
+import { loadOptional } from "./load-optional";
+import { migratePostgres } from "./migrate-postgres";
+import { POSTGRES_MIGRATIONS } from "./postgres-migrations";
+import { PostgresThreadLock, type LockSession } from "./postgres-thread-lock";
+
+/** Options of {@link openPostgres}. */
+export interface OpenPostgresOptions {
+  /** The database, e.g. `postgres://assistant:secret@db:5432/assistant` (settings: DATABASE_URL). */
+  url: string;
+  /** Connections this process keeps in its pool. Default: 10. */
+  poolSize?: number;
+}
+
+/** Everything the server keeps in PostgreSQL, over one pool. */
+export interface PostgresBackends {
+  /** The pool (a `pg.Pool`), for other PostgreSQL backends. */
+  pool: SqlPool;
+  /** Conversations: LangGraph's PostgresSaver. */
+  checkpointer: BaseCheckpointSaver;
+  /** One turn at a time per thread, across every process on this database. */
+  threadLock: PostgresThreadLock;
+  /** Each user's finance ledger. */
+  ledgerFor(userId: string | undefined): TransactionRepository;
+  /** Resolves when the database answers; for `GET /healthz`. */
+  healthCheck(): Promise<void>;
+  /** Frees the thread locks' session and ends the pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the shared database: loads the optional `pg` and `@langchain/langgraph-checkpoint-postgres`
+ * (with a clear message when they are not installed), connects, and migrates — the checkpointer's
+ * tables and this library's, under one lock so several processes can start at once.
+ */
+export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions): Promise<PostgresBackends> {
+  const pgModule = await loadOptional("pg", () => import("pg"));
+  // pg is CommonJS: its exports are the default export of an ESM import (and of esModuleInterop).
+  const pg = pgModule.default;
+  const { PostgresSaver } = await loadOptional("@langchain/langgraph-checkpoint-postgres", () => import("@langchain/langgraph-checkpoint-postgres"));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops must not crash the process; the pool replaces it.
+  pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`, "DialogueGraphServerWarning"));
+  const checkpointer = new PostgresSaver(pool);
+  try {
+    await migratePostgres({ pool, migrations: POSTGRES_MIGRATIONS, before: () => checkpointer.setup() });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const threadLock = new PostgresThreadLock({
+    connect: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client as unknown as LockSession;
+    },
+  });
+  return {
+    pool,
+    checkpointer,
+    threadLock,
+    ledgerFor: (userId) => new PostgresTransactionRepository({ pool, userId }),
+    healthCheck: async () => {
+      await pool.query("SELECT 1");
+    },
+    close: async () => {
+      await threadLock.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import cluster, { type Worker } from "node:cluster";
+import { runServe } from "./run-serve";
+import type { ServeOptions, ServeOutput } from "./serve-options";
+
+/** What a worker tells the primary once it listens. */
+interface ListeningMessage {
+  type: "dialogue-graph:listening";
+  url: string;
+  storage: string;
+}
+
+const STOP_SIGNALS = ["SIGTERM", "SIGINT"] as const;
+
+function untilSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      for (const name of STOP_SIGNALS) process.off(name, stop);
+      resolve(signal);
+    };
+    for (const name of STOP_SIGNALS) process.on(name, stop);
+  });
+}
+
+function describe(url: string, options: ServeOptions, workers: number): string {
+  const storage = options.settings.env.DATABASE_URL?.trim() ? "PostgreSQL" : "embedded storage (threads in memory)";
+  return `dialogue-graph serve: listening on ${url} · ${workers} ${workers === 1 ? "process" : "workers"} · ${storage}\n`;
+}
+
+/** One process serving until SIGTERM or SIGINT; a cluster worker reports to the primary instead of printing. */
+async function serveInThisProcess(options: ServeOptions, output: ServeOutput): Promise<number> {
+  const stopped = untilSignal();
+  const running = await runServe(options, output);
+  if (cluster.isWorker) process.send?.({ type: "dialogue-graph:listening", url: running.server.url, storage: "" } satisfies ListeningMessage);
+  else output.stdout.write(describe(running.server.url, options, 1));
+  const signal = await stopped;
+  const { abortedTurns } = await running.close();
+  if (!cluster.isWorker) output.stderr.write(`dialogue-graph serve: stopped on ${signal}${abortedTurns ? `, ${abortedTurns} turns cut at the deadline` : ""}.\n`);
+  return 0;
+}
+
+/**
+ * The primary of `--workers N`: forks N workers that share the port (node:cluster) and the
+ * database, restarts one that dies, and on SIGTERM or SIGINT asks each to stop gracefully and
+ * waits for them.
+ */
+async function superviseWorkers(options: ServeOptions, output: ServeOutput, count: number): Promise<number> {
+  let stopping = false;
+  const stopped = untilSignal().then((signal) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    return signal;
+  });
+  const listening = new Set<number>();
+  let announced = false;
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    worker.on("message", (message: ListeningMessage) => {
+      if (message?.type !== "dialogue-graph:listening") return;
+      listening.add(worker.id);
+      if (!announced && listening.size === count) {
+        announced = true;
+        output.stdout.write(describe(message.url, options, count));
+      }
+    });
+    return worker;
+  };
+  for (let index = 0; index < count; index++) fork();
+  let failures = 0;
+  const allExited = new Promise<void>((resolve) => {
+    cluster.on("exit", (worker, code, signal) => {
+      listening.delete(worker.id);
+      if (!stopping) {
+        failures++;
+        output.stderr.write(`dialogue-graph serve: worker ${worker.process.pid} ended (${signal ?? code}); starting another.\n`);
+        // A worker that cannot start at all (a bad setting) must not be restarted forever.
+        if (!announced && failures >= count) {
+          stopping = true;
+          for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+        } else setTimeout(fork, Math.min(1_000 * failures, 10_000));
+      }
+      if (Object.keys(cluster.workers ?? {}).length === 0 && stopping) resolve();
+    });
+  });
+  await Promise.race([stopped, allExited]);
+  await allExited;
+  if (!announced) {
+    output.stderr.write("dialogue-graph serve: the workers could not start (see above).\n");
+    return 1;
+  }
+  output.stderr.write("dialogue-graph serve: stopped.\n");
+  return 0;
+}
+
+/**
+ * Runs `dialogue-graph serve` until SIGTERM or SIGINT and resolves to the exit code: one process,
+ * or with `workers` > 1 a primary and its workers (which needs DATABASE_URL, so that every worker
+ * sees every thread).
+ */
+export async function serveUntilStopped(options: ServeOptions, output: ServeOutput): Promise<number> {
+  const workers = options.workers ?? 1;
+  if (!Number.isInteger(workers) || workers < 1) throw new TypeError(`--workers must be a whole number from 1, not ${workers}.`);
+  if (workers > 1 && !options.settings.env.DATABASE_URL?.trim()) {
+    throw new TypeError(`--workers ${workers} needs DATABASE_URL: workers share their threads and data through PostgreSQL.`);
+  }
+  if (workers === 1 || cluster.isWorker) return serveInThisProcess(options, output);
+  return superviseWorkers(options, output, workers);
+}

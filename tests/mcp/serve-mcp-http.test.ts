@@ -1,0 +1,179 @@
+import { request as httpRequest } from "node:http";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { ElicitRequestSchema, type ElicitResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { defineTool } from "../../src/core/define-tool";
+import { ToolRegistry } from "../../src/core/tool-registry";
+import { ToolResult } from "../../src/core/tool-result";
+import { serveMcp, type McpServing } from "../../src/mcp/index";
+import { createCalculatorTool } from "../../src/tools/calculator/index";
+import { createDatetimeTool } from "../../src/tools/datetime/index";
+
+const now = () => new Date("2026-03-10T01:00:00Z");
+const deleted: string[] = [];
+const aborted: string[] = [];
+const deleteEverything = defineTool({
+  name: "delete_everything",
+  description: "Deletes every note.",
+  parameters: z.object({ reason: z.string() }),
+  confirm: (args, { locale }) => (locale === "en" ? `Delete every note (${args.reason})?` : `確定要刪除所有筆記（${args.reason}）嗎？`),
+  execute: async ({ reason }) => {
+    deleted.push(reason);
+    return ToolResult.ok({ deleted: 3 });
+  },
+  format: (result) => `刪除了 ${(result.data as { deleted: number }).deleted} 則筆記。`,
+});
+const slow = defineTool({
+  name: "slow_lookup",
+  description: "Takes its time.",
+  parameters: z.object({ id: z.string() }),
+  execute: ({ id }, { signal }) =>
+    new Promise<ToolResult<{ id: string }>>((resolve) => signal.addEventListener("abort", () => (aborted.push(id), resolve(ToolResult.ok({ id }))), { once: true })),
+});
+const roomTemperature = defineTool({
+  name: "room_temperature",
+  description: "The temperature in a room.",
+  parameters: z.object({ room: z.string() }),
+  output: z.object({ room: z.string(), celsius: z.number() }),
+  execute: async ({ room }) => ToolResult.ok({ room, celsius: 23.5 }),
+  format: (result) => `${(result.data as { room: string }).room} 現在 23.5 度。`,
+});
+
+function registry(): ToolRegistry {
+  return new ToolRegistry([createCalculatorTool(), createDatetimeTool(), deleteEverything, slow, roomTemperature]);
+}
+
+async function connect(url: string, answer?: (question: string) => ElicitResult): Promise<Client> {
+  const client = new Client({ name: "test-client", version: "1.0.0" }, answer ? { capabilities: { elicitation: {} } } : {});
+  if (answer) client.setRequestHandler(ElicitRequestSchema, (request) => answer(request.params.message));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return client;
+}
+
+describe("serveMcp over Streamable HTTP, through the official SDK client", () => {
+  let server: McpServing;
+  let client: Client;
+  beforeAll(async () => {
+    server = await serveMcp(registry(), { transport: "http", port: 0, locale: "zh-TW", timeZone: "Asia/Taipei", now });
+    client = await connect(server.url!);
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.close();
+  });
+
+  it("listens on 127.0.0.1 at /mcp", () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+  });
+
+  it("lists the registry's tools with their JSON Schema, output schema and hints", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(["calculate", "get_datetime", "delete_everything", "slow_lookup", "room_temperature"]);
+    expect(tools[0].inputSchema).toMatchObject({ type: "object", properties: { expression: { type: "string" } }, required: ["expression"] });
+    expect(tools.find((tool) => tool.name === "room_temperature")?.outputSchema).toMatchObject({ type: "object", properties: { celsius: { type: "number" } } });
+    expect(tools.find((tool) => tool.name === "delete_everything")?.annotations).toEqual({ destructiveHint: true });
+    expect(tools[0].annotations).toBeUndefined();
+  });
+
+  it("answers calculate with the formatter's text and the data", async () => {
+    const result = await client.callTool({ name: "calculate", arguments: { expression: "(3+5)*12" } });
+    expect(result).toEqual({ content: [{ type: "text", text: "(3+5) × 12 等於 96。" }], structuredContent: { expression: "(3+5)*12", result: 96 } });
+  });
+
+  it("answers get_datetime from the server's clock and time zone", async () => {
+    const result = await client.callTool({ name: "get_datetime", arguments: {} });
+    expect(result.content).toEqual([{ type: "text", text: expect.stringContaining("民國115年3月10日") }]);
+    expect(result.structuredContent).toMatchObject({ date: "2026-03-10", time: "09:00", time_zone: "Asia/Taipei" });
+  });
+
+  it("sends data that matches a declared output schema (the SDK client checks it)", async () => {
+    const result = await client.callTool({ name: "room_temperature", arguments: { room: "客廳" } });
+    expect(result).toEqual({ content: [{ type: "text", text: "客廳 現在 23.5 度。" }], structuredContent: { room: "客廳", celsius: 23.5 } });
+  });
+
+  it("reports a failing call with isError and the message the user would hear", async () => {
+    const result = await client.callTool({ name: "calculate", arguments: { expression: "1/0" } });
+    expect(result).toEqual({ isError: true, content: [{ type: "text", text: "不能除以零。" }] });
+  });
+
+  it("reports invalid arguments with isError and what is wrong, so the model can correct them", async () => {
+    const result = await client.callTool({ name: "calculate", arguments: { formula: "1+1" } });
+    expect(result).toMatchObject({ isError: true, content: [{ type: "text", text: expect.stringMatching(/^calculate 的參數無效：expression/) }] });
+  });
+
+  it("refuses an unknown tool as a protocol error", async () => {
+    await expect(client.callTool({ name: "no_such_tool", arguments: {} })).rejects.toThrow(/Unknown tool: no_such_tool/);
+  });
+
+  it("cancels the tool when the client gives up on the call", async () => {
+    const controller = new AbortController();
+    const call = client.callTool({ name: "slow_lookup", arguments: { id: "order-7" } }, undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    await expect(call).rejects.toThrow();
+    for (let attempt = 0; attempt < 50 && !aborted.includes("order-7"); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(aborted).toContain("order-7");
+  });
+});
+
+describe("calls that need confirmation", () => {
+  let server: McpServing;
+  beforeAll(async () => {
+    server = await serveMcp(registry(), { transport: "http", port: 0, locale: "zh-TW", timeZone: "Asia/Taipei", now });
+  });
+  afterAll(() => server.close());
+
+  it("asks the client's user through elicitation, and runs the call when they agree", async () => {
+    const questions: string[] = [];
+    const client = await connect(server.url!, (question) => (questions.push(question), { action: "accept", content: { confirm: true } }));
+    const result = await client.callTool({ name: "delete_everything", arguments: { reason: "搬家" } });
+    await client.close();
+    expect(questions).toEqual(["確定要刪除所有筆記（搬家）嗎？"]);
+    expect(result.content).toEqual([{ type: "text", text: "刪除了 3 則筆記。" }]);
+    expect(deleted).toContain("搬家");
+  });
+
+  it("does not run the call when the user declines", async () => {
+    const client = await connect(server.url!, () => ({ action: "decline" }));
+    const result = await client.callTool({ name: "delete_everything", arguments: { reason: "試試看" } });
+    await client.close();
+    expect(result).toEqual({ isError: true, content: [{ type: "text", text: "沒有執行：使用者沒有確認。" }] });
+    expect(deleted).not.toContain("試試看");
+  });
+
+  it("trusts the client's own approval when it cannot ask (the tool is marked destructive)", async () => {
+    const client = await connect(server.url!);
+    const result = await client.callTool({ name: "delete_everything", arguments: { reason: "客戶端已確認" } });
+    await client.close();
+    expect(result.isError).toBeUndefined();
+    expect(deleted).toContain("客戶端已確認");
+  });
+
+  it("refuses when told to and the client cannot ask", async () => {
+    const strict = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "Asia/Taipei", now, unconfirmed: "refuse" });
+    const client = await connect(strict.url!);
+    const result = await client.callTool({ name: "delete_everything", arguments: { reason: "strict" } });
+    await client.close();
+    await strict.close();
+    expect(result).toEqual({ isError: true, content: [{ type: "text", text: "Not done: delete_everything needs the user's confirmation, and this client cannot ask for it." }] });
+    expect(deleted).not.toContain("strict");
+  });
+});
+
+describe("DNS rebinding protection", () => {
+  it("refuses a request whose Host is not this machine", async () => {
+    const server = await serveMcp(registry(), { transport: "http", port: 0, locale: "zh-TW", timeZone: "Asia/Taipei" });
+    const { port } = new URL(server.url!);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "page", version: "1" } } });
+      const request = httpRequest(
+        { host: "127.0.0.1", port, path: "/mcp", method: "POST", headers: { Host: `evil.example:${port}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" } },
+        (response) => (response.resume(), resolve(response.statusCode)),
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+    await server.close();
+    expect(status).toBe(403);
+  });
+});

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ScriptedModelServer } from "../../src/testing";
+import { describeWithPostgres } from "../support/postgres-server";
+import { AS_ALICE, AS_BOB, body, TOKENS } from "./server-test-kit";
+
+const root = join(__dirname, "..", "..");
+const dataDir = mkdtempSync(join(tmpdir(), "serve-data-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `dialogue-graph serve …` as a user runs it, from the sources (tsx), with `env` added to a clean environment. */
+function startServe(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string; listening: Promise<string>; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "serve", "--port", "0", ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DIALOGUE_GRAPH_DATA_DIR: dataDir, ...env },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout!.on("data", look);
+    void exited.then((code) => reject(new Error(`serve exited (${code}) before listening:\n${output}`)));
+  });
+  // Only the tests that wait for it care that it never came.
+  listening.catch(() => undefined);
+  return { child, output: () => output, listening, exited };
+}
+
+describe("dialogue-graph serve", () => {
+  it("refuses --workers without DATABASE_URL, saying why", async () => {
+    const serve = startServe(["--workers", "2"], {});
+    expect(await serve.exited).toBe(1);
+    expect(serve.output()).toContain("--workers 2 needs DATABASE_URL: workers share their threads and data through PostgreSQL.");
+  }, 120_000);
+});
+
+describeWithPostgres("dialogue-graph serve --workers 2 on PostgreSQL", (postgres) => {
+  let model: ScriptedModelServer;
+  let serve: ReturnType<typeof startServe>;
+  let url: string;
+  beforeAll(async () => {
+    model = await ScriptedModelServer.start();
+    const lastUser = (messages: Array<{ role: string; content: string | null }>) => messages.filter((message) => message.role === "user").at(-1)?.content;
+    model.fallback = (request) => ({ content: `回覆${lastUser(request.messages)}`, delayMs: 20 });
+    serve = startServe(["--workers", "2", "--max-turns-per-user", "20"], {
+      DATABASE_URL: await postgres().createDatabase(),
+      DIALOGUE_GRAPH_TOKENS: TOKENS,
+      OPENAI_BASE_URL: model.url,
+      OPENAI_API_KEY: "test-key",
+    });
+    url = (await serve.listening).replace("0.0.0.0", "127.0.0.1");
+  }, 180_000);
+  afterAll(async () => {
+    if (serve.child.exitCode === null) serve.child.kill("SIGTERM");
+    await serve.exited;
+    await model.close();
+  });
+
+  it("keeps 20 concurrent turns on one thread in order across both workers: all 40 messages", async () => {
+    const turn = (index: number) =>
+      fetch(`${url}/v1/threads/shared/turns`, { method: "POST", headers: { ...AS_ALICE, "content-type": "application/json" }, body: JSON.stringify({ text: `第${index}句`, stream: false }) });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => turn(index + 1).then(body)));
+
+    expect(answers.map((answer) => answer.reply)).toEqual(Array.from({ length: 20 }, (_, index) => `回覆第${index + 1}句`));
+    const history = await body(await fetch(`${url}/v1/threads/shared/turns?limit=100`, { headers: AS_ALICE }));
+    expect(history.turns).toHaveLength(20);
+    expect(history.turns!.every((entry) => entry.reply === `回覆${entry.text}`)).toBe(true);
+    // Both workers answered turns (each access log line names its process).
+    const pids = new Set([...serve.output().matchAll(/"pid":(\d+),"method":"POST"/g)].map((match) => match[1]));
+    expect(pids.size).toBe(2);
+  }, 120_000);
+
+  it("keeps users apart whichever worker answers: another user's thread is 404", async () => {
+    const peek = await fetch(`${url}/v1/threads/shared/turns`, { headers: AS_BOB });
+    expect(peek.status).toBe(404);
+  });
+
+  it("stops gracefully on SIGTERM", async () => {
+    serve.child.kill("SIGTERM");
+    expect(await serve.exited).toBe(0);
+    expect(serve.output()).toContain("dialogue-graph serve: stopped.");
+  }, 60_000);
+});
