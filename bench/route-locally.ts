@@ -1,4 +1,4 @@
-// Times routeLocally over the dev intents: npx tsx bench/route-locally.ts [path]
+// Times routeLocally over the dev intents (tests/fixtures/intents/dev-sample.jsonl): npx tsx bench/route-locally.ts [path]
 // Target: median ≤ 0.3 ms and p99 ≤ 1 ms per sentence (a voice user should never wait on the
 // local route). On a busy machine the wall-clock tail (p99, max) measures the scheduler more than
 // the code: a sample the process was switched out in counts the other processes' time. The CPU
@@ -9,7 +9,7 @@ import { routeLocally } from "../src/routing/route-locally";
 import { createDefaultRegistry } from "../src/tools/create-default-registry";
 import { readIntentCases } from "../scripts/evaluate-intents";
 
-const path = resolve(process.argv[2] ?? fileURLToPath(new URL("../../shared/eval/intents.dev.jsonl", import.meta.url)));
+const path = resolve(process.argv[2] ?? fileURLToPath(new URL("../tests/fixtures/intents/dev-sample.jsonl", import.meta.url)));
 const cases = readIntentCases(path);
 const registry = createDefaultRegistry();
 const rounds = 200;
