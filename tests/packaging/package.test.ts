@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { FixtureServer, readJsonFixture } from "../support/fixture-server";
 import { commonJsConsumerScript, esmConsumerScript } from "./consumer-script";
 import { createConsumer } from "./create-consumer";
-import { writeReadmeSnippets } from "./write-readme-snippets";
+import { readmeImports, writeReadmeSnippets } from "./write-readme-snippets";
 import { packLibrary } from "./pack-library";
 
 // The library as users get it: packed once (built once), installed into fresh projects outside the
@@ -177,8 +177,10 @@ describe("the published package", () => {
   });
 
   it("compiles every TypeScript snippet of the README under tsc --strict in a fresh project", async () => {
-    const project = consumer("module", true, ["typescript", "@types/node", "@types/better-sqlite3"]);
-    const files = writeReadmeSnippets(readFileSync(join(__dirname, "..", "..", "README.md"), "utf8"), project);
+    const readme = readFileSync(join(__dirname, "..", "..", "README.md"), "utf8");
+    // What a reader installs to try the snippets: TypeScript, Node's types, and what they import (zod, openai, …).
+    const project = consumer("module", true, ["typescript", "@types/node", ...readmeImports(readme)]);
+    const files = writeReadmeSnippets(readme, project);
     expect(files.length).toBeGreaterThan(3);
     writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, module: "nodenext", target: "es2022", noEmit: true, types: ["node"] }, files }));
     const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
