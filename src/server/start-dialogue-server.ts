@@ -36,7 +36,7 @@ export async function startDialogueServer(options: DialogueServerOptions): Promi
   if (tokens === undefined && !LOOPBACK.has(host)) {
     throw new TypeError(`Without tokens the server serves one user and listens on 127.0.0.1 only, not on ${host}: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others.`);
   }
-  const { app, turns } = createServerApp(options);
+  const { app, turns, closing: closingStreams } = createServerApp(options);
   const server = await new Promise<ServerType>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(started));
     started.once("error", reject);
@@ -50,6 +50,7 @@ export async function startDialogueServer(options: DialogueServerOptions): Promi
 
   const close = async (): Promise<{ abortedTurns: number }> => {
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    closingStreams.abort();
     http.closeIdleConnections();
     const abortedTurns = await turns.drain(shutdownTimeoutMs);
     // Streams end with their turns; what is left are idle keep-alive connections.
