@@ -3,9 +3,9 @@
  *
  * Upper-case codes come from the turn itself or any tool's storage; the lower-case ones are
  * the failures any tool that reads dates or calls a remote API can meet. A tool family with
- * failures of its own declares their codes in its folder (e.g. `EXCHANGE_RATE_ERROR_CODES`)
- * and names them when it makes an error: `new ToolError<ExchangeRateErrorCode>("same_currency", …)`.
- * A code that is in neither list does not compile.
+ * failures of its own declares their codes in its folder (`<name>-error-codes.ts`) and names
+ * them when it makes an error: `new ToolError<DiceErrorCode>("too_many_dice", …)`. A code that
+ * is in neither list does not compile.
  */
 export const TOOL_ERROR_CODES = [
   /** Arguments failed the tool's schema, even after one repair request. */
@@ -49,7 +49,8 @@ const marker = Symbol.for("dialogue-graph.ToolError");
  * @example
  * ```ts
  * return ToolResult.fail(new ToolError("NOT_FOUND", "找不到這個頁面。"));
- * return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("same_currency", "兩個幣別相同，不需要換算。"));
+ * // A family's own code, declared in its folder as `type DiceErrorCode = "too_many_dice"`:
+ * return ToolResult.fail(new ToolError<DiceErrorCode>("too_many_dice", "一次最多擲一百顆骰子。"));
  * ```
  */
 export class ToolError<Own extends string = never> extends Error {
