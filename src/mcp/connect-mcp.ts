@@ -59,7 +59,9 @@ export async function connectMcp(
   { registry, prefix = "", filter = () => true, timeoutMs = 30_000, connectTimeoutMs = 20_000, clientName = "dialogue-graph", onToolsChanged }: ConnectMcpOptions = {},
 ): Promise<McpConnection> {
   let current: McpTool[] = [];
-  let refreshing: Promise<McpTool[]> | undefined;
+  // Refreshes run one after the other, each reading the list anew: a change announced while one
+  // is under way is not lost in it.
+  let queue: Promise<unknown> = Promise.resolve();
   const session: McpSession = new McpSession(server, {
     clientName,
     connectTimeoutMs,
@@ -88,11 +90,9 @@ export async function connectMcp(
     return next;
   };
   const refresh = (): Promise<McpTool[]> => {
-    refreshing ??= session
-      .listTools()
-      .then((definitions) => apply(build(definitions)))
-      .finally(() => (refreshing = undefined));
-    return refreshing;
+    const next = queue.then(async () => apply(build(await session.listTools())));
+    queue = next.catch(() => undefined);
+    return next;
   };
 
   try {
