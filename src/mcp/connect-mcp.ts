@@ -11,6 +11,12 @@ export interface ConnectMcpOptions {
   registry?: ToolRegistry;
   /** Put before every tool's name, to tell servers apart (`"fs_"` → `fs_read_file`). Default: `""`. */
   prefix?: string;
+  /**
+   * Which tools ask the user before each call (the graph's confirmation, like a built-in tool's
+   * `confirm`): `"destructive"` those the server marks `destructiveHint: true` (and not read-only),
+   * `"never"`, or a function of the tool. Default: `"destructive"`.
+   */
+  confirm?: "destructive" | "never" | ((tool: McpToolDefinition) => boolean);
   /** Which of the server's tools to take. Default: all. */
   filter?: (tool: McpToolDefinition) => boolean;
   /** Each call's timeout in milliseconds (the tool's own `timeoutMs`, so a graph applies it too). Default: 30 000. */
@@ -56,10 +62,12 @@ export interface McpConnection {
  */
 export async function connectMcp(
   server: McpServerConfig,
-  { registry, prefix = "", filter = () => true, timeoutMs = 30_000, connectTimeoutMs = 20_000, clientName = "dialogue-graph", onToolsChanged }: ConnectMcpOptions = {},
+  { registry, prefix = "", confirm = "destructive", filter = () => true, timeoutMs = 30_000, connectTimeoutMs = 20_000, clientName = "dialogue-graph", onToolsChanged }: ConnectMcpOptions = {},
 ): Promise<McpConnection> {
   let current: McpTool[] = [];
-  let refreshing: Promise<McpTool[]> | undefined;
+  // Refreshes run one after the other, each reading the list anew: a change announced while one
+  // is under way is not lost in it.
+  let queue: Promise<unknown> = Promise.resolve();
   const session: McpSession = new McpSession(server, {
     clientName,
     connectTimeoutMs,
@@ -71,6 +79,8 @@ export async function connectMcp(
     },
   });
   const call = session.callTool.bind(session);
+  const mustConfirm = (tool: McpToolDefinition): boolean =>
+    typeof confirm === "function" ? confirm(tool) : confirm === "destructive" && tool.annotations?.destructiveHint === true && tool.annotations.readOnlyHint !== true;
 
   const build = (definitions: McpToolDefinition[]): McpTool[] => {
     const own = new Set(current.map((tool) => tool.name));
@@ -78,7 +88,7 @@ export async function connectMcp(
     return definitions.filter(filter).map((definition) => {
       const name = toOpenAIToolName(definition.name, { prefix, taken });
       taken.add(name);
-      return new McpTool({ definition, name, timeoutMs, call });
+      return new McpTool({ definition, name, timeoutMs, call, confirm: mustConfirm(definition) });
     });
   };
   const apply = (next: McpTool[]): McpTool[] => {
@@ -88,11 +98,9 @@ export async function connectMcp(
     return next;
   };
   const refresh = (): Promise<McpTool[]> => {
-    refreshing ??= session
-      .listTools()
-      .then((definitions) => apply(build(definitions)))
-      .finally(() => (refreshing = undefined));
-    return refreshing;
+    const next = queue.then(async () => apply(build(await session.listTools())));
+    queue = next.catch(() => undefined);
+    return next;
   };
 
   try {

@@ -54,10 +54,22 @@ export class McpSession {
     return tools;
   }
 
-  /** Calls a tool; the signal cancels it on the server too (`notifications/cancelled`). */
+  /**
+   * Calls a tool; the signal cancels it on the server too (`notifications/cancelled`). An HTTP
+   * server that no longer knows the session (404: it restarted, or let the session expire) gets a
+   * new session and the call once more, as the spec asks of clients.
+   */
   async callTool(name: string, args: Record<string, unknown>, { signal, timeoutMs }: { signal: AbortSignal; timeoutMs: number }): Promise<CallToolResult> {
+    const call = async (client: Client) => (await client.callTool({ name, arguments: args }, undefined, { signal, timeout: timeoutMs })) as CallToolResult;
     const client = await this.connect();
-    return (await client.callTool({ name, arguments: args }, undefined, { signal, timeout: timeoutMs })) as CallToolResult;
+    try {
+      return await call(client);
+    } catch (error) {
+      if (!("url" in this.server) || (error as { code?: unknown }).code !== 404) throw error;
+      if (this.client === client) this.client = undefined;
+      await client.close().catch(() => undefined);
+      return call(await this.connect());
+    }
   }
 
   /** Ends the session (an HTTP session is terminated on the server) and stops a stdio server. */

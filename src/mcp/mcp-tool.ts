@@ -1,6 +1,7 @@
 import type { CallToolResult, Tool as McpToolDefinition } from "@modelcontextprotocol/sdk/types.js";
 import { BaseTool, type FormatContext } from "../core/base-tool";
 import type { JsonSchema } from "../core/json-schema";
+import { localize } from "../core/localize";
 import type { ToolContext } from "../core/tool-context";
 import type { ToolResult } from "../core/tool-result";
 import type { ArgumentCheck } from "../core/validate-arguments";
@@ -21,6 +22,8 @@ export interface McpToolOptions {
   timeoutMs: number;
   /** Sends the call to the server. */
   call: McpToolCaller;
+  /** Whether every call asks the user first. Default: false. */
+  confirm?: boolean;
 }
 
 /**
@@ -39,8 +42,9 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
   /** The tool as the server lists it: title, annotations (`destructiveHint`, …), schemas. */
   readonly definition: McpToolDefinition;
   private readonly call: McpToolCaller;
+  private readonly confirm: boolean;
 
-  constructor({ definition, name, timeoutMs, call }: McpToolOptions) {
+  constructor({ definition, name, timeoutMs, call, confirm = false }: McpToolOptions) {
     super();
     this.definition = definition;
     this.mcpName = definition.name;
@@ -50,6 +54,7 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
     this.outputSchema = definition.outputSchema as JsonSchema | undefined;
     this.timeoutMs = timeoutMs;
     this.call = call;
+    this.confirm = confirm;
     // An MCP tool has no local phrases: only the model chooses it.
     this.localRoute = false;
   }
@@ -57,6 +62,15 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
   /** The name a user hears in messages: the server's title for the tool, or its name. */
   get title(): string {
     return this.definition.title ?? this.definition.annotations?.title ?? this.mcpName;
+  }
+
+  /** The question asked before a call, for a tool that must be confirmed (see ConnectMcpOptions.confirm). */
+  override confirmation(_args: Record<string, unknown>, { locale }: FormatContext): string | null {
+    return this.confirm ? localize(locale, { zh: `確定要執行「${this.title}」嗎？這個動作可能無法復原。`, en: `Go ahead with ${this.title}? It may not be undoable.` }) : null;
+  }
+
+  override get asksConfirmation(): boolean {
+    return this.confirm;
   }
 
   async execute(args: Record<string, unknown>, context: ToolContext): Promise<ToolResult<McpToolData>> {

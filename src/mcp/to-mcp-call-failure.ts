@@ -6,6 +6,19 @@ import { ToolResult } from "../core/tool-result";
 const connectionClosed = -32000;
 const requestTimeout = -32001;
 
+function messageOf(value: unknown): string | undefined {
+  const message = typeof value === "object" && value !== null ? (value as { message?: unknown }).message : undefined;
+  return typeof message === "string" ? message : undefined;
+}
+
+/** The error's message and its cause's: a failed fetch says only "fetch failed", its cause why (refused, reset, closed). */
+function describe(error: unknown): string {
+  // Read by shape: fetch's errors come from Node's own realm, where `instanceof Error` can fail.
+  const message = messageOf(error) ?? String(error);
+  const cause = messageOf((error as { cause?: unknown } | undefined)?.cause);
+  return cause === undefined ? message : `${message}: ${cause}`;
+}
+
 function codeOf(error: unknown): number | undefined {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === "number" ? code : undefined;
@@ -18,7 +31,7 @@ function codeOf(error: unknown): number | undefined {
  * in `details.reason`, for logs, never in the message.
  */
 export function toMcpCallFailure(error: unknown, { title, locale, timeoutMs, signal }: { title: string; locale: Locale; timeoutMs: number; signal: AbortSignal }): ToolResult<never> {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = describe(error);
   const code = codeOf(error);
   const timedOut = code === requestTimeout || (signal.aborted && (signal.reason as Error | undefined)?.name === "TimeoutError");
   if (timedOut) {

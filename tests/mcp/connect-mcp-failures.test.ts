@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { connectMcp, type McpConnection, type McpTool } from "../../src/mcp/index";
+import { connectMcp, serveMcp, type McpConnection, type McpTool } from "../../src/mcp/index";
 import { ToolRegistry } from "../../src/core/tool-registry";
 import type { ToolContext } from "../../src/core/tool-context";
 import { createCalculatorTool } from "../../src/tools/calculator/index";
@@ -124,5 +124,33 @@ describe("a server that never answers", () => {
 
   it("fails to connect when the command does not exist", async () => {
     await expect(connectMcp({ command: "no-such-mcp-server-command" })).rejects.toThrow(/Could not connect to MCP server no-such-mcp-server-command/);
+  });
+});
+
+describe("a Streamable HTTP server that goes away and comes back", () => {
+  it("reports the outage, then opens a new session with the restarted server", async () => {
+    const serve = (port: number) => serveMcp(new ToolRegistry([createCalculatorTool()]), { transport: "http", port, locale: "zh-TW", timeZone: "Asia/Taipei" });
+    let server = await serve(0);
+    const { port } = new URL(server.url!);
+    const connection = await connectMcp({ url: server.url! });
+    const calculate = connection.tools[0];
+    try {
+      expect(calculate.format(await calculate.execute({ expression: "1+1" }, context()), context())).toBe("1+1 等於 2。");
+      await server.close();
+      const down = await calculate.execute({ expression: "2+2" }, context());
+      expect(down.error?.toJSON()).toMatchObject({ code: "network_error", message: "calculate 的服務連不上或中斷了，請稍後再試。" });
+      // The new server knows nothing of the old session: it answers 404 and the client starts a new
+      // one. A connection the old server closed may still sit in the client's pool and fail one
+      // call (a POST is not sent twice): at most that one call is lost, and it says so.
+      server = await serve(Number(port));
+      const first = await calculate.execute({ expression: "3+3" }, context());
+      const answers = [first, ...(first.success ? [] : [await calculate.execute({ expression: "3+3" }, context())])];
+      expect(answers.slice(0, -1).map((answer) => answer.error?.code)).toEqual(answers.length === 2 ? ["network_error"] : []);
+      expect(calculate.format(answers.at(-1)!, context())).toBe("3+3 等於 6。");
+      expect(down.error?.details?.reason).toMatch(/fetch failed: /);
+    } finally {
+      await connection.close();
+      await server.close();
+    }
   });
 });

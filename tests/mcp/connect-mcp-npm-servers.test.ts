@@ -88,6 +88,28 @@ describe("connectMcp with @modelcontextprotocol/server-filesystem", () => {
     expect(text).toBe("牛奶\n雞蛋\n");
   });
 
+  it("asks before a call of a tool the server marks destructive, and not before a read", () => {
+    const formatContext = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" as const };
+    expect(tool("notes_write_file")?.confirmation({ path: "a.txt", content: "x" }, formatContext)).toBe("確定要執行「Write File」嗎？這個動作可能無法復原。");
+    expect(tool("notes_write_file")?.asksConfirmation).toBe(true);
+    expect(tool("notes_read_text_file")?.confirmation({ path: "a.txt" }, formatContext)).toBeNull();
+  });
+
+  it("asks before the tools a function picks, when given one", async () => {
+    const formatContext = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "en" as const };
+    const own = await connectMcp(
+      { command: process.execPath, args: [path.join(modules, "server-filesystem/dist/index.js"), folder], stderr: "ignore" },
+      { confirm: (definition) => definition.name === "read_text_file" },
+    );
+    try {
+      const byName = (name: string) => own.tools.find((candidate) => candidate.name === name)!;
+      expect(byName("read_text_file").confirmation({ path: "a.txt" }, formatContext)).toBe("Go ahead with Read Text File? It may not be undoable.");
+      expect(byName("write_file").confirmation({ path: "a.txt", content: "x" }, formatContext)).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
   it("turns the server's isError into a failed result the user can hear, and gives the model the server's reason", async () => {
     const { result, text } = await run(tool("notes_read_text_file"), { path: "/etc/passwd" });
     expect(result.error).toMatchObject({ code: "api_error", message: "Read Text File 回報錯誤，沒有完成。" });
