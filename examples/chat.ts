@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     return;
   }
   scheduler.on("alarm", ({ text }) => process.stdout.write(`\n⏰ ${text}\n`));
+  scheduler.on("timer", ({ text }) => process.stdout.write(`\n⏲ ${text}\n`));
   await scheduler.start();
   const terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: "\n你> " });
   process.stdout.write(settings.openaiApiKey || settings.openaiBaseUrl ? `dialogue-graph · ${settings.openaiModel}\n` : "dialogue-graph · 沒有設定模型，只回答本地指令（見 README）\n");

@@ -6,4 +6,4 @@ export { createSetTimerTool } from "./set-timer-tool";
 export type { Timer } from "./timer";
 export { timerFamily } from "./timer-family";
 export type { CancelledTimersData, TimerData, TimerListData } from "./timer-formatter";
-export type { TimerToolsOptions } from "./timer-tools-options";
+export type { TimerRinger, TimerToolsOptions } from "./timer-tools-options";

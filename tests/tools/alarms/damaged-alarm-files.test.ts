@@ -67,6 +67,20 @@ describe("what is wrong with the file is said, not 「請稍後再試」", () =>
     expect(text).toBe(message);
   });
 
+  it("a folder the assistant may not write is a permission problem", async () => {
+    const locked = join(directory, "locked");
+    mkdirSync(locked, { mode: 0o700 });
+    // Root may write anywhere: run the call as another user (nobody) when the tests run as root.
+    const asRoot = process.getuid?.() === 0;
+    if (!asRoot) chmodSync(locked, 0o500);
+    const child = require("node:child_process").spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "set-alarm-worker.ts"), join(locked, "alarms.json")], {
+      encoding: "utf8", cwd: join(__dirname, "../../.."), ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: tmpdir() } } : {}),
+    });
+    chmodSync(locked, 0o700);
+    // Before: 「鬧鐘檔案暫時無法讀寫，請稍後再試。」
+    expect(child.stdout.trim()).toBe("沒有權限讀寫鬧鐘檔案，請檢查檔案權限。");
+  }, 60_000);
+
   it("a FIFO at the data path is refused at once", async () => {
     require("node:child_process").execFileSync("mkfifo", [filePath]);
     expect((await run("list_alarms", {})).text).toBe("鬧鐘檔案不是一般的檔案，無法讀寫，請檢查設定。");
