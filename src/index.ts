@@ -34,6 +34,7 @@ export type {
   TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
 } from "./tools/finance/index";
 export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
+export { MOON_PHASE_YEARS } from "./tools/moon-phase/index";
 export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";
 export { createNewsTool, NEWS_CATEGORIES } from "./tools/news/index";
 export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/index";

@@ -14,7 +14,7 @@ export const MAX_EXPONENT = 10_000;
 const CONSTANTS: Record<string, number> = { pi: Math.PI, PI: Math.PI, e: Math.E, E: Math.E, tau: 2 * Math.PI };
 
 function nthRoot(value: number, root = 2): number {
-  if (!Number.isInteger(root) || root === 0) throw new ExpressionError("not_real");
+  if (!Number.isInteger(root) || root === 0) throw new ExpressionError("root_degree");
   // An odd root of a negative number is real: nthRoot(-8, 3) is -2.
   if (value < 0 && Math.abs(root) % 2 === 1) return -Math.pow(-value, 1 / root);
   return Math.pow(value, 1 / root);
@@ -26,7 +26,7 @@ function power(base: number, exponent: number): number {
 }
 
 function round(value: number, digits = 0): number {
-  if (!Number.isInteger(digits) || digits < 0 || digits > 15) throw new ExpressionError("not_allowed", "round");
+  if (!Number.isInteger(digits) || digits < 0 || digits > 15) throw new ExpressionError("round_digits");
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
@@ -114,7 +114,7 @@ export function evaluateNode(node: MathNode): number {
     const definition = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
     if (definition === undefined) throw new ExpressionError("not_allowed", name);
     const [fewest, most] = definition.arity;
-    if (node.args.length < fewest || node.args.length > most) throw new ExpressionError("not_allowed", name);
+    if (node.args.length < fewest || node.args.length > most) throw new ExpressionError("wrong_arguments", name);
     return checked(definition.apply(...node.args.map(evaluateNode)));
   }
   throw new ExpressionError("not_allowed", node.toString().slice(0, 40));

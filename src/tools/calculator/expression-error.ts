@@ -7,6 +7,9 @@ export type ExpressionProblem =
   | "too_deep"
   | "unreadable"
   | "not_allowed"
+  | "wrong_arguments"
+  | "round_digits"
+  | "root_degree"
   | "exponent_too_large"
   | "too_large"
   | "division_by_zero"
@@ -23,6 +26,9 @@ export const EXPRESSION_MESSAGES: Record<ExpressionProblem, LocalizedText> = {
     zh: "算式裡不能用「{detail}」，只能用加減乘除、次方、根號和常見的數學函數。",
     en: "“{detail}” is not allowed; only arithmetic, powers, roots and common math functions are.",
   },
+  wrong_arguments: { zh: "「{detail}」給的數字個數不對。", en: "“{detail}” was given the wrong number of values." },
+  round_digits: { zh: "round 的小數位數要是 0 到 15 的整數。", en: "round keeps 0 to 15 decimal places, as a whole number." },
+  root_degree: { zh: "開方的次數要是不為零的整數。", en: "A root's degree must be a whole number other than zero." },
   exponent_too_large: { zh: "次方太大了，算不出來。", en: "That exponent is too large to calculate." },
   too_large: { zh: "結果太大了，算不出來。", en: "The result is too large to calculate." },
   division_by_zero: { zh: "不能除以零。", en: "You cannot divide by zero." },

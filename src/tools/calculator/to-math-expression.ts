@@ -1,6 +1,6 @@
 import { parseNumber, readEnglishNumbers } from "../../language/number-words";
 
-type Rewrite = [RegExp, string];
+type Rewrite = [RegExp, string | ((match: string, ...groups: Array<string | undefined>) => string)];
 
 const NUMERAL = "[零〇一二兩三四五六七八九十百千萬億壹貳參肆伍陸柒捌玖拾佰仟]";
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
@@ -53,7 +53,10 @@ const wordRewrites: Rewrite[] = [
   [/[×✕✖·]/g, "*"],
   [/÷/g, "/"],
   [/[−–]/g, "-"],
-  [/(\d)\s*[xX]\s*(?=[\d(])/g, "$1*"],
+  // 3x4 and 3 x 4 are times. 0x1F (a lone 0, x, a hex digit, no spaces) is the hexadecimal
+  // number 31, as 0b101 and 0o17 are binary and octal: the parser reads them once the prefix is
+  // lower case, so they are left whole and never read as 0 × 1F.
+  [/(?<![\d.])0([xX][0-9a-fA-F.]+|[bB][01.]+|[oO][0-7.]+)\b|(\d)\s*[xX]\s*(?=[\d(])/g, (match, literal?: string, digit?: string) => (literal !== undefined ? `0${literal.toLowerCase()}` : `${digit}*`)],
 ];
 
 // The Simplified forms of the characters the rewrites read. A table, not OpenCC: the calculator
@@ -88,7 +91,7 @@ export function toMathExpression(text: string): string {
   expression = expression.trim().replace(leadingFiller, "").replace(trailingFiller, "");
   expression = expression.replace(numeralRun, numeralToDigits);
   for (const [pattern, replacement] of wordRewrites) {
-    expression = expression.replace(pattern, replacement);
+    expression = typeof replacement === "string" ? expression.replace(pattern, replacement) : expression.replace(pattern, replacement);
   }
   // Thousands separators ("1,000") only where no function takes comma-separated arguments.
   if (!/[a-z]\s*\(/i.test(expression)) expression = expression.replace(/(\d),(?=\d{3}(?!\d))/g, "$1");

@@ -1,5 +1,6 @@
 import { deltaT } from "./delta-t";
 import { FULL_MOON_TERMS, NEW_MOON_TERMS, PLANETARY_TERMS, QUARTER_TERMS, type PhaseTerm } from "./lunar-phase-terms";
+import { MOON_PHASE_YEARS } from "./moon-phase-years";
 
 /** The four primary phases, in the order they follow each other. */
 export const PRIMARY_PHASES = ["New Moon", "First Quarter", "Full Moon", "Last Quarter"] as const;
@@ -100,14 +101,28 @@ export function primaryPhasesBetween(start: Date, end: Date): PrimaryPhase[] {
 
 /**
  * The primary moon phases of a year (UTC), computed with Meeus's lunar phase series; within a
- * minute or so of USNO's published times.
+ * minute or so of USNO's published times. Valid for the years in {@link MOON_PHASE_YEARS}
+ * (1583 to 3000); any other year, a fraction, `NaN` or `Infinity` throws a `RangeError`.
  *
  * @example
  * ```ts
  * moonPhases(2024).length; // 50
  * moonPhases(2024)[0];     // { phase: "Last Quarter", utc: 2024-01-04T03:30Z (± a minute) }
+ * moonPhases(99);          // RangeError: the years are 1583 to 3000
  * ```
  */
 export function moonPhases(year: number): PrimaryPhase[] {
-  return primaryPhasesBetween(new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)));
+  if (!Number.isInteger(year) || year < MOON_PHASE_YEARS.first || year > MOON_PHASE_YEARS.last) {
+    throw new RangeError(
+      `moonPhases: the year must be a whole number from ${MOON_PHASE_YEARS.first} to ${MOON_PHASE_YEARS.last} (the years the computation is valid for), got ${year}.`,
+    );
+  }
+  return primaryPhasesBetween(startOfYear(year), startOfYear(year + 1));
+}
+
+// Not Date.UTC(year, 0, 1): it reads the years 0–99 as 1900–1999.
+function startOfYear(year: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, 0, 1);
+  return date;
 }

@@ -1,4 +1,5 @@
 import { moonIllumination } from "./moon-illumination";
+import { MOON_PHASE_YEARS } from "./moon-phase-years";
 import { primaryPhasesBetween, type PrimaryPhase } from "./lunar-phases";
 import { dayIn, phaseNameOnDay, phaseNameZh, type PhaseNameEn } from "./phase-names";
 
@@ -31,6 +32,8 @@ export interface MoonPhaseOn {
 /**
  * The moon's phase at a moment, with no network: the eight-phase name for the moment's day,
  * the illuminated fraction, the age since New Moon and the primary phases on either side.
+ * Valid for moments in the years of {@link MOON_PHASE_YEARS} (1583 to 3000); an invalid Date
+ * (`new Date(NaN)`) or a moment outside them throws a `RangeError`.
  *
  * @example
  * ```ts
@@ -38,6 +41,15 @@ export interface MoonPhaseOn {
  * ```
  */
 export function moonPhaseOn(date: Date, { timeZone = "Asia/Taipei" }: MoonPhaseOnOptions = {}): MoonPhaseOn {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
+    throw new RangeError(`moonPhaseOn: expected a valid Date, got ${date instanceof Date ? "an invalid Date" : String(date)}.`);
+  }
+  const year = date.getUTCFullYear();
+  if (year < MOON_PHASE_YEARS.first || year > MOON_PHASE_YEARS.last) {
+    throw new RangeError(
+      `moonPhaseOn: ${date.toISOString()} is outside the years the computation is valid for, ${MOON_PHASE_YEARS.first} to ${MOON_PHASE_YEARS.last}.`,
+    );
+  }
   const phases = primaryPhasesBetween(new Date(date.getTime() - 40 * MS_PER_DAY), new Date(date.getTime() + 40 * MS_PER_DAY));
   const nextIndex = phases.findIndex((phase) => phase.utc > date);
   const lastNewMoon = phases.filter((phase) => phase.phase === "New Moon" && phase.utc <= date).at(-1);

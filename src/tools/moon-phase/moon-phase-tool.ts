@@ -10,6 +10,7 @@ import { primaryPhasesBetween, type PrimaryPhase } from "./lunar-phases";
 import { formatMoonPhase } from "./moon-phase-formatter";
 import type { MoonPhaseData } from "./moon-phase-data";
 import { buildMoonPhaseReport } from "./moon-phase-report";
+import { MOON_PHASE_YEARS } from "./moon-phase-years";
 import { normalizeMoonPhaseArgs } from "./normalize-moon-phase-args";
 import { dayIn } from "./phase-names";
 import { moonPhasePhrases } from "./phrases";
@@ -72,6 +73,12 @@ export function createMoonPhaseTool({
       if (!start.isValid) {
         return ToolResult.fail<MoonPhaseData>(
           new ToolError("invalid_date", localize(locale, { zh: `「${day}」不是有效的日期。`, en: `"${day}" is not a valid date.` })),
+        );
+      }
+      if (start.year < MOON_PHASE_YEARS.first || start.year > MOON_PHASE_YEARS.last) {
+        const { first, last } = MOON_PHASE_YEARS;
+        return ToolResult.fail<MoonPhaseData>(
+          new ToolError("invalid_date", localize(locale, { zh: `我只能推算 ${first} 到 ${last} 年的月相，${day} 不在這段時間裡。`, en: `I can only work out moon phases for the years ${first} to ${last}; ${day} is outside them.` }), { date: day, years: MOON_PHASE_YEARS }),
         );
       }
       const moment = day === today ? now : start.set({ hour: 12 }).toJSDate();

@@ -42,6 +42,12 @@ describe("calculate", () => {
     ["2的负3次方", 0.125],
     ["what is 12 times 7", 84],
     ["square root of 81", 9],
+    ["0x10", 16],
+    ["0X1F + 0b11", 34],
+    ["0o17", 15],
+    ["3x4", 12],
+    ["10 x 10", 100],
+    ["round(2.345, 2)", 2.35],
   ])("reads %s", async (expression, expected) => {
     expect(evaluateExpression(expression)).toBe(expected);
     const { result } = await calculate(expression);
@@ -54,6 +60,7 @@ describe("calculate", () => {
     expect((await calculate("0.1+0.2", "en")).text).toBe("0.1+0.2 equals 0.3.");
     expect((await calculate("100除以8", "zh-CN")).text).toBe("100 ÷ 8 等于 12.5。");
     expect((await calculate("2^1000", "en")).text).toBe("2^1000 equals 1.071508607 × 10^301.");
+    expect((await calculate("0x10")).text).toBe("0x10 等於 16。");
   });
 });
 
@@ -68,6 +75,11 @@ describe("invalid_expression", () => {
     ["三加", "我看不懂這個算式：三加"],
     ["今天天氣好嗎", "我看不懂這個算式：今天天氣好嗎"],
     ["hello", "算式裡不能用「hello」，只能用加減乘除、次方、根號和常見的數學函數。"],
+    ["0xZZ", "我看不懂這個算式：0xZZ"],
+    ["round(1.5, 1000)", "round 的小數位數要是 0 到 15 的整數。"],
+    ["round(1.5, 0.5)", "round 的小數位數要是 0 到 15 的整數。"],
+    ["nthRoot(8, 2.5)", "開方的次數要是不為零的整數。"],
+    ["sqrt(16, 2)", "「sqrt」給的數字個數不對。"],
   ])("refuses %j with a clear message", async (expression, message) => {
     const { result, text } = await calculate(expression || " ");
     expect(result.success).toBe(false);

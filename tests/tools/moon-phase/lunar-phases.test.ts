@@ -1,4 +1,4 @@
-import { moonPhaseOn, moonPhases } from "../../../src/tools/moon-phase/index";
+import { MOON_PHASE_YEARS, moonPhaseOn, moonPhases } from "../../../src/index";
 import { readJsonFixture } from "../../support/fixture-server";
 
 interface PublishedPhase {
@@ -39,10 +39,30 @@ describe("moonPhases", () => {
     expect(moonPhases(1700).length).toBeGreaterThanOrEqual(49);
     expect(moonPhases(2100).length).toBeGreaterThanOrEqual(49);
   });
+
+  it("answers every year it is valid for, 1583 to 3000, each within its own year", () => {
+    expect(MOON_PHASE_YEARS).toEqual({ first: 1583, last: 3000 });
+    for (const year of [1583, 1900, 1999, 3000]) {
+      const phases = moonPhases(year);
+      expect(phases.length).toBeGreaterThanOrEqual(48);
+      expect(phases.every((event) => event.utc.getUTCFullYear() === year)).toBe(true);
+    }
+  });
+
+  it.each([0, 98, 99, -1, 1582, 3001, 1900.5, Number.NaN, Number.POSITIVE_INFINITY, 1e9])("throws a RangeError for the year %p, naming the years it takes", (year) => {
+    expect(() => moonPhases(year)).toThrow(RangeError);
+    expect(() => moonPhases(year)).toThrow(`moonPhases: the year must be a whole number from 1583 to 3000 (the years the computation is valid for), got ${year}.`);
+  });
 });
 
 describe("moonPhaseOn", () => {
   const at = (iso: string, timeZone = "UTC") => moonPhaseOn(new Date(iso), { timeZone });
+
+  it("throws a clear RangeError for an invalid Date or a moment outside the years it is valid for", () => {
+    expect(() => moonPhaseOn(new Date(Number.NaN))).toThrow(new RangeError("moonPhaseOn: expected a valid Date, got an invalid Date."));
+    expect(() => at("1000-06-01T00:00:00Z")).toThrow(new RangeError("moonPhaseOn: 1000-06-01T00:00:00.000Z is outside the years the computation is valid for, 1583 to 3000."));
+    expect(at("1583-01-10T00:00:00Z").date).toBe("1583-01-10");
+  });
 
   it("names the eight phases through one lunation (UTC days)", () => {
     expect([

@@ -118,6 +118,16 @@ describe("dates", () => {
     expect(text).toBe("「2024-02-30」不是有效的日期。");
   });
 
+  it("says which years it can answer for a day outside them, asking nobody", async () => {
+    const { result, text, requests } = await ask({ date_str: "1200-06-01" }, { handler: { json: phasesFrom20240329 } });
+    expect(result.error?.code).toBe("invalid_date");
+    expect(text).toBe("我只能推算 1583 到 3000 年的月相，1200-06-01 不在這段時間裡。");
+    expect(requests).toHaveLength(0);
+    expect((await ask({ date_str: "3001-01-01" }, { locale: "en", options: { useUsno: false } })).text).toBe(
+      "I can only work out moon phases for the years 1583 to 3000; 3001-01-01 is outside them.",
+    );
+  });
+
   it("leaves words it cannot read to validation", () => {
     const tool = createMoonPhaseTool();
     const context = { now: new Date("2024-04-08T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" as Locale };

@@ -1,14 +1,22 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { runCli } from "../../src/cli/run-cli";
 
+// `dialogue-graph …` from the sources, as an MCP client starts it: in a folder with no .env, so
+// settings come from the variables given alone.
 const tsx = pathToFileURL(path.join(__dirname, "../../node_modules/tsx/dist/loader.mjs")).href;
-const entry = path.join(__dirname, "servers/serve-default-registry.ts");
+const cli = ["--import", tsx, path.join(__dirname, "../../src/cli/main.ts")];
+// tsx compiles the whole library when the command starts: seconds alone, far longer on a busy machine.
+const cliStartMs = 120_000;
 
-describe("serveMcp over stdio, every built-in tool, through the official SDK client", () => {
+describe("dialogue-graph mcp (stdio): every built-in tool, through the official SDK client", () => {
   let dataDir: string;
   let client: Client;
   beforeAll(async () => {
@@ -17,14 +25,13 @@ describe("serveMcp over stdio, every built-in tool, through the official SDK cli
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ["--import", tsx, entry],
-        // The working directory has no .env: settings come from these variables alone.
+        args: [...cli, "mcp"],
         cwd: dataDir,
         env: { PATH: process.env.PATH ?? "", DIALOGUE_GRAPH_DATA_DIR: dataDir, DIALOGUE_GRAPH_LOCALE: "en", DIALOGUE_GRAPH_TIME_ZONE: "Europe/Berlin" },
         stderr: "ignore",
       }),
     );
-  }, 60_000);
+  }, cliStartMs);
   afterAll(async () => {
     await client.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -61,5 +68,44 @@ describe("serveMcp over stdio, every built-in tool, through the official SDK cli
   it("reports a failing call with isError and a message to speak", async () => {
     const result = await client.callTool({ name: "get_datetime", arguments: { time_zone: "Mars/Olympus" } });
     expect(result).toEqual({ isError: true, content: [{ type: "text", text: 'I don\'t know the time zone "Mars/Olympus".' }] });
+  });
+});
+
+describe("dialogue-graph mcp --http", () => {
+  it("serves on 127.0.0.1, answers calls and stops on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "mcp-http-"));
+    const child = spawn(process.execPath, [...cli, "mcp", "--http", "--port", "0", "--exclude", "get_stock"], {
+      cwd: dataDir,
+      env: { PATH: process.env.PATH ?? "", DIALOGUE_GRAPH_DATA_DIR: dataDir, DIALOGUE_GRAPH_LOCALE: "zh-TW" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    let output = "";
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stderr!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+        if (found) resolve(found);
+      });
+      void exited.then((code) => reject(new Error(`mcp exited (${code}): ${output}`)));
+    });
+    try {
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+      const client = new Client({ name: "test-client", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).not.toContain("get_stock");
+      expect(await client.callTool({ name: "calculate", arguments: { expression: "123乘以45" } })).toMatchObject({ content: [{ type: "text", text: "123 × 45 等於 5,535。" }] });
+      await client.close();
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, cliStartMs);
+
+  it("refuses a bad port, saying why", async () => {
+    const io = { stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough(), env: {} };
+    await expect(runCli(["mcp", "--http", "--port", "http"], io)).rejects.toThrow('--port must be a port number from 0 to 65535, not "http".');
   });
 });
