@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--only turn-cost|route-locally|sentence-splitting|finance]
+// npm run bench [-- --quick] [--only turn-cost|route-locally|sentence-splitting|start-up|finance]
 // The one entry point of the benchmarks: the cost of a turn against createReactAgent and the seed's
 // flow (bench/turn-cost/), then the local route (route-locally.ts) and finance queries (finance.ts).
 // Prints tables, writes bench/results/turn-cost.json and regenerates bench/RESULTS.md.
@@ -28,6 +28,7 @@ if (wanted("sentence-splitting")) {
   const args = quick ? ["256"] : [];
   others.push(await runBenchScript({ name: `sentence-splitting (${quick ? "256 K" : "1 M"} characters of streamed reply through the splitter, the hold-back and the script converter)`, file: "sentence-splitting.ts", args }));
 }
+if (wanted("start-up")) others.push(await runBenchScript({ name: "start-up (a fresh process on dist/: load, construct, first and second local turn)", file: "start-up.ts", args: quick ? ["3"] : [] }));
 if (wanted("finance")) {
   // A million rows take minutes to insert: a full run keeps the database in the temp folder and
   // reuses it while the finance code is unchanged; a quick run builds a small one.

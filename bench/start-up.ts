@@ -1,5 +1,5 @@
 // npm run bench -- --only turn-cost --only start-up, or on its own: node --import tsx bench/start-up.ts [runs]
-// Start-up of a fresh process on the built package (run `npm run build` first): loading
+// Start-up of a fresh process on the built package (it runs `npm run build` first): loading
 // dist/index.js, building the default registry and graph, the first local turn and a second one,
 // then `dialogue-graph chat "現在幾點"` end to end. Medians of N fresh processes, wall and CPU time.
 import { execFile } from "node:child_process";
@@ -47,8 +47,9 @@ async function timeCli(): Promise<number> {
   return elapsed;
 }
 
+await promisify(execFile)("npm", ["run", "build"], { cwd: root });
 if (!existsSync(entry)) {
-  console.error(`start-up: ${entry} is missing; run npm run build first.`);
+  console.error(`start-up: npm run build wrote no ${entry}.`);
   process.exit(2);
 }
 console.log(`${runs} fresh processes per request; node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(" ")} at the start`);

@@ -53,6 +53,11 @@ export class ToolRegistry {
     return this.get(name) !== undefined;
   }
 
+  /** How many tools are registered. */
+  get size(): number {
+    return this.tools.size;
+  }
+
   /** Every registered tool, in registration order. */
   list(): AnyTool[] {
     return [...this.tools.values()];

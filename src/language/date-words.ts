@@ -98,6 +98,9 @@ const RANGE_RULE = wordRule<DaySpan>(
  */
 export const PERIOD_RANGE_PATTERN = joinSources([RANGE_RULE]);
 
+// One list, so that findWord indexes it once.
+const RANGE_AND_SPAN_RULES = [RANGE_RULE, ...SPAN_RULES];
+
 // After a period word, what starts a range: a word followed by 到/至/to that {@link RANGE_RULE} could not read is no period.
 const RANGE_GOES_ON = new RegExp(`^(?:\\s*(?:到|至|~)|\\s+(?:${RANGE_WORDS})\\b)`, "i");
 
@@ -136,7 +139,7 @@ export function resolvePeriod(text: string, { now, timeZone }: RelativeDateOptio
   const today = startOfToday(now, timeZone);
   if (!today.isValid) return null;
   const normalized = normalizeText(text);
-  const match = findWord([RANGE_RULE, ...SPAN_RULES], normalized, today);
+  const match = findWord(RANGE_AND_SPAN_RULES, normalized, today);
   if (match === null) return null;
   // 「二月一號到十五日」: a range that could not be read is not its first day.
   const after = normalized.slice(match.index + match.text.length);

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from "luxon";
+import { WordIndex } from "./word-index";
 
 /** One way of saying a date, period or time: a regex with named groups and how to read a match. */
 export interface WordRule<Value> {
@@ -31,13 +32,27 @@ export function caseless(words: string): string {
   return words.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
 }
 
+const indexes = new WeakMap<readonly WordRule<unknown>[], WordIndex<number>>();
+
+/** The rules' index by the words each one needs, built once per list of rules. */
+function indexOf(rules: readonly WordRule<unknown>[]): WordIndex<number> {
+  let index = indexes.get(rules);
+  if (index === undefined) {
+    index = new WordIndex(rules.map((rule, position) => ({ pattern: rule.regex, value: position })));
+    indexes.set(rules, index);
+  }
+  return index;
+}
+
 /**
  * The leftmost word any rule finds and resolves (the longest one where several start at the
- * same place; earlier rules win ties).
+ * same place; earlier rules win ties). Only the rules whose words the text holds are run; keep
+ * `rules` one constant list, so that its index is built once.
  */
 export function findWord<Value>(rules: readonly WordRule<Value>[], text: string, today: DateTime): WordMatch<Value> | null {
   let best: WordMatch<Value> | null = null;
-  for (const rule of rules) {
+  for (const position of indexOf(rules).candidates(text)) {
+    const rule = rules[position];
     rule.regex.lastIndex = 0;
     for (let match = rule.regex.exec(text); match; match = rule.regex.exec(text)) {
       if (best && (match.index > best.index || (match.index === best.index && match[0].length <= best.text.length))) break;
@@ -53,15 +68,40 @@ export function findWord<Value>(rules: readonly WordRule<Value>[], text: string,
 }
 
 let lastClock: { time: number; timeZone: string; wallClock: DateTime; today: DateTime } | undefined;
+let lastOffset: { timeZone: string; block: number; minutes: number } | undefined;
+let lastDay: { timeZone: string; day: number; today: DateTime } | undefined;
+
+// Zone offsets change only at whole quarter hours of UTC (every offset in use is a multiple of 15
+// minutes, and clocks change on the local hour or half hour): the offset read for one instant
+// holds for its whole quarter hour, and luxon's offset lookup is the dearest step here.
+const QUARTER_HOUR = 15 * 60_000;
+const DAY = 24 * 60 * 60_000;
+
+function offsetMinutes(zone: IANAZone, timeZone: string, time: number): number {
+  const block = Math.floor(time / QUARTER_HOUR);
+  if (lastOffset?.timeZone === timeZone && lastOffset.block === block) return lastOffset.minutes;
+  const minutes = zone.offset(time);
+  lastOffset = { timeZone, block, minutes };
+  return minutes;
+}
 
 // Luxon operations cost microseconds each, so the wall clock and the start of its day are
-// worked out once per (now, timeZone) and kept: one turn asks many times.
+// worked out once per (now, timeZone) and kept: one turn asks many times. A new turn on the
+// same day finds its day kept too.
 function clockFor(now: Date, timeZone: string): { wallClock: DateTime; today: DateTime } {
   if (lastClock?.time === now.getTime() && lastClock.timeZone === timeZone) return lastClock;
   const zone = IANAZone.create(timeZone);
   const time = now.getTime();
-  const wall = zone.isValid ? DateTime.fromMillis(time - (time % 1000) + zone.offset(time) * 60_000, { zone: "utc" }) : DateTime.invalid("unknown time zone");
-  lastClock = { time, timeZone, wallClock: wall, today: wall.isValid ? wall.startOf("day") : wall };
+  if (!zone.isValid) {
+    const invalid = DateTime.invalid("unknown time zone");
+    lastClock = { time, timeZone, wallClock: invalid, today: invalid };
+    return lastClock;
+  }
+  const wallMillis = time - (time % 1000) + offsetMinutes(zone, timeZone, time) * 60_000;
+  const wall = DateTime.fromMillis(wallMillis, { zone: "utc" });
+  const day = Math.floor(wallMillis / DAY);
+  if (lastDay?.timeZone !== timeZone || lastDay.day !== day) lastDay = { timeZone, day, today: wall.startOf("day") };
+  lastClock = { time, timeZone, wallClock: wall, today: lastDay.today };
   return lastClock;
 }
 

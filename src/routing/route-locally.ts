@@ -1,10 +1,12 @@
 import { hasHan, isSimplified, toSimplified, toTraditional } from "../core/chinese-script";
 import type { Locale } from "../core/locale";
+import type { LocalPhrase } from "../core/local-phrase";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
 import { isCompoundRequest } from "./is-compound-request";
 import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../language/date-words";
 import { isTopicQuestion } from "./is-topic-question";
+import { phraseIndexOf } from "./phrase-index";
 import { normalizeText } from "../language/normalize-text";
 import { stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
 import { TIME_PATTERN } from "../language/time-of-day";
@@ -113,13 +115,19 @@ interface MatchContext {
   locale: () => Locale;
 }
 
-/** The one tool that claims the text; null when two tools do; undefined when none does. */
+/**
+ * The one tool that claims the text; null when two tools do; undefined when none does. Only the
+ * phrases whose words the text holds are tried (see PhraseIndex), each tool's in its own order.
+ */
 function routeText(normalized: string, context: MatchContext): LocalRoute | null | undefined {
   let found: LocalRoute | undefined;
-  for (const tool of context.registry.list()) {
-    if (!tool.localRoute || tool.phrases.length === 0) continue;
-    const args = matchTool(tool, normalized, context);
+  let decided: AnyTool | undefined;
+  for (const { tool, phrase } of phraseIndexOf(context.registry).candidates(normalized)) {
+    // A tool's first phrase that matches decides for it; its later phrases are not tried.
+    if (tool === decided || !tool.localRoute) continue;
+    const args = matchPhrase(tool, phrase, normalized, context);
     if (args === null) continue;
+    decided = tool;
     const name = toFunctionName(tool.name);
     if (found !== undefined && found.tool !== name) return null;
     found = { tool: name, args };
@@ -127,23 +135,21 @@ function routeText(normalized: string, context: MatchContext): LocalRoute | null
   return found;
 }
 
-/** The arguments of the tool's first phrase that matches and validates, or null. */
-function matchTool(tool: AnyTool, text: string, { now, timeZone, said, locale }: MatchContext): Record<string, unknown> | null {
-  for (const phrase of tool.phrases) {
-    phrase.pattern.lastIndex = 0;
-    const match = phrase.pattern.exec(text);
-    if (match === null) continue;
-    try {
-      const raw = phrase.toArgs ? phrase.toArgs(match, { now, timeZone }) : {};
-      if (raw === null) continue;
-      const language = locale();
-      const args = tool.normalize(inUserCharacters(raw, said, language), { now, timeZone, locale: language });
-      if (tool.validate(args).success) return args;
-    } catch {
-      // A phrase that throws is a phrase that does not match; the model takes the turn.
-    }
+/** The phrase's arguments when it matches and they validate, or null. */
+function matchPhrase(tool: AnyTool, phrase: LocalPhrase, text: string, { now, timeZone, said, locale }: MatchContext): Record<string, unknown> | null {
+  phrase.pattern.lastIndex = 0;
+  const match = phrase.pattern.exec(text);
+  if (match === null) return null;
+  try {
+    const raw = phrase.toArgs ? phrase.toArgs(match, { now, timeZone }) : {};
+    if (raw === null) return null;
+    const language = locale();
+    const args = tool.normalize(inUserCharacters(raw, said, language), { now, timeZone, locale: language });
+    return tool.validate(args).success ? args : null;
+  } catch {
+    // A phrase that throws is a phrase that does not match; the model takes the turn.
+    return null;
   }
-  return null;
 }
 
 // Phrases read the normalised text, where OpenCC may have changed what the user wrote: a name

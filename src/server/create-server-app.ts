@@ -4,6 +4,8 @@ import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import { authenticate } from "./authenticate";
 import type { DialogueServerOptions } from "./dialogue-server-options";
+import { InProcessEventHub } from "./events/in-process-event-hub";
+import { eventRoutes } from "./routes/event-routes";
 import { chatCompletionRoutes } from "./routes/chat-completion-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { modelRoutes } from "./routes/model-routes";
@@ -20,10 +22,11 @@ import { toStreamError } from "./to-stream-error";
  */
 export function createServerApp({
   assistant, tokens, modelName = "dialogue-graph", maxBodyBytes = 1024 * 1024, maxTextLength = 4000, maxConcurrentTurns = 512,
-  maxTurnsPerUser = 8, recentTurns = 20, corsOrigins, healthCheck, onRequest,
-}: DialogueServerOptions): { app: Hono<ServerEnv>; turns: RunningTurns } {
+  maxTurnsPerUser = 8, recentTurns = 20, corsOrigins, events = new InProcessEventHub(), healthCheck, onRequest,
+}: DialogueServerOptions): { app: Hono<ServerEnv>; turns: RunningTurns; closing: AbortController } {
   const turns = new RunningTurns(maxConcurrentTurns, maxTurnsPerUser);
-  const runtime: ServerRuntime = { assistant, turns, modelName, maxTextLength, recentTurns, healthCheck };
+  const closing = new AbortController();
+  const runtime: ServerRuntime = { assistant, turns, modelName, maxTextLength, recentTurns, healthCheck, events, closing: closing.signal };
   const app = new Hono<ServerEnv>();
 
   app.onError((error, context) => errorResponse(context, toStreamError(error)));
@@ -59,5 +62,6 @@ export function createServerApp({
   app.route("/", modelRoutes(runtime));
   app.route("/", chatCompletionRoutes(runtime));
   app.route("/", threadRoutes(runtime));
-  return { app, turns };
+  app.route("/", eventRoutes(runtime));
+  return { app, turns, closing };
 }

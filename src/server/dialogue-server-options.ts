@@ -1,4 +1,5 @@
 import type { DialogueGraph } from "../graph/dialogue-graph";
+import type { UserEventHub } from "./events/user-event";
 import type { UserTokens } from "./user-tokens";
 
 /** One answered request, for an access log. */
@@ -43,6 +44,11 @@ export interface DialogueServerOptions {
   recentTurns?: number;
   /** How long shutdown lets running turns end before it aborts them, in milliseconds. Default: 30 000. */
   shutdownTimeoutMs?: number;
+  /**
+   * Where the users' events come from (alarms and timers ringing), sent on `GET /v1/events`:
+   * a `PostgresEventHub` when several processes serve. Default: a new `InProcessEventHub`.
+   */
+  events?: UserEventHub;
   /** A readiness check for `GET /healthz` (e.g. the database answers); a throw makes it 503. Default: none. */
   healthCheck?: () => Promise<void>;
   /** Called once per answered request. Default: none. */

@@ -8,3 +8,7 @@ export type { DialogueServer } from "./start-dialogue-server";
 export { loadUserTokens, parseUserTokens, USER_NAME_PATTERN, UserTokens } from "./user-tokens";
 export type { LoadUserTokensOptions } from "./user-tokens";
 export { THREAD_ID_PATTERN } from "./thread-key";
+export { InProcessEventHub } from "./events/in-process-event-hub";
+export { PostgresEventHub } from "./events/postgres-event-hub";
+export type { PostgresEventHubOptions } from "./events/postgres-event-hub";
+export type { UserEvent, UserEventHub } from "./events/user-event";

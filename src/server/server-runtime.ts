@@ -1,4 +1,5 @@
 import type { DialogueGraph } from "../graph/dialogue-graph";
+import type { UserEventHub } from "./events/user-event";
 import type { RunningTurns } from "./running-turns";
 
 /** What the routes share: the assistant, the running turns and the resolved options. */
@@ -9,4 +10,8 @@ export interface ServerRuntime {
   maxTextLength: number;
   recentTurns: number;
   healthCheck?: () => Promise<void>;
+  /** Where the users' events (alarms, timers ringing) come from. */
+  events: UserEventHub;
+  /** Aborted when the server begins to close: long-lived streams end. */
+  closing: AbortSignal;
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -119,6 +119,21 @@ describe("the published package", () => {
       expect(output.model.reply).toBe("It said hi.");
     }, 120_000);
   });
+
+  it("says how to build better-sqlite3 when it is installed without its native module", async () => {
+    const project = consumer("module", false);
+    // better-sqlite3 as an install leaves it where no compiler and no prebuilt binary were found.
+    const driver = join(project, "node_modules", "better-sqlite3");
+    const installed = join(__dirname, "..", "..", "node_modules");
+    mkdirSync(driver);
+    cpSync(join(installed, "better-sqlite3", "lib"), join(driver, "lib"), { recursive: true });
+    cpSync(join(installed, "better-sqlite3", "package.json"), join(driver, "package.json"));
+    for (const name of ["bindings", "file-uri-to-path"]) symlinkSync(join(installed, name), join(project, "node_modules", name), "dir");
+    writeFileSync(join(project, "consumer.mjs"), esmConsumerScript);
+    const output = await runConsumer(project, "consumer.mjs");
+    expect(output.finance.reply).toBe("記帳功能需要 better-sqlite3 套件才能使用，請在專案裡執行：npm rebuild better-sqlite3。");
+    expect(output.time.reply).toBe("現在是民國115年3月10日 星期二 上午9點00分。");
+  }, 120_000);
 
   describe("the dialogue-graph command", () => {
     let project: string;

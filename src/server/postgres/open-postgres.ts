@@ -3,7 +3,8 @@ import { PostgresTransactionRepository, type SqlPool, type TransactionRepository
 import { loadOptional } from "./load-optional";
 import { migratePostgres } from "./migrate-postgres";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations";
-import { PostgresThreadLock, type LockSession } from "./postgres-thread-lock";
+import type { PostgresSession } from "./postgres-session";
+import { PostgresThreadLock } from "./postgres-thread-lock";
 
 /** Options of {@link openPostgres}. */
 export interface OpenPostgresOptions {
@@ -39,7 +40,8 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
   // pg is CommonJS: its exports are the default export of an ESM import (and of esModuleInterop).
   const pg = pgModule.default;
   const { PostgresSaver } = await loadOptional("@langchain/langgraph-checkpoint-postgres", () => import("@langchain/langgraph-checkpoint-postgres"));
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that stops answering must fail requests (and /healthz) rather than hang them.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops must not crash the process; the pool replaces it.
   pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`, "DialogueGraphServerWarning"));
   const checkpointer = new PostgresSaver(pool);
@@ -53,7 +55,7 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
     connect: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      return client as unknown as LockSession;
+      return client as unknown as PostgresSession;
     },
   });
   return {
@@ -62,7 +64,13 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
     threadLock,
     ledgerFor: (userId) => new PostgresTransactionRepository({ pool, userId }),
     healthCheck: async () => {
-      await pool.query("SELECT 1");
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("PostgreSQL did not answer within 3 s.")), 3_000)));
+      try {
+        await Promise.race([pool.query("SELECT 1"), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: async () => {
       await threadLock.close();

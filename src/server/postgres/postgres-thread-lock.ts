@@ -1,23 +1,10 @@
 import { InProcessThreadLock, type AcquireThreadOptions, type ThreadLease, type ThreadLock } from "../../index";
-
-/** A notification as `pg` delivers it. */
-interface Notification {
-  channel: string;
-  payload?: string;
-}
-
-/** The one connection a {@link PostgresThreadLock} holds its locks on: a `pg.Client`. */
-export interface LockSession {
-  query(text: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
-  on(event: "notification", listener: (message: Notification) => void): unknown;
-  on(event: "error" | "end", listener: (error?: Error) => void): unknown;
-  end(): Promise<void>;
-}
+import type { PostgresSession } from "./postgres-session";
 
 /** Options of {@link PostgresThreadLock}. */
 export interface PostgresThreadLockOptions {
   /** Opens the session the locks are held on (a new, connected `pg.Client`); reopened if it is lost. */
-  connect: () => Promise<LockSession>;
+  connect: () => Promise<PostgresSession>;
   /** The longest wait between two tries for a thread another process holds, in milliseconds. Default: 200. */
   maxPollMs?: number;
 }
@@ -38,7 +25,7 @@ const CHANNEL = "dialogue_graph_thread_free";
 export class PostgresThreadLock implements ThreadLock {
   private readonly local = new InProcessThreadLock();
   private readonly waiting = new Map<string, Set<() => void>>();
-  private session: Promise<LockSession> | undefined;
+  private session: Promise<PostgresSession> | undefined;
   private readonly maxPollMs: number;
 
   constructor(private readonly options: PostgresThreadLockOptions) {
@@ -121,7 +108,7 @@ export class PostgresThreadLock implements ThreadLock {
     });
   }
 
-  private connect(): Promise<LockSession> {
+  private connect(): Promise<PostgresSession> {
     this.session ??= (async () => {
       const session = await this.options.connect();
       const lost = () => {

@@ -1,19 +1,21 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { toWeatherDay } from "./weather-day";
-import { PERIOD_WORD_PATTERN } from "../../language/date-words";
+import { looksLikePlace } from "./looks-like-place";
 
 const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
 // The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
-const DAY = "(?:(?:今天|明天|後天)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|現在|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))";
+// Cantonese and written forms too (今日, 聽日, 而家): 「而家 London 天氣怎樣」. A space may follow.
+const DAY = "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))\\s*)";
 // A day said for sure: 「台北明天冷嗎」 is weather, 「咖啡熱嗎」 is not.
-const SURE_DAY = "(?:(?:今天|明天|後天)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|現在)";
-const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢)?";
+const SURE_DAY = "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家)\\s*)";
+// 點樣: Cantonese 怎樣 (「香港聽日天氣點樣」).
+const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢|點樣)?";
 const END = "(?:呢|啊|呀|嗎)?";
 // Weather that only the sky does: 「下雨嗎」 needs no 會 to be a question about the weather.
-const SKY = "(?:下雨|下雪|下大雨|降雨|有雨|有雪|出太陽|放晴|颳風|起風|打雷)";
+const SKY = "(?:下雨|下雪|下大雨|降雨|有雨|有雪|出太陽|放晴|颳風|起風|打雷|落雨|落大雨|落雪)";
 // 「會下雨嗎」「下雨不」「有沒有雨」「要下雨了嗎」: the will-it forms, with 會/要 or a question tail (不/沒/嗎).
-const WILL = `(?:(?:會|會不會|要|會要)(?:${SKY}|變冷|變熱|很冷|很熱|冷|熱)(?:了(?=嗎))?|${SKY}(?=(?:不|沒|沒有|了嗎|嗎)(?:呢|啊|呀)?$)(?:不|沒有?|了)?|(?:會)?(?:冷不冷|熱不熱|下不下雨|下不下雪|有沒有(?:下雨|下雪|雨|雪)))`;
+const WILL = `(?:(?:會|會不會|會唔會|要|會要)(?:${SKY}|變冷|變熱|很冷|很熱|冷|熱)(?:了(?=嗎))?|${SKY}(?=(?:不|沒|沒有|了嗎|嗎)(?:呢|啊|呀)?$)(?:不|沒有?|了)?|(?:會)?(?:冷不冷|熱不熱|下不下雨|下不下雪|有沒有(?:下雨|下雪|雨|雪)))`;
 // 「台北明天冷嗎」「成都今天熱不」: a bare 冷/熱 with a day said (「咖啡熱嗎」 is not the weather).
 const COLD = "(?:很|會很)?(?:冷|熱)(?=(?:不|嗎)(?:呢|啊|呀)?$)(?:不)?";
 // 「要帶傘嗎」: whether to take an umbrella is whether it will rain.
@@ -29,15 +31,6 @@ const DEGREES = "(?:有)?(?:幾度|多少度|(?:氣溫|溫度)(?:是|有)?(?:多
 // 降雨機率多少 / 下雨的機率高嗎 / 濕度多少: a figure of the forecast.
 const CHANCE = "(?:(?:降雨|下雨|降水)的?(?:機率|概率|機會)|濕度)(?:是|有)?(?:多少|多高|多大|高嗎|大嗎|高不高|大不大)?";
 
-// Words that fill the place slot but are not places: 「今天天氣如何」「你覺得明天天氣會好嗎」.
-const notAPlace = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|今天|明天|後天|昨天|現在|最近|週末|外面|氣候|^(?:the|it|here|there|outside|my area|like)$|\b(?:this|next|last|weekend|week|month|today|tomorrow|tonight)\b/i;
-// Things with a temperature that are not places: 「冷氣現在幾度」「體溫多少度」「咖啡冷不冷」.
-const notOutdoors = /咖啡|茶|湯|飲料|牛奶|便當|食物|飯|冷氣|空調|暖氣|電暖器|體溫|水溫|油溫|室溫|室內|室外|房間|屋裡|家裡|烤箱|冰箱|電腦|手機|熱水|冷水|開水|發燒|溫度計|\b(?:cpu|gpu|oven|fridge|body|water|room)\b/i;
-// Space is not a place with a forecast: 「火星現在幾度」 "how cold is it in space" are science questions.
-const inSpace = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星|水星|^(?:outer )?space$|^(?:mars|the moon|moon|the sun|sun|venus|jupiter|saturn|mercury)$/i;
-// Times, fillers and verbs are not places either: 「下午會下雨嗎」「等一下會下雨嗎」「新聞說明天會下雨」"what is the weather".
-const notAPlaceEither = /幾|點|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|出門|是不是|會不會|要不要|週|周|禮拜|星期|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|^(?:what|how|is|will|does)\b|\b(?:the|weather|is|it|and)\b/i;
-const aPeriod = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`);
 // After 天氣, words that say how the weather is are not places: 「天氣晴朗」「天氣預報」「天氣熱死了」.
 const aCondition = /晴|陰|雨|雪|風|霧|霾|雷|熱|冷|涼|暖|悶|濕|乾|潮|糟|差|好|棒|爛|變|預報|狀|況|如何|怎|多|真|太|超|蠻|挺|都|會|應用|程式|軟體|app/i;
 // 「台北,明天會下雨嗎」「東京那邊天氣怎麼樣」: a pause or 那邊 after the place said first.
@@ -67,7 +60,7 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
   };
   const withCity = (match: RegExpMatchArray) => {
     const city = match.groups?.city?.trim();
-    return city && !notAPlace.test(city) && !notAPlaceEither.test(city) && !inSpace.test(city) && !notOutdoors.test(city) && !aPeriod.test(city) ? withDay(city, match[0]) : null;
+    return city && looksLikePlace(city) ? withDay(city, match[0]) : null;
   };
   const phrases: LocalPhrase[] = [
     // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
@@ -98,7 +91,8 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
     },
     // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
     {
-      pattern: new RegExp(`^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}${EN_WHEN}$`, "iu"),
+      // "what is the weather in London like": the like closes the question, it is not the town's.
+      pattern: new RegExp(`^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}(?: like)?${EN_WHEN}(?: like)?$`, "iu"),
       toArgs: withCity,
     },
     { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
@@ -113,7 +107,7 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
       toArgs: withCity,
     },
     { pattern: new RegExp(`^(?:do|will) i need an umbrella${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
-    { pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
+    { pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}(?: like)?${EN_WHEN}$`, "iu"), toArgs: withCity },
     // "how hot is it in Singapore right now", "how cold will it be in Berlin tomorrow"
     { pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it (?:going to|gonna) be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
   ];

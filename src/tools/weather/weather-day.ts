@@ -5,9 +5,10 @@ export const WEATHER_DAYS = ["today", "tomorrow", "day_after_tomorrow"] as const
 export type WeatherDay = (typeof WEATHER_DAYS)[number];
 
 const DAY_WORDS: Array<[RegExp, WeatherDay]> = [
-  [/後天|后天|day after tomorrow|day_after_tomorrow/i, "day_after_tomorrow"],
-  [/明天|明早|明晚|明日|tomorrow/i, "tomorrow"],
-  [/今天|今晚|今日|現在|现在|today|tonight|now|this (?:morning|afternoon|evening)/i, "today"],
+  [/後天|后天|後日|后日|day after tomorrow|day_after_tomorrow/i, "day_after_tomorrow"],
+  [/明天|明早|明晚|明日|聽日|听日|聽朝|听朝|聽晚|听晚|tomorrow/i, "tomorrow"],
+  // 而家, 依家: "now" in Cantonese.
+  [/今天|今晚|今日|現在|现在|而家|依家|宜家|today|tonight|now|this (?:morning|afternoon|evening)/i, "today"],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { DialogueGraph, ToolRegistry } from "../../../src/index";
 import { openPostgres } from "../../../src/server/postgres/open-postgres";
-import { describeWithPostgres } from "../../support/postgres-server";
+import { describeWithPostgres, PostgresServer } from "../../support/postgres-server";
+import { startTestServer } from "../server-test-kit";
 
 describeWithPostgres("openPostgres", (postgres) => {
   it("migrates once on start, also when several processes start together", async () => {
@@ -34,5 +35,21 @@ describeWithPostgres("openPostgres", (postgres) => {
 
   it("fails with the connection's error when the database cannot be reached", async () => {
     await expect(openPostgres({ url: `postgres://postgres@127.0.0.1:${postgres().port}/no_such_database` })).rejects.toThrow('database "no_such_database" does not exist');
+  });
+
+  it("makes GET /healthz answer 503 once the database is gone, without hanging", async () => {
+    const own = await PostgresServer.start();
+    const backends = await openPostgres({ url: await own.createDatabase() });
+    const test = await startTestServer({ healthCheck: backends.healthCheck });
+    try {
+      expect((await fetch(`${test.url}/healthz`)).status).toBe(200);
+      await own.stop();
+      const down = await fetch(`${test.url}/healthz`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: "unavailable", turns: 0 });
+    } finally {
+      await test.close();
+      await backends.close().catch(() => undefined);
+    }
   });
 });

@@ -2,7 +2,8 @@ import { Client } from "pg";
 import { DialogueGraph, ToolRegistry } from "../../../src/index";
 import { ScriptedModelServer } from "../../../src/testing";
 import { openPostgres, type PostgresBackends } from "../../../src/server/postgres/open-postgres";
-import { PostgresThreadLock, type LockSession } from "../../../src/server/postgres/postgres-thread-lock";
+import type { PostgresSession } from "../../../src/server/postgres/postgres-session";
+import { PostgresThreadLock } from "../../../src/server/postgres/postgres-thread-lock";
 import { describeWithPostgres } from "../../support/postgres-server";
 
 describeWithPostgres("PostgresThreadLock", (postgres) => {
@@ -15,7 +16,7 @@ describeWithPostgres("PostgresThreadLock", (postgres) => {
       connect: async () => {
         const client = new Client({ connectionString: url });
         await client.connect();
-        return client as unknown as LockSession;
+        return client as unknown as PostgresSession;
       },
     });
 

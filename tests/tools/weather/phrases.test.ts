@@ -82,11 +82,25 @@ describe("get_weather phrases", () => {
     ["I'm heading to Seattle tomorrow, what's the weather like there", { city: "Seattle", day: "tomorrow" }],
     ["we're going to Paris, is it going to rain there", { city: "Paris" }],
     ["I'm flying to Tokyo, how's the weather over there", { city: "Tokyo" }],
+    // a time word in any variety is the day, never part of the place; 'like' closes the question
+    ["而家 London 天氣怎樣", { city: "London", day: "today" }],
+    ["今日 Los Angeles 天氣怎樣", { city: "Los Angeles", day: "today" }],
+    ["今日香港天氣如何", { city: "香港", day: "today" }],
+    ["香港今日天氣如何", { city: "香港", day: "today" }],
+    ["聽日 香港 會唔會落雨", { city: "香港", day: "tomorrow" }],
+    ["香港聽日天氣點樣", { city: "香港", day: "tomorrow" }],
+    ["明日东京会下雨吗", { city: "东京", day: "tomorrow" }],
+    ["what is the weather in London like", { city: "London" }],
+    ["what is the weather in New York like tomorrow", { city: "New York", day: "tomorrow" }],
+    ["名古屋明天會下雨嗎", { city: "名古屋", day: "tomorrow" }],
   ])("asks for the weather: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "get_weather", args });
   });
 
-  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend", "體溫多少度", "冷氣現在幾度", "火星現在幾度", "火星的天氣如何", "how cold is it in space", "how hot is it in the sun", "咖啡熱嗎", "咖啡冷不冷", "湯明天熱嗎", "他明天冷嗎", "台北要下雨了", "台北下雨了", "我明天要帶傘嗎", "降雨機率是什麼意思", "下雨的機率怎麼算", "明天會下雨的機率是怎麼算的", "is it gonna be okay", "is it raining cats and dogs", "will there be a test tomorrow", "is it cold in here", "how's the weather looking", "記一下今天的天氣", "寫一下明天的天氣", "what's the weather in Paris and in Rome", "台北和高雄的天氣", "天氣晴朗", "天氣預報", "天氣熱死了", "天氣不錯", "天氣 app", "天氣 明天", "weather report", "weather sucks", "weather today", "咖啡,現在幾度", "下週要去東京，那邊天氣如何", "我要去超市,那邊天氣怎樣", "I'm going to bed, what's the weather like there", "I'm heading to the office, what's the weather like there"])("leaves %s to the model", (text) => {
+  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend", "體溫多少度", "冷氣現在幾度", "火星現在幾度", "火星的天氣如何", "how cold is it in space", "how hot is it in the sun", "咖啡熱嗎", "咖啡冷不冷", "湯明天熱嗎", "他明天冷嗎", "台北要下雨了", "台北下雨了", "我明天要帶傘嗎", "降雨機率是什麼意思", "下雨的機率怎麼算", "明天會下雨的機率是怎麼算的", "is it gonna be okay", "is it raining cats and dogs", "will there be a test tomorrow", "is it cold in here", "how's the weather looking", "記一下今天的天氣", "寫一下明天的天氣", "what's the weather in Paris and in Rome", "台北和高雄的天氣", "天氣晴朗", "天氣預報", "天氣熱死了", "天氣不錯", "天氣 app", "天氣 明天", "weather report", "weather sucks", "weather today", "咖啡,現在幾度", "下週要去東京，那邊天氣如何", "我要去超市,那邊天氣怎樣", "I'm going to bed, what's the weather like there", "I'm heading to the office, what's the weather like there",
+    // rooms, things indoors and time words are not places, however the sentence is put
+    "客廳現在多少度", "現在客廳幾度", "客厅温度是多少", "臥室溫度多少", "主臥現在幾度", "浴室幾度", "二樓現在幾度", "車上幾度", "辦公室現在幾度", "冰箱幾度", "魚缸現在幾度", "陽台明天會下雨嗎",
+    "而家天氣怎樣", "今日天氣如何", "聽日會唔會落雨", "而家幾度", "how hot is it in my bedroom", "what's the temperature in the kitchen", "what is the weather like", "weather in here like"])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_weather");
   });
 
@@ -94,6 +108,8 @@ describe("get_weather phrases", () => {
     const withHome = new ToolRegistry([createWeatherTool({ defaultCity: "台北" })]);
     expect(routeLocally("今天天氣如何", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "today" } });
     expect(routeLocally("明天會下雨嗎", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "tomorrow" } });
+    expect(routeLocally("而家天氣怎樣", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "today" } });
     expect(routeLocally("天氣為什麼會變", { registry: withHome, ...options })).toBeNull();
+    expect(routeLocally("客廳現在幾度", { registry: withHome, ...options })).toBeNull();
   });
 });

@@ -1,0 +1,50 @@
+import { PERIOD_WORD_PATTERN } from "../../language/date-words";
+
+// What fills the place slot of a weather phrase is only a place when it looks like one; anything
+// else is left to the model. Each list below is a kind of word that is not a place, so a new
+// sentence of the same kind is declined without being listed.
+
+// Persons, pointers and question words: 「今天天氣如何」「你覺得明天天氣會好嗎」.
+const NOT_A_NAME = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|週末|外面|氣候|氣溫|溫度/u;
+// Time words in any variety: Mandarin (今天, 現在), Cantonese (而家, 今日, 聽日, 琴日), written or
+// northern (明日, 今兒), parts of the day and weeks: 「而家 London 天氣怎樣」 asks about London now.
+const TIME_WORD =
+  /[今明後昨前聽听琴尋寻擰]日|[今明後昨前]天|[今明聽]朝|[今明聽]晚|今夜|明夜|今兒|明兒|而家|依家|宜家|而今|如今|目前|當前|此刻|此時|當下|現在|現時|剛剛|剛才|最近|近來|呢排|幾|點|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|夜裡|晚點|等一下|等下|待會|一會|週|周|禮拜|星期/u;
+// Rooms, vehicles and things indoors: 「客廳現在多少度」「臥室溫度多少」「冰箱幾度」. A room word
+// ends the name (客廳, 主臥室, 二樓, 車內, 車上), which hardly a town's name does (名古屋 does: 屋 is not one).
+const INDOORS =
+  /(?:廳|室|房|間|廚|臥|庫|櫃|箱|缸|樓|陽台|露台|玄關|走廊|家|車|內|裡|裡頭|上|下)$|房間|屋裡|屋內|家裡|車內|車裡|室內|室外|咖啡|茶|湯|飲料|牛奶|便當|食物|飯|冷氣|空調|暖氣|電暖器|體溫|水溫|油溫|烤箱|冰箱|電腦|手機|熱水|冷水|開水|發燒|溫度計/u;
+// Space is not a place with a forecast: 「火星現在幾度」 is a science question.
+const IN_SPACE = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星|水星/u;
+// Verbs and particles a sentence has and a name has not: 「新聞說明天會下雨」「等一下會下雨嗎」, and
+// Cantonese ones (唔, 冇, 係, 咗, 緊, 嘅, 咩, 佢, 喺): 「聽日會唔會落雨」.
+const SENTENCE_WORD = /出門|是不是|會不會|要不要|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|嗎|呢|唔|冇|係|咗|緊|嘅|咩|乜|佢|喺/u;
+const A_PERIOD = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
+// English words that are not part of a town's name: articles and possessives ("my bedroom"),
+// verbs and question words ("London like"), time words, rooms and things with a temperature,
+// and the sky's bodies.
+const NOT_IN_A_NAME = new Set(
+  (
+    "a an the my our your his her their its this that these those it i me we you here there outside inside indoors outdoors out over " +
+    "is are was be being been will would does do did going gonna look looks looking like feel feels get gets what how when where why which " +
+    "and or but so then also please really now today tonight tomorrow yesterday currently right morning afternoon evening night next last week weekend month later soon " +
+    "weather forecast temperature room bedroom kitchen bathroom garage basement attic office house home apartment flat car fridge freezer oven " +
+    "hallway nursery lounge cellar body water cpu gpu space outer mars moon sun venus jupiter saturn mercury"
+  ).split(" "),
+);
+// A name is written in one script: 「今日 Los Angeles」 is a time word and a town, not one name.
+const HAN_NAME = /^[\p{Script=Han}]{2,10}$/u;
+const LATIN_NAME = /^[A-Za-z][A-Za-z.'-]*(?: [A-Za-z][A-Za-z.'-]*){0,4}$/u;
+
+/**
+ * Whether the text a weather phrase took for a place looks like one: a name in Chinese characters
+ * or Latin letters (not both), with no time word (現在, 而家, 今日, tomorrow), no room or thing
+ * indoors (客廳, 冰箱, bedroom), nothing in space and no word of a sentence around it.
+ */
+export function looksLikePlace(city: string): boolean {
+  if (HAN_NAME.test(city)) {
+    return !NOT_A_NAME.test(city) && !TIME_WORD.test(city) && !INDOORS.test(city) && !IN_SPACE.test(city) && !SENTENCE_WORD.test(city) && !A_PERIOD.test(city);
+  }
+  if (LATIN_NAME.test(city)) return city.split(" ").every((word) => !NOT_IN_A_NAME.has(word.toLowerCase()));
+  return false;
+}

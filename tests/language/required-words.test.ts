@@ -1,0 +1,109 @@
+import { parseRegExpLiteral, type AST } from "@eslint-community/regexpp";
+import { loadSettings } from "../../src/core/settings";
+import { ANY, EMPTY, ofCharacters, ofGroup, ofQuantifier, ofSequence, sharpest, wordsOf, type Knowledge } from "../../src/language/pattern-knowledge";
+import { foldCase, requiredWords } from "../../src/language/required-words";
+import { createDefaultRegistry } from "../../src/tools/create-default-registry";
+
+const sorted = (words: string[] | null) => (words === null ? null : [...words].sort());
+
+describe("requiredWords", () => {
+  it("finds the word every match holds, past optional parts and free slots", () => {
+    expect(requiredWords(/^(?:請問|幫我查)?(?<city>\p{Script=Han}{2,4})(?:的)?天氣(?:如何|怎樣)?$/u)).toEqual(["天氣"]);
+    expect(requiredWords(/^(?<query>.+)是誰$/u)).toEqual(["是誰"]);
+  });
+
+  it("takes one word from each alternative", () => {
+    expect(sorted(requiredWords(/^(?:.+匯率|換算.+)$/u))).toEqual(["匯率", "換算"]);
+    expect(sorted(requiredWords(/(?:會|要)(?:下雨|下雪)/u))).toEqual(["會下雨", "會下雪", "要下雨", "要下雪"]);
+  });
+
+  it("says nothing when one alternative needs no word", () => {
+    expect(requiredWords(/^(?:天氣.*|.+)$/u)).toBeNull();
+    expect(requiredWords(/^(?<expression>[\d+\-*/() ]+)$/u)).toBeNull();
+    expect(requiredWords(/(?:天氣)?/u)).toBeNull();
+  });
+
+  it("compares English in small letters, whatever the pattern's case", () => {
+    expect(requiredWords(/^what's the weather in (?<city>.+)$/i)).toEqual(["what's the weather in "]);
+    expect(requiredWords(/[wW][eE][aA][tT][hH][eE][rR]/)).toEqual(["weather"]);
+    expect(foldCase("Weather in London")).toBe("weather in london");
+  });
+
+  it("does not count what lookarounds, classes it cannot list or back references need", () => {
+    expect(requiredWords(/^(?=.*天氣)(?<city>.+)$/u)).toBeNull();
+    expect(requiredWords(/(?<word>\w+)\k<word>/u)).toBeNull();
+    expect(requiredWords(/^[^天]+氣$/u)).toEqual(["氣"]);
+    // É may match é under the i flag: only the letters before it are safe to require.
+    expect(requiredWords(/^café$/iu)).toEqual(["caf"]);
+    expect(requiredWords(/^été$/iu)).toEqual(["t"]);
+  });
+
+  it("reads escapes as the characters they stand for", () => {
+    expect(requiredWords(/^\d+\.\d+ 元$/u)).toEqual([" 元"]);
+    expect(requiredWords(/\u5929\u6c23/u)).toEqual(["天氣"]);
+    expect(requiredWords(/\u{5929}\u{6c23}/u)).toEqual(["天氣"]);
+    // Without the u flag, \u{41} is 41 u's, not "A".
+    expect(requiredWords(new RegExp("\\u{41}"))).toBeNull();
+  });
+});
+
+// The reader follows regular-expression syntax by hand, for speed; a full parser (the one
+// ESLint uses) must agree with it on every pattern the built-in tools declare.
+describe("requiredWords on the built-in phrases", () => {
+  const registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir: "/tmp/dialogue-graph-required-words" } });
+  const phrases = registry.list().flatMap((tool) => tool.phrases.map((phrase, position) => ({ name: `${tool.name} #${position}`, pattern: phrase.pattern })));
+
+  it("agrees with a full parser of regular expressions", () => {
+    const memory = new Map<string, Knowledge>();
+    const byReader = phrases.map(({ name, pattern }) => `${name}: ${JSON.stringify(sorted(requiredWords(pattern, memory)))}`);
+    const byParser = phrases.map(({ name, pattern }) => `${name}: ${JSON.stringify(sorted(sharpest(wordsOf(ofPattern(pattern)))))}`);
+    expect(byReader).toEqual(byParser);
+  });
+
+  it("finds a word for every phrase but a bare arithmetic expression", () => {
+    const memory = new Map<string, Knowledge>();
+    const withoutWords = phrases.filter(({ pattern }) => requiredWords(pattern, memory) === null).map(({ name }) => name);
+    expect(withoutWords).toEqual(["calculate #1", "calculate #3"]);
+  });
+});
+
+const DIGITS = [..."0123456789"];
+
+function ofPattern(pattern: RegExp): Knowledge {
+  return ofAlternatives(parseRegExpLiteral(pattern).pattern.alternatives);
+}
+
+function ofAlternatives(alternatives: readonly AST.Alternative[]): Knowledge {
+  return ofGroup(alternatives.map((alternative) => ofSequence(alternative.elements.map(ofElement))));
+}
+
+function ofElement(element: AST.Element): Knowledge {
+  switch (element.type) {
+    case "Assertion":
+      return EMPTY;
+    case "Character":
+      return ofCharacters([String.fromCodePoint(element.value)]);
+    case "CharacterSet":
+      return element.kind === "digit" && !element.negate ? ofCharacters(DIGITS) : ANY;
+    case "CharacterClass": {
+      if (element.negate) return ANY;
+      const characters: string[] = [];
+      for (const item of element.elements) {
+        if (item.type === "Character") characters.push(String.fromCodePoint(item.value));
+        else if (item.type === "CharacterClassRange" && item.max.value - item.min.value < 10) {
+          for (let code = item.min.value; code <= item.max.value; code += 1) characters.push(String.fromCodePoint(code));
+        } else if (item.type === "CharacterSet" && item.kind === "digit" && !item.negate) characters.push(...DIGITS);
+        else return ANY;
+        if (characters.length > 10) return ANY;
+      }
+      return characters.length === 0 ? ANY : ofCharacters(characters);
+    }
+    case "Group":
+    case "CapturingGroup":
+      return ofAlternatives(element.alternatives);
+    case "Quantifier":
+      return ofQuantifier(ofElement(element.element), element.min, element.max);
+    default:
+      return ANY;
+  }
+}

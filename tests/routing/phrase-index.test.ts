@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { defineTool } from "../../src/core/define-tool";
+import { ToolRegistry } from "../../src/core/tool-registry";
+import { ToolResult } from "../../src/core/tool-result";
+import { routeLocally } from "../../src/routing/route-locally";
+
+const now = new Date("2026-03-10T01:00:00Z");
+
+// A pattern that counts how often the route runs it.
+class CountedPattern extends RegExp {
+  static runs = 0;
+  override exec(text: string): RegExpExecArray | null {
+    CountedPattern.runs += 1;
+    return super.exec(text);
+  }
+}
+
+function toolNamed(name: string, word: string) {
+  return defineTool({
+    name,
+    description: "test tool",
+    parameters: z.object({ thing: z.string() }),
+    execute: async (args) => ToolResult.ok(args),
+    phrases: [{ pattern: new CountedPattern(`^查(?<thing>.+)的${word}$`, "u"), toArgs: (match) => ({ thing: match.groups?.thing }) }],
+  });
+}
+
+describe("the phrase index", () => {
+  beforeEach(() => {
+    CountedPattern.runs = 0;
+  });
+
+  it("runs no phrase on a sentence that holds none of their words, however many tools there are", () => {
+    const registry = new ToolRegistry(Array.from({ length: 60 }, (_, index) => toolNamed(`tool_${index}`, `詞${index}號`)));
+    expect(routeLocally("查台北的天氣", { registry, now })).toBeNull();
+    expect(CountedPattern.runs).toBe(0);
+  });
+
+  it("runs only the phrases whose words the sentence holds", () => {
+    const registry = new ToolRegistry([toolNamed("get_price", "價格"), toolNamed("get_size", "尺寸"), toolNamed("get_colour", "顏色")]);
+    expect(routeLocally("查咖啡的價格", { registry, now })).toEqual({ tool: "get_price", args: { thing: "咖啡" } });
+    expect(CountedPattern.runs).toBe(1);
+  });
+
+  it("reads English words in any case", () => {
+    const shout = defineTool({
+      name: "shout",
+      description: "test tool",
+      parameters: z.object({}),
+      execute: async () => ToolResult.ok({}),
+      phrases: [{ pattern: /^say hello$/i }],
+    });
+    expect(routeLocally("Say HELLO", { registry: new ToolRegistry([shout]), now })).toEqual({ tool: "shout", args: {} });
+  });
+
+  it("sees a tool registered after the first sentence", () => {
+    const registry = new ToolRegistry([toolNamed("get_price", "價格")]);
+    expect(routeLocally("查咖啡的尺寸", { registry, now })).toBeNull();
+    registry.register(toolNamed("get_size", "尺寸"));
+    expect(routeLocally("查咖啡的尺寸", { registry, now })).toEqual({ tool: "get_size", args: { thing: "咖啡" } });
+  });
+
+  it("still tries a phrase that needs no particular word", () => {
+    const echo = defineTool({
+      name: "echo",
+      description: "test tool",
+      parameters: z.object({ text: z.string() }),
+      execute: async (args) => ToolResult.ok(args),
+      phrases: [{ pattern: /^(?<text>\d+)$/u, toArgs: (match) => ({ text: match.groups?.text }) }],
+    });
+    expect(routeLocally("12345", { registry: new ToolRegistry([echo]), now })).toEqual({ tool: "echo", args: { text: "12345" } });
+  });
+});
