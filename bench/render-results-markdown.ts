@@ -73,11 +73,17 @@ Raw figures: \`bench/results/turn-cost.json\`.
 ## Other benches
 
 ${sections.length ? sections.join("\n") : "Not run in this run."}
-${serveSection()}`;
+${serveSection()}${longThreadSection()}`;
 }
 
 // The section of `npm run bench:serve` (bench/serve/), a run of its own, carried over unchanged.
 function serveSection(): string {
   const path = fileURLToPath(new URL("./results/serve.md", import.meta.url));
+  return existsSync(path) ? `\n${readFileSync(path, "utf8")}` : "";
+}
+
+// The section of `npm run bench:long-thread` (bench/long-thread/), a run of its own, carried over unchanged.
+function longThreadSection(): string {
+  const path = fileURLToPath(new URL("./results/long-thread.md", import.meta.url));
   return existsSync(path) ? `\n${readFileSync(path, "utf8")}` : "";
 }

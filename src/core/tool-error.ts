@@ -22,6 +22,8 @@ export const TOOL_ERROR_CODES = [
   "ABORTED",
   /** The tool threw an exception it did not turn into a result itself. */
   "TOOL_ERROR",
+  /** The call needed the user's confirmation and did not get it: declined, or past the turn's limit of confirmations. */
+  "NOT_CONFIRMED",
   /** A date or time that cannot be read. */
   "invalid_date",
   /** The remote API did not answer in time. */

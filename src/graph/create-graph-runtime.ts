@@ -43,6 +43,7 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
     now: options.now ?? (() => new Date()),
     maxArgumentBytes: positiveInteger("maxArgumentBytes", options.maxArgumentBytes, 32_768),
     maxReplyLength: positiveInteger("maxReplyLength", options.maxReplyLength, 4_000),
+    maxConfirmationsPerTurn: positiveInteger("maxConfirmationsPerTurn", options.maxConfirmationsPerTurn, 1),
     history: {
       budget: positiveInteger("historyTokens", options.historyTokens, 2_000),
       countTokens: options.countTokens ?? estimateTokens,

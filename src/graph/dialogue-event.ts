@@ -6,6 +6,8 @@ import type { ToolCallRecord, ToolResultRecord, TurnRecord } from "./turn-record
  * - `tool-call-start` / `tool-call-end` — a tool began and finished (also for failures);
  * - `text-delta` — a piece of the final answer (never text of a tool-calling step);
  * - `sentence` — a whole sentence of the final answer, as soon as it ends, ready for text-to-speech;
+ * - `question` — the reply is a question and the assistant waits for its answer (a voice app keeps
+ *   the microphone open): `confirm` before a call that needs the user's yes, `slot` for a missing argument;
  * - `turn-end` — the turn's record, always the last event.
  */
 export type DialogueEvent =
@@ -14,4 +16,5 @@ export type DialogueEvent =
   | { type: "tool-call-end"; id: string; name: string; args: Record<string, unknown>; result: ToolResultRecord; durationMs: number }
   | { type: "text-delta"; text: string }
   | { type: "sentence"; text: string }
+  | { type: "question"; kind: "slot" | "confirm"; text: string }
   | { type: "turn-end"; turn: TurnRecord };

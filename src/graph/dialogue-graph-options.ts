@@ -86,6 +86,13 @@ export interface DialogueGraphOptions {
    */
   maxReplyLength?: number;
   /**
+   * Calls to tools that ask for confirmation (`confirm` / `confirmation()`, such as deleting every
+   * alarm) that one turn may ask the user about, local and model calls alike. The assistant asks
+   * one at a time and waits (LangGraph `interrupt()`); the rest fail with NOT_CONFIRMED, so one
+   * model answer with 30 delete calls deletes nothing without a yes. Default: 1.
+   */
+  maxConfirmationsPerTurn?: number;
+  /**
    * Tokens of conversation the model reads on each call, besides the system prompt and the tools:
    * the running summary, then the most recent turns verbatim, newest first, while they fit (the
    * current turn always does). A voice turn is some 30–80 tokens, so the default keeps about the

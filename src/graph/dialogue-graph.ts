@@ -1,5 +1,5 @@
 import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
-import { MemorySaver } from "@langchain/langgraph";
+import { Command, MemorySaver } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import { toTraditional } from "../core/chinese-script";
 import { detectLocale } from "../core/detect-locale";
@@ -11,6 +11,8 @@ import type { DialogueEvent } from "./dialogue-event";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import { modelSummarizer } from "./memory/model-summarizer";
 import { ThreadMemory } from "./memory/thread-memory";
+import { prompt, type GraphRuntime } from "./graph-runtime";
+import { ThreadPauses } from "./threads/thread-pauses";
 import { SentenceSplitter } from "./sentence-splitter";
 import type { TurnRecord } from "./turn-record";
 import { TURN_SIGNAL_KEY } from "./turn-signal";
@@ -57,15 +59,20 @@ export class DialogueGraph {
   private readonly durability: NonNullable<DialogueGraphOptions["durability"]>;
   private readonly locale: Locale;
   private readonly memory: ThreadMemory;
+  private readonly pauses: ThreadPauses;
+  private readonly runtime: GraphRuntime;
   private readonly checkpointer: DialogueGraphOptions["checkpointer"] & object;
 
   constructor(options: DialogueGraphOptions = {}) {
     const runtime = createGraphRuntime(options);
+    this.runtime = runtime;
     this.checkpointer = options.checkpointer ?? new MemorySaver();
     this.recursionLimit = runtime.maxToolRounds * 5 + 10;
     this.locale = runtime.locale;
     this.durability = options.durability ?? "exit";
     this.gate = new TurnGate(options.threadLock ?? new InProcessThreadLock(), options.busyThread ?? "wait");
+    // With the in-process lock no other process runs this thread's turns: what it saw stays true.
+    this.pauses = new ThreadPauses(this.checkpointer, options.threadLock === undefined);
     this.graph = buildDialogueGraph(runtime, this.checkpointer);
     const { summarize } = options;
     this.memory = new ThreadMemory({
@@ -88,31 +95,47 @@ export class DialogueGraph {
    * Runs one turn and returns its record: the reply, the tools called with their normalised
    * arguments and results, and the model calls made.
    */
-  async invoke(text: string, options: TurnOptions = {}): Promise<TurnRecord> {
+  async invoke(input: string | { approved: boolean }, options: TurnOptions = {}): Promise<TurnRecord> {
     let record: TurnRecord | undefined;
-    for await (const event of this.stream(text, options)) if (event.type === "turn-end") record = event.turn;
+    for await (const event of this.stream(input, options)) if (event.type === "turn-end") record = event.turn;
     if (record === undefined) throw new Error("The turn ended without a reply.");
     return record;
   }
 
   /**
    * Runs one turn as a stream of typed events: `turn-start`, `tool-call-start`, `tool-call-end`,
-   * `text-delta` (final answer only), `sentence` (as soon as one ends) and `turn-end`.
+   * `text-delta` (final answer only), `sentence` (as soon as one ends), `question` (the reply asks
+   * something and the thread waits for the answer) and `turn-end`.
+   *
+   * On a thread waiting for a confirmation, the text answers it (好 / 不要 / anything else, which
+   * drops the question and is answered as a new request); `{ approved }` answers it as a screen's
+   * buttons would, and throws on a thread that waits for nothing.
    */
-  async *stream(text: string, { threadId = "default", signal, userId }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
+  async *stream(input: string | { approved: boolean }, { threadId = "default", signal, userId }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
+    const text = typeof input === "string" ? input : prompt(this.runtime, input.approved ? "confirm_yes" : "confirm_no", this.locale);
     // Takes its place in the thread's line before anything else, so turns run in arrival order.
     const pass = await this.gate.enter(threadId, text, signal);
-    yield { type: "turn-start", threadId, text };
     if (pass === null) {
+      yield { type: "turn-start", threadId, text };
       yield { type: "turn-end", turn: unstartedTurn(threadId, text, this.locale) };
       return;
+    }
+    let paused: boolean;
+    try {
+      paused = await this.pauses.isPaused(threadId);
+      if (!paused && typeof input !== "string") throw new Error(`Thread "${threadId}" is not waiting for a confirmation; there is nothing to approve or decline.`);
+    } catch (error) {
+      await pass.leave();
+      throw error;
     }
     const splitter = new SentenceSplitter();
     // The state as the turn left it, for the bookkeeping after it (no second read of the checkpoint).
     let values: { messages?: BaseMessage[]; summary?: string } | undefined;
+    let pausedNow = false;
     try {
+      yield { type: "turn-start", threadId, text };
       const chunks = await this.graph.stream(
-        { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
+        paused ? new Command({ resume: input }) : { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
         {
           configurable: { thread_id: threadId, user_id: userId, [TURN_SIGNAL_KEY]: pass.signal },
           streamMode: ["custom", "values"],
@@ -122,7 +145,8 @@ export class DialogueGraph {
       );
       for await (const [mode, chunk] of chunks) {
         if (mode === "values") {
-          values = chunk;
+          if ("__interrupt__" in chunk) pausedNow = true;
+          else values = chunk;
           continue;
         }
         const event = chunk as DialogueEvent;
@@ -131,12 +155,22 @@ export class DialogueGraph {
         if (event.type === "text-delta") for (const sentence of splitter.push(event.text)) yield { type: "sentence", text: sentence };
       }
     } finally {
+      this.pauses.remember(threadId, pausedNow);
       try {
         await this.memory.afterTurn(threadId, values);
       } finally {
         await pass.leave();
       }
     }
+  }
+
+  /**
+   * Answers the confirmation a thread waits for, yes or no, as a screen's buttons would (a voice
+   * app just sends the user's words to `invoke` / `stream`). Returns the record of the turn the
+   * answer starts. Throws when the thread waits for no confirmation.
+   */
+  async confirm(approved: boolean, options: TurnOptions = {}): Promise<TurnRecord> {
+    return this.invoke({ approved }, options);
   }
 
   /**
@@ -154,6 +188,7 @@ export class DialogueGraph {
    */
   async deleteThread(threadId: string): Promise<void> {
     this.memory.forget(threadId);
+    this.pauses.forget(threadId);
     this.gate.interrupt(threadId);
     await this.gate.runExclusive(threadId, () => this.checkpointer.deleteThread(threadId));
   }

@@ -1,7 +1,7 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import { Annotation, messagesStateReducer } from "@langchain/langgraph";
 import type { Locale } from "../core/locale";
-import type { ModelCallRecord, ToolCallRecord, TurnRecord } from "./turn-record";
+import type { Awaiting, ModelCallRecord, ToolCallRecord, TurnRecord } from "./turn-record";
 
 /** A call chosen in this round, on its way through parse → execute → format. */
 export interface PendingCall {
@@ -36,6 +36,10 @@ export interface TurnState {
   modelCalls: ModelCallRecord[];
   /** Set once the final reply is known. */
   reply?: string;
+  /** Calls this turn asked the user to confirm, counted against `maxConfirmationsPerTurn`. */
+  confirmations?: number;
+  /** The confirmation the turn asked for and waits on (the call's id among `pending`). */
+  awaiting?: Awaiting & { callId: string };
 }
 
 /**

@@ -28,6 +28,7 @@ export function turnRecord(turn: TurnState, reply: string, interrupted = false):
     modelCalls: turn.modelCalls,
     rounds: turn.round,
     ...(interrupted ? { interrupted: true as const } : {}),
+    ...(turn.awaiting ? { awaiting: { kind: turn.awaiting.kind, tool: turn.awaiting.tool, question: turn.awaiting.question } } : {}),
   };
 }
 

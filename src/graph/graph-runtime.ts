@@ -29,6 +29,8 @@ export interface GraphRuntime {
   maxArgumentBytes: number;
   /** Replies (and text ahead of tool calls) longer than this are cut at a sentence end. */
   maxReplyLength: number;
+  /** Calls needing the user's confirmation a turn may ask about; more fail with NOT_CONFIRMED. */
+  maxConfirmationsPerTurn: number;
   /** What the model reads of a thread: the budget, the token counter, and what happens to older turns. */
   history: HistorySettings;
   /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */

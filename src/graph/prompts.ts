@@ -41,6 +41,18 @@ export interface DialoguePrompts {
   conversation_summary: PromptText;
   /** The instruction of the summary call, made after a reply, when turns leave the window. */
   summarize: PromptText;
+  /** The question before a call whose tool asks for confirmation but could not say what to ask. Placeholder: `{tool}`. */
+  confirm_question: PromptText;
+  /** The user's words when a screen answers a confirmation yes (`approved: true`). */
+  confirm_yes: PromptText;
+  /** The user's words when a screen answers a confirmation no. */
+  confirm_no: PromptText;
+  /** The reply when the user declines a confirmation and nothing else was asked for. */
+  confirm_declined: PromptText;
+  /** The result of a call the user declined, as the model reads it. Placeholder: `{tool}`. */
+  confirm_declined_result: PromptText;
+  /** The result of a call past the turn's limit of confirmations. Placeholder: `{tool}`. */
+  confirm_limit: PromptText;
 }
 
 /** The default prompts. */
@@ -87,6 +99,15 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
   },
   interrupted_reply: { zh: "……（這個回答被使用者打斷了）", en: "… (the user interrupted this reply)" },
   conversation_summary: { zh: "先前對話的摘要：\n{summary}", en: "Summary of the conversation so far:\n{summary}" },
+  confirm_question: { zh: "確定要執行 {tool} 嗎？", en: "Shall I run {tool}?" },
+  confirm_yes: { zh: "好", en: "yes" },
+  confirm_no: { zh: "不要", en: "no" },
+  confirm_declined: { zh: "好，不做了。", en: "OK, I won't." },
+  confirm_declined_result: { zh: "使用者沒有同意，{tool} 沒有執行。", en: "The user did not agree; {tool} was not run." },
+  confirm_limit: {
+    zh: "{tool} 沒有執行：這一輪已經有一個需要使用者確認的操作，一次只能確認一個。",
+    en: "{tool} was not run: this turn already asks the user to confirm one call, and only one is asked at a time.",
+  },
   summarize: {
     zh: "把對話濃縮成給自己看的簡短摘要，之後的對話會用到：保留使用者的名字、偏好、提出的要求、做過的決定和重要的結果（數字、日期、時間、地點），省略寒暄和已經不重要的細節。若有先前的摘要，把它和新的對話合併成一份。用使用者的語言，不超過 150 字，只輸出摘要。",
     en: "Condense the conversation into a short summary for yourself, for later turns: keep the user's name, preferences, requests, decisions made and important results (figures, dates, times, places); leave out small talk and details that no longer matter. If there is an earlier summary, merge it with the new turns into one. Use the user's language, at most 100 words, and output only the summary.",

@@ -84,4 +84,19 @@ export interface TurnRecord {
    * history keeps it so, marked as interrupted. Absent otherwise.
    */
   interrupted?: true;
+  /**
+   * Set when the reply is a question and the thread waits for its answer — `confirm` before a call
+   * that needs the user's yes (the thread is paused with LangGraph's `interrupt()`), `slot` for a
+   * missing argument. The next turn on the thread answers it. Absent otherwise.
+   */
+  awaiting?: Awaiting;
+}
+
+/** What a thread waits for after a turn that asked a question. */
+export interface Awaiting {
+  kind: "confirm" | "slot";
+  /** The tool the question is about. */
+  tool: string;
+  /** The question, as asked. */
+  question: string;
 }

@@ -1,0 +1,77 @@
+import { AIMessage, HumanMessage } from "@langchain/core/messages";
+import { END, interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
+import { randomUUID } from "node:crypto";
+import { readConfirmation } from "../../language/read-confirmation";
+import type { DialogueStateUpdate, DialogueStateValue, TurnState } from "../dialogue-state";
+import { failedCall } from "../failed-call";
+import { finishTurn } from "../finish-turn";
+import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { toolCallMessage } from "../tool-call-message";
+
+/** What a paused thread is resumed with: the user's next words, or a decision made on a screen. */
+export type ConfirmationAnswer = string | { approved: boolean } | { text: string };
+
+/** What the thread shows while it waits (the `interrupt()` value, for LangGraph Studio and the API). */
+export interface ConfirmationRequest {
+  kind: "confirm";
+  tool: string;
+  question: string;
+}
+
+function readAnswer(answer: unknown, yesWord: string, noWord: string): { text: string; decision: "yes" | "no" | null } {
+  if (typeof answer === "string") return { text: answer, decision: readConfirmation(answer) };
+  if (typeof answer === "object" && answer !== null) {
+    const { approved, text } = answer as { approved?: unknown; text?: unknown };
+    if (typeof approved === "boolean") return { text: approved ? yesWord : noWord, decision: approved ? "yes" : "no" };
+    if (typeof text === "string") return { text, decision: readConfirmation(text) };
+  }
+  // An answer nobody can read is no: a destructive call never runs on a guess.
+  return { text: noWord, decision: "no" };
+}
+
+/**
+ * await_confirmation: the pause. `interrupt()` checkpoints the thread; it resumes with the next
+ * turn's words (or `{ approved }` from a screen, or a resume value sent from LangGraph Studio).
+ * Yes: the round runs, as a new turn. No: the call is not run (the rest of the round is), and a
+ * turn with nothing else to do says so. Anything else is a new request: the round is dropped,
+ * not run, and the words go to detect_tool_intent as a turn of their own.
+ */
+export function createAwaitConfirmationNode(runtime: GraphRuntime) {
+  return async function awaitConfirmation(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+    const asked = state.turn;
+    const awaiting = asked.awaiting!;
+    const request: ConfirmationRequest = { kind: "confirm", tool: awaiting.tool, question: awaiting.question };
+    const answer: unknown = interrupt(request);
+    const { text, decision } = readAnswer(answer, prompt(runtime, "confirm_yes", asked.locale), prompt(runtime, "confirm_no", asked.locale));
+    const human = new HumanMessage({ id: randomUUID(), content: text });
+    if (decision === null) return { turn: { ...asked, pending: [], awaiting: undefined }, messages: [human] };
+
+    // The answer opens a new turn (its own record), carrying the round that waited.
+    const turn: TurnState = {
+      threadId: asked.threadId,
+      text,
+      locale: asked.locale,
+      startedAt: runtime.now().toISOString(),
+      route: asked.route,
+      round: 0,
+      pending: asked.pending,
+      toolCalls: [],
+      modelCalls: [],
+      humanMessageId: human.id,
+    };
+    if (decision === "yes") return { turn, messages: [human, toolCallMessage(turn.pending.map((call) => ({ ...call, rawArgs: call.args ?? call.rawArgs })))] };
+    const message = prompt(runtime, "confirm_declined_result", turn.locale, { tool: awaiting.tool });
+    const pending = turn.pending.map((call) => (call.id === awaiting.callId ? { ...call, record: failedCall(call, 1, { code: "NOT_CONFIRMED", message }) } : call));
+    if (pending.every((call) => call.record !== undefined)) {
+      const update = finishTurn({ ...turn, pending: [] }, prompt(runtime, "confirm_declined", turn.locale), { streamed: false, write: eventWriter(config) });
+      return { ...update, messages: [human, ...(update.messages as AIMessage[])] };
+    }
+    return { turn: { ...turn, pending }, messages: [human, toolCallMessage(pending.map((call) => ({ ...call, rawArgs: call.args ?? call.rawArgs })))] };
+  };
+}
+
+/** After await_confirmation: the turn is over, the round runs, or the words are a new request. */
+export function afterAwaitConfirmation(state: DialogueStateValue): "execute_tool" | "detect_tool_intent" | typeof END {
+  if (state.turn.done) return END;
+  return state.turn.pending.length > 0 ? "execute_tool" : "detect_tool_intent";
+}

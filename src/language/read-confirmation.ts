@@ -1,0 +1,63 @@
+import { normalizeText } from "./normalize-text";
+
+// A confirmation answer is a short utterance made only of yes words (or only of no words), with
+// fillers around them. Anything more — 「好，順便設個鬧鐘」, 'yes and what time is it' — is a new
+// request, so the pending call is dropped rather than run on a guess.
+const CHINESE_FILLERS = "嗯嗯|嗯|恩|呃|喔|哦|噢|欸|誒|唉|啊|那|就|我|請|麻煩|謝謝|謝啦|了";
+const CHINESE_YES = [
+  "好(?:啊|呀|的|喔|哦|吧|啦|唷|耶)?", "可以(?:啊|呀|的|喔|吧)?", "行(?:啊|吧)?", "對(?:啊|呀|的|喔)?", "是(?:的|啊|呀)?",
+  "沒錯", "沒問題", "確定(?:要)?", "確認", "當然(?:好|可以|要)?", "要(?:啊|的)?", "嗯好", "好好",
+  "(?:就)?(?:刪|刪除|刪掉|清掉|清空|取消掉)(?:吧|啦|了吧|掉吧|掉)?", "執行(?:吧)?", "照做", "去(?:吧)?", "做吧", "ok(?:ay)?", "yes",
+];
+const CHINESE_NO = [
+  "不(?:要|用|好|行|對|是|可以|必|需要)?(?:了|啦|吧|喔)?", "先不(?:要|用)(?:了)?", "還是不要(?:了)?", "(?:不要|別|不用)(?:刪|刪除|刪掉|清掉|動)(?:了)?",
+  "別(?:了|吧)?", "算了(?:吧|啦)?", "取消(?:吧|啦|好了)?", "免了", "不必了", "等一下", "等等", "停", "沒有", "no",
+];
+const ENGLISH_FILLERS = "um|uh|er|oh|well|hmm|please|thanks|thank you|then|and";
+const ENGLISH_YES = [
+  "yes", "yeah", "yep", "yup", "ya", "sure", "ok", "okay", "alright", "all right", "right", "correct", "absolutely", "of course", "certainly", "definitely",
+  "go ahead", "go for it", "do it", "please do", "confirm", "confirmed", "i'm sure", "i am sure", "that's right", "sounds good", "delete (?:it|them|all of them)", "yes please",
+];
+const ENGLISH_NO = [
+  "no", "nope", "nah", "cancel", "cancel it", "don't", "do not", "don't do it", "don't delete (?:it|them)", "do not delete (?:it|them)", "never ?mind", "stop",
+  "no thanks", "no thank you", "not now", "wait", "hold on", "forget it", "keep (?:it|them)", "leave (?:it|them)", "i changed my mind", "not really",
+];
+
+function chineseAnswer(words: string[]): RegExp {
+  return new RegExp(`^(?:${CHINESE_FILLERS})*(?:(?:${words.join("|")})(?:${CHINESE_FILLERS})*)+$`, "u");
+}
+function englishAnswer(words: string[]): RegExp {
+  return new RegExp(`^(?:(?:${ENGLISH_FILLERS}) )*(?:${words.join("|")})(?: (?:${words.join("|")}|${ENGLISH_FILLERS}))*$`, "u");
+}
+const chineseYes = chineseAnswer(CHINESE_YES);
+const chineseNo = chineseAnswer(CHINESE_NO);
+const englishYes = englishAnswer(ENGLISH_YES);
+const englishNo = englishAnswer(ENGLISH_NO);
+
+/**
+ * Reads the answer to a confirmation question (「要刪除全部 3 個鬧鐘嗎？」) in zh-TW, zh-CN or
+ * English: "yes" for 好、好啊、對、確定、刪吧、沒問題、可以, 'yes', 'sure', 'go ahead'…; "no" for
+ * 不要、算了、取消、先不要, 'no', 'cancel', 'never mind'…; null for anything else, which is a new
+ * request (the pending call is dropped, not run, and the text answered as new).
+ *
+ * @example
+ * ```ts
+ * readConfirmation("好啊，刪吧"); // "yes"
+ * readConfirmation("算了");       // "no"
+ * readConfirmation("好，順便告訴我明天天氣"); // null
+ * ```
+ */
+export function readConfirmation(text: string): "yes" | "no" | null {
+  const normalized = normalizeText(text).toLowerCase();
+  const chinese = normalized.replace(/[\s,.!?;:~…，。！？、；：～]+/gu, "");
+  if (chinese === "") return null;
+  // A bare 「嗯」 answers a question with yes.
+  if (/^[嗯恩]{1,3}$/u.test(chinese)) return "yes";
+  if (chineseNo.test(chinese)) return "no";
+  if (chineseYes.test(chinese)) return "yes";
+  // English keeps its spaces between words; the Chinese reading above already took 'yes' and 'ok'.
+  const english = normalized.replace(/[,.!?;:~…]+/gu, " ").replace(/\s+/gu, " ").trim();
+  if (englishNo.test(english)) return "no";
+  if (englishYes.test(english)) return "yes";
+  return null;
+}
