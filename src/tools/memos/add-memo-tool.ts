@@ -8,6 +8,7 @@ import type { Memo } from "./memo";
 import { formatAddMemo, type MemoData } from "./memo-formatter";
 import type { MemoToolsOptions } from "./memo-tools-options";
 import { addMemoPhrases } from "./phrases";
+import { addMemoDialogue } from "./memo-dialogue";
 
 const trailingPunctuation = /[\s。.!！；;，,]+$/u;
 
@@ -28,6 +29,7 @@ export function createAddMemoTool(options: MemoToolsOptions = {}) {
       content: z.string().trim().min(1).max(2000).describe("What to note, in the user's words, e.g. 週五要繳電費."),
     }),
     phrases: addMemoPhrases,
+    dialogue: addMemoDialogue,
     format: formatAddMemo,
     execute: async ({ content }, { now, locale }): Promise<ToolResult<MemoData>> => {
       try {
