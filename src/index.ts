@@ -85,14 +85,21 @@ export { createCalculatorTool, computeExpression, evaluateExpression } from "./t
 export type { CalculatorData, CalculatorToolOptions } from "./tools/calculator/index";
 export { createWeatherTool } from "./tools/weather/index";
 export type { CurrentWeather, DailyForecast, WeatherReport, WeatherToolOptions } from "./tools/weather/index";
-export { AlarmScheduler, createAlarmStore, createAlarmTools, createDeleteAlarmTool, createListAlarmsTool, createSetAlarmTool } from "./tools/alarms/index";
-export type { Alarm, AlarmData, AlarmEvent, AlarmFile, AlarmListData, AlarmSchedulerOptions, AlarmStoreOptions, AlarmToolsOptions } from "./tools/alarms/index";
-export { createAddMemoTool, createDeleteMemoTool, createListMemosTool, createMemoStore, createMemoTools } from "./tools/memos/index";
-export type { Memo, MemoData, MemoFile, MemoListData, MemoStoreOptions, MemoToolsOptions } from "./tools/memos/index";
-export { FileLockTimeoutError, JsonFileStore } from "./storage/index";
+export { alarmFamily, AlarmScheduler, createAlarmStore, createAlarmTools, createDeleteAlarmTool, createListAlarmsTool, createSetAlarmTool } from "./tools/alarms/index";
+export type { Alarm, AlarmData, AlarmEvent, AlarmFile, AlarmListData, AlarmSchedulerOptions, AlarmStoreOptions, AlarmToolsOptions, DeletedAlarmsData, TimerEvent } from "./tools/alarms/index";
+export { createAddMemoTool, createDeleteMemoTool, createListMemosTool, createMemoStore, createMemoTools, memoFamily } from "./tools/memos/index";
+export type { DeletedMemosData, Memo, MemoData, MemoFile, MemoListData, MemoStoreOptions, MemoToolsOptions } from "./tools/memos/index";
+export { createCancelTimerTool, createListTimersTool, createSetTimerTool, createTimerStore, createTimerTools, timerFamily } from "./tools/timers/index";
+export type { CancelledTimersData, Timer, TimerData, TimerListData, TimerToolsOptions } from "./tools/timers/index";
+export { createDeleteRecordsTool, createListRecordsTool, createRecordStore, deleteManyPhrases, formatDeletedRecords, formatRecordList, RecordScheduler, ringable } from "./records/index";
+export type { DeleteRecordsToolOptions, ListRecordsToolOptions, RecordFamily, RecordNouns, RecordSelection, RecordStoreOptions, RecordToolsOptions, RingSchedule } from "./records/index";
+export { FileLockTimeoutError, JsonFileStore, JsonRecordStore, StorageError, userFilePath } from "./storage/index";
+export type {
+  AcrossUsersOptions, ClaimedRecord, CorruptFileReport, IdGenerator, JsonFileStoreOptions, JsonRecordStoreOptions, RecordCallOptions, RecordChange, RecordFile, RecordKind,
+  RecordStore, RecordStoreFactory, StorageProblem, StoreChange, StoreOutcome, StoredRecord,
+} from "./storage/index";
 export { inTransaction } from "./storage/sql-pool";
 export type { SqlClient, SqlPool, SqlQueryable, SqlResult } from "./storage/sql-pool";
-export type { CorruptFileReport, IdGenerator, JsonFileStoreOptions, RecordFile, StoreChange } from "./storage/index";
 export { createSpaceNewsTool } from "./tools/space-news/index";
 export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";
 export { connectMcp, serveMcp } from "./mcp/index";

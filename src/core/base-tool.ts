@@ -56,9 +56,11 @@ export abstract class BaseTool<Args extends Record<string, unknown> = Record<str
   /**
    * Whether a call must be confirmed by the user before it runs (a destructive call such as
    * deleting every alarm): the question to ask, in `context.locale`, or null to run it at once.
-   * Calls chosen by the model are asked about too. Default: never asks.
+   * It may be async, to look at what the call would touch (「要刪除全部 3 個鬧鐘嗎？」 counts the
+   * user's alarms, `context.userId`'s): callers await it. Calls chosen by the model are asked about
+   * too. Default: never asks.
    */
-  confirmation(_args: Args, _context: FormatContext): string | null {
+  confirmation(_args: Args, _context: FormatContext): string | null | Promise<string | null> {
     return null;
   }
 

@@ -32,10 +32,10 @@ export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
   output?: z.ZodObject;
   /**
    * Calls that need the user's confirmation before they run: `true` for every call, or a function
-   * of the arguments returning the question to ask (in `context.locale`), or null to run at once.
-   * Default: none.
+   * of the arguments returning the question to ask (in `context.locale`), or null to run at once;
+   * it may be async (e.g. to count what would be deleted). Default: none.
    */
-  confirm?: boolean | ((args: z.infer<Schema>, context: FormatContext) => string | null);
+  confirm?: boolean | ((args: z.infer<Schema>, context: FormatContext) => string | null | Promise<string | null>);
 }
 
 /** A tool built by {@link defineTool}: a BaseTool that also exposes its zod schema. */
@@ -79,7 +79,7 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     return checkWithSchema(this.schema, args);
   }
 
-  override confirmation(args: z.infer<Schema>, context: FormatContext): string | null {
+  override confirmation(args: z.infer<Schema>, context: FormatContext): string | null | Promise<string | null> {
     const { confirm } = this.options;
     if (typeof confirm === "function") return confirm(args, context);
     if (confirm !== true) return null;

@@ -112,8 +112,8 @@ export interface DialogueGraphOptions {
   /** Checkpoints kept per thread; older ones are deleted after each turn. Default: 5. */
   checkpointsPerThread?: number;
   /**
-   * Deletes a thread's older checkpoints. Default: chosen by checkpointer — `MemorySaver` and the
-   * SQLite saver are pruned; for any other pass one (say, for PostgreSQL), or `false` to keep every checkpoint.
+   * Deletes a thread's older checkpoints. Default: chosen by checkpointer — `MemorySaver`, the
+   * SQLite saver and the PostgreSQL saver are pruned; for any other pass one, or `false` to keep every checkpoint.
    */
   pruneCheckpoints?: CheckpointPruner | false;
   /**

@@ -46,7 +46,7 @@ export async function callRegistryTool({ tool, args, signal, locale, timeZone, n
   if (!checked.success) {
     return failure(localize(locale, { zh: `${name} 的參數無效：${checked.message}`, en: `Invalid arguments for ${name}: ${checked.message}` }));
   }
-  const question = tool.confirmation(checked.args, context);
+  const question = await tool.confirmation(checked.args, context);
   if (question !== null) {
     const answer = await confirm(question);
     if (answer === "no") return failure(localize(locale, { zh: "沒有執行：使用者沒有確認。", en: "Not done: the user did not confirm." }));

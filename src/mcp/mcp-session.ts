@@ -1,5 +1,6 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult, Tool as McpToolDefinition } from "@modelcontextprotocol/sdk/types.js";
+import { libraryVersion } from "./library-version";
 import { loadMcpClientSdk } from "./load-mcp-client-sdk";
 import { describeMcpServer, type McpServerConfig } from "./mcp-server-config";
 
@@ -84,7 +85,7 @@ export class McpSession {
             stderr: server.stderr ?? "inherit",
           });
     const client = new sdk.Client(
-      { name: this.options.clientName, version: "1.0.0" },
+      { name: this.options.clientName, version: libraryVersion },
       { listChanged: { tools: { autoRefresh: false, onChanged: () => this.options.onToolsChanged() } } },
     );
     client.onclose = () => {

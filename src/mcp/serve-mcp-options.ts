@@ -31,7 +31,7 @@ export interface ServeMcpOptions {
   unconfirmed?: "run" | "refuse";
   /** The server's name, as clients show it. Default: `"dialogue-graph"`. */
   name?: string;
-  /** The server's version, as clients show it. Default: `"1.0.0"`. */
+  /** The server's version, as clients show it. Default: this library's version. */
   version?: string;
 }
 

@@ -1,6 +1,7 @@
 import { loadSettings } from "../core/settings";
 import type { ToolRegistry } from "../core/tool-registry";
 import { createMcpSessionServer } from "./create-mcp-session-server";
+import { libraryVersion } from "./library-version";
 import { loadMcpServerSdk } from "./load-mcp-server-sdk";
 import type { McpServing, ServeMcpOptions } from "./serve-mcp-options";
 import { serveMcpHttp } from "./serve-mcp-http";
@@ -38,7 +39,7 @@ export async function serveMcp(registry: ToolRegistry, options: ServeMcpOptions 
     toolTimeoutMs = 15_000,
     unconfirmed = "run",
     name = "dialogue-graph",
-    version = "1.0.0",
+    version = libraryVersion,
     stdio = { stdin: process.stdin, stdout: process.stdout },
   } = options;
   const sdk = await loadMcpServerSdk();

@@ -12,13 +12,20 @@ export interface DialogueServer {
   readonly port: number;
   /**
    * Stops gracefully: takes no new turns (503, and /healthz says so), lets running turns end for
-   * up to `shutdownTimeoutMs`, aborts the rest (each still ends with a reply), closes the
-   * connections, then runs `onClose`. Returns how many turns were aborted. Safe to call twice.
+   * up to `shutdownTimeoutMs`, aborts the rest (each ends, cut to what was said), waits up to 10 s
+   * for summaries still being written, closes the connections, then runs `onClose`. Returns how many turns were aborted. Safe to call twice.
    */
   close(): Promise<{ abortedTurns: number }>;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
+const SETTLE_MS = 10_000;
+
+async function settleWithin(assistant: DialogueServerOptions["assistant"], timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([assistant.settle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
 
 /**
  * Serves the assistant over HTTP: OpenAI-compatible `POST /v1/chat/completions` and
@@ -53,6 +60,8 @@ export async function startDialogueServer(options: DialogueServerOptions): Promi
     closingStreams.abort();
     http.closeIdleConnections();
     const abortedTurns = await turns.drain(shutdownTimeoutMs);
+    // Summaries written after replies go on in the background: let them finish, briefly, before the database closes.
+    await settleWithin(options.assistant, SETTLE_MS);
     // Streams end with their turns; what is left are idle keep-alive connections.
     http.closeIdleConnections();
     const forced = setTimeout(() => http.closeAllConnections(), 1_000);

@@ -1,34 +1,72 @@
-import { randomUUID } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { constants, promises as fs } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { resolveDataPath } from "./resolve-data-path";
+import { StorageError } from "./storage-error";
+
+/** Options of {@link atomicWriteFile}. */
+export interface AtomicWriteOptions {
+  /**
+   * Called after the new content is safely on disk and just before it replaces the file: throw
+   * to abandon the write (the file is left as it was). Default: none.
+   */
+  beforeCommit?: () => void | Promise<void>;
+}
+
+/** The temporary files {@link atomicWriteFile} makes beside `fileName`: `.<fileName>.<pid>.<hex>.tmp`. */
+export function temporaryFilePattern(fileName: string): RegExp {
+  return new RegExp(`^\\.${fileName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(\\d+)\\.[0-9a-f]{8}\\.tmp$`);
+}
 
 /**
  * Replaces a file's content so that a crash at any moment leaves either the old or the new
  * content, never a mix: writes a temporary file beside it, flushes it to disk (fsync), renames
  * it over the target and flushes the directory so the rename itself survives a power cut.
- * Creates missing parent directories.
+ * Creates missing parent directories. The file keeps its mode (and, for root, its owner); a
+ * symbolic link is written through to its target; a file with no write permission at all, or
+ * anything but a regular file, is refused with a {@link StorageError}.
  *
  * @example
  * ```ts
  * await atomicWriteFile("/data/memos.json", JSON.stringify(memos));
  * ```
  */
-export async function atomicWriteFile(filePath: string, content: string): Promise<void> {
-  const directory = dirname(filePath);
-  await fs.mkdir(directory, { recursive: true });
-  const temporary = join(directory, `.${basename(filePath)}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`);
+export async function atomicWriteFile(filePath: string, content: string, { beforeCommit }: AtomicWriteOptions = {}): Promise<void> {
+  const target = await resolveDataPath(filePath);
+  const directory = dirname(target);
+  const existing = await fs.stat(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw StorageError.fromFileSystem(error, target);
+  });
+  if (existing?.isDirectory()) throw new StorageError("directory", target, `${target} is a directory, not a data file (EISDIR)`);
+  if (existing && !existing.isFile()) throw new StorageError("not-a-file", target, `${target} is not a regular file`);
+  if (existing && (existing.mode & 0o222) === 0) throw new StorageError("read-only", target, `${target} is read-only`);
+  // Renaming over a file the process may not write would take it from its owner: refuse instead.
+  if (existing) await fs.access(target, constants.W_OK).catch((error: unknown) => Promise.reject(StorageError.fromFileSystem(error, target)));
   try {
-    const handle = await fs.open(temporary, "w");
+    await fs.mkdir(directory, { recursive: true });
+  } catch (error) {
+    throw StorageError.fromFileSystem(error, directory);
+  }
+  const temporary = join(directory, `.${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  try {
+    const handle = await fs.open(temporary, "wx", existing ? existing.mode & 0o7777 : 0o666);
     try {
+      // The mode given to open is masked by the umask; the file's own mode is what it must keep.
+      if (existing) {
+        await handle.chmod(existing.mode & 0o7777);
+        if (process.getuid?.() === 0) await handle.chown(existing.uid, existing.gid).catch(() => undefined);
+      }
       await handle.writeFile(content, "utf8");
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await fs.rename(temporary, filePath);
+    await beforeCommit?.();
+    await fs.rename(temporary, target);
   } catch (error) {
     await fs.unlink(temporary).catch(() => undefined);
-    throw error;
+    throw StorageError.fromFileSystem(error, target);
   }
   await syncDirectory(directory);
 }

@@ -1,18 +1,17 @@
-import { promises as fs } from "node:fs";
-import { resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import type { z } from "zod";
-import { atomicWriteFile } from "./atomic-write-file";
+import { atomicWriteFile, temporaryFilePattern } from "./atomic-write-file";
+import type { CorruptFileReport } from "./corrupt-file-report";
+import { readDataFile } from "./read-data-file";
+import { removeLeftoverFiles } from "./remove-leftover-files";
+import { resolveDataPath } from "./resolve-data-path";
+import { setAside, type SetAsideOptions } from "./set-aside";
+import type { StoreOutcome } from "./store-outcome";
 import { withFileLock } from "./with-file-lock";
+import { WriteBatch, type PendingChange } from "./write-batch";
 
-/** A data file that could not be read, and where it was moved so that nothing is lost. */
-export interface CorruptFileReport {
-  /** The store's file. */
-  filePath: string;
-  /** Where the unreadable file now is: `<file>.corrupt-<timestamp>`. */
-  movedTo: string;
-  /** Why it could not be read: broken JSON or an unexpected shape. */
-  reason: string;
-}
+/** A data file as read: its data (with any records that did not fit taken out), or why it could not be read at all. */
+export type ParsedFile<T> = { ok: true; data: T; rejected?: readonly unknown[]; reason?: string } | { ok: false; reason: string };
 
 /** A change to apply under the lock: the new data (omit it to write nothing) and a result for the caller. */
 export interface StoreChange<T, Result> {
@@ -20,150 +19,146 @@ export interface StoreChange<T, Result> {
   result: Result;
 }
 
+/** Options of one read or update. */
+export interface StoreCallOptions {
+  /**
+   * Aborts the call. A change not yet written when it aborts is never written: the call rejects
+   * with the signal's reason at once, and the change is left out of the write. Default: none.
+   */
+  signal?: AbortSignal;
+}
+
 /** Options of {@link JsonFileStore}. */
 export interface JsonFileStoreOptions<T> {
-  /** The JSON file. Missing directories are created on the first write. */
+  /** The JSON file. Missing directories are created on the first write; a symbolic link is written through. */
   filePath: string;
-  /** The file's shape; a file that fails it is treated as corrupt. */
+  /** The file's shape; a file that fails it is treated as corrupt, and data that fails it is never written. */
   schema: z.ZodType<T>;
+  /**
+   * Reads parsed JSON leniently: the data, and the records that did not fit (set aside to
+   * `<file>.rejected-<timestamp>` while the others stay). Default: the schema, all or nothing.
+   */
+  parse?: (json: unknown) => ParsedFile<T>;
   /** The content of a store with no file yet. */
   empty: () => T;
   /** How long to wait for another process's lock, in milliseconds. Default: 10000. */
   lockTimeoutMs?: number;
-  /** A lock older than this (its holder hung or died) is taken over, in milliseconds. Default: 10000. */
+  /** A lock held this long (by the waiter's own clock), or left by a dead process, is taken over, in milliseconds. Default: 5000. */
   staleLockMs?: number;
-  /** Called when a corrupt file was moved aside. Default: a process warning (`process.emitWarning`). */
+  /** Called when unreadable data was moved aside. Default: a process warning (`process.emitWarning`) that names the files, never their content. */
   onCorrupt?: (report: CorruptFileReport) => void;
-  /** The clock, for the timestamp in a corrupt file's new name. Default: `() => new Date()`. */
+  /** The clock, for the timestamp in a set-aside file's name. Default: `() => new Date()`. */
   now?: () => Date;
 }
 
-type Loaded<T> = { ok: true; data: T } | { ok: false; reason: string };
 type Change<T, Result> = (data: T) => StoreChange<T, Result> | Promise<StoreChange<T, Result>>;
-interface PendingChange<T> {
-  change: Change<T, unknown>;
-  resolve: (result: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 function defaultOnCorrupt(report: CorruptFileReport): void {
-  process.emitWarning(`${report.filePath} could not be read (${report.reason}); moved to ${report.movedTo}.`, "DialogueGraphStorageWarning");
+  const what = report.records === undefined ? "could not be read" : `had ${report.records} unreadable record(s)`;
+  process.emitWarning(`${report.filePath} ${what} (${report.reason}); moved to ${report.movedTo}.`, "DialogueGraphStorageWarning");
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  return issue ? `unexpected shape at ${issue.path.join(".") || "the top"} (${issue.code})` : "unexpected shape";
 }
 
 /**
  * A JSON file that loses nothing: every update takes a cross-process lock, re-reads the file,
  * applies the change and writes it atomically (temporary file, fsync, rename, directory fsync).
  * A file that is not valid JSON or not of the schema's shape is moved to
- * `<file>.corrupt-<timestamp>`, reported through `onCorrupt` and {@link takeCorruptReports},
- * and the store starts empty — the corrupt file is never overwritten.
+ * `<file>.corrupt-<timestamp>`; with a lenient `parse`, only the records that do not fit are set
+ * aside. Either is reported in the call's `recovered` and through `onCorrupt`, never overwritten.
+ * A FIFO, a directory or a read-only file at the path is refused at once with a `StorageError`.
  *
  * @example
  * ```ts
  * const store = new JsonFileStore({ filePath: "/data/memos.json", schema: z.array(z.string()), empty: () => [] });
- * const count = await store.update((memos) => ({ data: [...memos, "買牛奶"], result: memos.length + 1 }));
+ * const { value: count } = await store.update((memos) => ({ data: [...memos, "買牛奶"], result: memos.length + 1 }));
  * ```
  */
 export class JsonFileStore<T> {
   readonly filePath: string;
-  private readonly lockPath: string;
-  private readonly reports: CorruptFileReport[] = [];
-  private pending: PendingChange<T>[] = [];
-  private flushing: Promise<void> | undefined;
+  private readonly batch: WriteBatch<T>;
 
   constructor(private readonly options: JsonFileStoreOptions<T>) {
     this.filePath = resolve(options.filePath);
-    this.lockPath = `${this.filePath}.lock`;
+    this.batch = new WriteBatch<T>((entries) => this.write(entries));
   }
 
-  /** The current content. Reads need no lock (writes are atomic); a corrupt file is moved aside under the lock. */
-  async read(): Promise<T> {
-    const loaded = await this.load();
-    if (loaded.ok) return loaded.data;
-    return this.update((data) => ({ result: data }));
+  /** The current content. Reads need no lock (writes are atomic); unreadable data is set aside under the lock. */
+  async read({ signal }: StoreCallOptions = {}): Promise<StoreOutcome<T>> {
+    signal?.throwIfAborted();
+    const parsed = this.parseText(await readDataFile(this.filePath));
+    if (parsed.ok && !parsed.rejected?.length) return { value: parsed.data, recovered: [] };
+    return this.update((data) => ({ result: data }), { signal });
   }
 
   /**
-   * Applies `change` to the freshest content under the lock and writes the result; returns
-   * `change`'s result. Changes made while another is being written are applied together, in
-   * order, under one lock and one write; a change that throws is skipped and rejects alone.
+   * Applies `change` to the freshest content under the lock and writes the result; resolves with
+   * `change`'s result once it is on disk. Changes made while another is being written are applied
+   * together, in order, under one lock and one write; a change that throws is skipped and rejects alone.
    */
-  update<Result>(change: Change<T, Result>): Promise<Result> {
-    return new Promise<Result>((resolve, reject) => {
-      this.pending.push({ change, resolve: resolve as (result: unknown) => void, reject });
-      this.flushing ??= this.flush();
-    });
+  update<Result>(change: Change<T, Result>, { signal }: StoreCallOptions = {}): Promise<StoreOutcome<Result>> {
+    return this.batch.add(change, signal);
   }
 
-  /** Corrupt files moved aside since the last call, so a tool can tell its user. Empties the list. */
-  takeCorruptReports(): CorruptFileReport[] {
-    return this.reports.splice(0);
-  }
-
-  private async flush(): Promise<void> {
-    try {
-      while (this.pending.length > 0) await this.applyBatch(this.pending.splice(0));
-    } finally {
-      this.flushing = undefined;
-    }
-  }
-
-  private async applyBatch(batch: PendingChange<T>[]): Promise<void> {
+  private async write(entries: PendingChange<T>[]): Promise<void> {
     const { lockTimeoutMs: timeoutMs, staleLockMs: staleMs } = this.options;
-    try {
-      const settle = await withFileLock(this.lockPath, async () => {
-        const loaded = await this.load();
-        let data = loaded.ok ? loaded.data : await this.moveAside(loaded.reason);
-        let changed = false;
-        const outcomes: Array<() => void> = [];
-        for (const { change, resolve, reject } of batch) {
-          try {
-            // A clone, so that a change that mutates and then throws leaves no trace.
-            const outcome = await change(structuredClone(data));
-            if (outcome.data !== undefined) [data, changed] = [outcome.data, true];
-            outcomes.push(() => resolve(outcome.result));
-          } catch (error) {
-            outcomes.push(() => reject(error));
-          }
-        }
-        if (changed) await atomicWriteFile(this.filePath, `${JSON.stringify(data, null, 2)}\n`);
-        return outcomes;
-      }, { timeoutMs, staleMs });
-      for (const outcome of settle) outcome();
-    } catch (error) {
-      for (const { reject } of batch) reject(error);
-    }
+    const target = await resolveDataPath(this.filePath);
+    const settle = await withFileLock(`${target}.lock`, async (lock) => {
+      const recovered: CorruptFileReport[] = [];
+      // Only writers holding this lock make temporary files beside the target: any there now is a dead writer's.
+      await removeLeftoverFiles(dirname(target), [temporaryFilePattern(basename(target))]);
+      const loaded = this.parseText(await readDataFile(this.filePath));
+      const base = loaded.ok ? loaded.data : this.options.empty();
+      if (!loaded.ok) recovered.push(await this.moveAside({ records: undefined, reason: loaded.reason }));
+      else if (loaded.rejected?.length) recovered.push(await this.moveAside({ records: loaded.rejected, reason: loaded.reason ?? "unexpected shape" }));
+      // Records set aside leave the file to be rewritten without them.
+      const repaired = loaded.ok && Boolean(loaded.rejected?.length);
+      return this.batch.apply(entries, base, recovered, {
+        check: (data) => this.check(data),
+        commit: async (data, beforeCommit) => {
+          await atomicWriteFile(this.filePath, `${JSON.stringify(data, null, 2)}\n`, {
+            beforeCommit: async () => {
+              beforeCommit();
+              await lock.assertHeld();
+            },
+          });
+        },
+        mustWrite: repaired,
+      });
+    }, { timeoutMs, staleMs, signal: this.batch.allAborted(entries) });
+    for (const outcome of settle) outcome();
   }
 
-  private async load(): Promise<Loaded<T>> {
-    let text: string;
-    try {
-      text = await fs.readFile(this.filePath, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return { ok: true, data: this.options.empty() };
-      throw error;
-    }
+  private parseText(text: string | undefined): ParsedFile<T> {
+    if (text === undefined) return { ok: true, data: this.options.empty() };
     let json: unknown;
     try {
       json = JSON.parse(text);
-    } catch (error) {
-      return { ok: false, reason: `invalid JSON: ${(error as Error).message}` };
+    } catch {
+      // JSON.parse's message quotes the text; a report must never repeat a file's content.
+      return { ok: false, reason: "not valid JSON" };
     }
+    if (this.options.parse) return this.options.parse(json);
     const parsed = this.options.schema.safeParse(json);
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: `unexpected shape: ${parsed.error.issues[0]?.message ?? "invalid"}` };
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: describeIssue(parsed.error.issues[0]) };
+  }
+
+  // Data is written only if it would read back as it is: a store never quarantines its own file.
+  private check(data: T): string | undefined {
+    const parsed = this.parseText(JSON.stringify(data));
+    if (!parsed.ok) return parsed.reason;
+    return parsed.rejected?.length ? (parsed.reason ?? "unexpected shape") : undefined;
   }
 
   // Called under the lock only, so two processes never both move the same file.
-  private async moveAside(reason: string): Promise<T> {
+  private async moveAside({ records, reason }: { records: readonly unknown[] | undefined; reason: string }): Promise<CorruptFileReport> {
     const { now = () => new Date(), onCorrupt = defaultOnCorrupt } = this.options;
-    const stamp = now().toISOString().replace(/[:.]/g, "-");
-    let movedTo = `${this.filePath}.corrupt-${stamp}`;
-    for (let suffix = 2; await fs.stat(movedTo).then(() => true, () => false); suffix++) {
-      movedTo = `${this.filePath}.corrupt-${stamp}-${suffix}`;
-    }
-    await fs.rename(this.filePath, movedTo);
-    const report = { filePath: this.filePath, movedTo, reason };
-    this.reports.push(report);
+    const options: SetAsideOptions = { filePath: this.filePath, now: now(), records };
+    const movedTo = await setAside(options);
+    const report: CorruptFileReport = { filePath: this.filePath, movedTo, reason, ...(records ? { records: records.length } : {}) };
     onCorrupt(report);
-    return this.options.empty();
+    return report;
   }
 }

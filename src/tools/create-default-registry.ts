@@ -5,8 +5,10 @@ import { createWikipediaTool, type WikipediaToolOptions } from "./wikipedia/inde
 import { createNewsTool, type NewsToolOptions } from "./news/index";
 import { createStockTool, type StockToolOptions } from "./stock/index";
 import { createFinanceTools, type FinanceToolsOptions } from "./finance/index";
-import { createAlarmTools, type AlarmToolsOptions } from "./alarms/index";
-import { createMemoTools, type MemoToolsOptions } from "./memos/index";
+import { alarmFamily, createAlarmTools, type AlarmToolsOptions } from "./alarms/index";
+import { createMemoTools, memoFamily, type MemoToolsOptions } from "./memos/index";
+import { createTimerTools, timerFamily, type TimerToolsOptions } from "./timers/index";
+import type { RecordStoreFactory } from "../storage/record-store";
 import { dataFilePath } from "../storage/record-file";
 import { createDatetimeTool, type DatetimeToolOptions } from "./datetime/index";
 import { createCalculatorTool, type CalculatorToolOptions } from "./calculator/index";
@@ -35,6 +37,14 @@ export interface DefaultRegistryOptions {
   stock?: StockToolOptions;
   /** set_alarm, list_alarms, delete_alarm: `filePath`, `scheduler` (an AlarmScheduler to ring them), `store`, `createId`, `lockTimeoutMs`, `staleLockMs`, `onCorrupt`. Default: `<settings.dataDir or ~/.pibuddy>/alarms.json`, ids "1", "2", …, 10 s lock timeout. */
   alarms?: AlarmToolsOptions;
+  /** set_timer, list_timers, cancel_timer: `filePath`, `scheduler` (default: the alarms' scheduler, which rings timers too), `store`, `createId`, lock timings. Default: `<settings.dataDir or ~/.pibuddy>/timers.json`. */
+  timers?: TimerToolsOptions;
+  /**
+   * Where alarms, memos and timers are kept, all at once (e.g. a PostgreSQL backend): opens each
+   * family's store. A family's own `store` (or its scheduler's) comes first. Default: JSON files
+   * in settings.dataDir, `users/<user>/` for each named user.
+   */
+  recordStores?: RecordStoreFactory;
   /** add_memo, list_memos, delete_memo: `filePath`, `store`, `createId`, `lockTimeoutMs`, `staleLockMs`, `onCorrupt`. Default: `<settings.dataDir or ~/.pibuddy>/memos.json`, ids "1", "2", …, 10 s lock timeout. */
   memos?: MemoToolsOptions;
   /** get_datetime: `timeoutMs`. Reads the turn's clock, time zone and locale; needs no network. */
@@ -58,7 +68,7 @@ export interface DefaultRegistryOptions {
  * ```
  */
 export function createDefaultRegistry(options: DefaultRegistryOptions = {}): ToolRegistry {
-  const { settings = loadSettings(), exclude = [] } = options;
+  const { settings = loadSettings(), exclude = [], recordStores } = options;
   const registry = new ToolRegistry();
   const tools: AnyTool[] = [
     createExchangeRateTool(options.exchangeRate),
@@ -66,8 +76,9 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
     ...createFinanceTools({ dataDir: settings.dataDir, ...options.finance }),
     createNewsTool(options.news),
     createStockTool(options.stock),
-    ...createAlarmTools({ filePath: dataFilePath("alarms.json", settings.dataDir), ...options.alarms }),
-    ...createMemoTools({ filePath: dataFilePath("memos.json", settings.dataDir), ...options.memos }),
+    ...createAlarmTools({ filePath: dataFilePath("alarms.json", settings.dataDir), ...options.alarms, store: options.alarms?.store ?? options.alarms?.scheduler?.store ?? recordStores?.(alarmFamily.kind) }),
+    ...createMemoTools({ filePath: dataFilePath("memos.json", settings.dataDir), ...options.memos, store: options.memos?.store ?? recordStores?.(memoFamily.kind) }),
+    ...createTimerTools({ filePath: dataFilePath("timers.json", settings.dataDir), scheduler: options.alarms?.scheduler, ...options.timers, store: options.timers?.store ?? (options.timers?.scheduler ?? options.alarms?.scheduler)?.timerStore ?? recordStores?.(timerFamily.kind) }),
     createDatetimeTool(options.datetime),
     createCalculatorTool(options.calculator),
     createWeatherTool({ qweatherApiKey: settings.qweatherApiKey, qweatherApiHost: settings.qweatherApiHost, ...options.weather }),

@@ -3,6 +3,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ElicitRequestSchema, type ElicitResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import packageJson from "../../package.json";
 import { defineTool } from "../../src/core/define-tool";
 import { ToolRegistry } from "../../src/core/tool-registry";
 import { ToolResult } from "../../src/core/tool-result";
@@ -63,8 +64,9 @@ describe("serveMcp over Streamable HTTP, through the official SDK client", () =>
     await server.close();
   });
 
-  it("listens on 127.0.0.1 at /mcp", () => {
+  it("listens on 127.0.0.1 at /mcp, as dialogue-graph of this version", () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    expect(client.getServerVersion()).toMatchObject({ name: "dialogue-graph", version: packageJson.version });
   });
 
   it("lists the registry's tools with their JSON Schema, output schema and hints", async () => {

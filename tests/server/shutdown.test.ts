@@ -27,7 +27,7 @@ describe("graceful shutdown", () => {
     await expect(fetch(`${test.url}/healthz`)).rejects.toThrow();
   });
 
-  it("aborts turns still running at the deadline; each still ends, cut to what was said", async () => {
+  it("aborts turns still running at the deadline; one that had said nothing tells the user why", async () => {
     test = await startTestServer({ tokens: TOKENS, shutdownTimeoutMs: 100 });
     test.model.enqueue({ content: "這個回答永遠來不及。", delayMs: 10_000 });
     const running = turn(test.url, "想很久");
@@ -39,7 +39,7 @@ describe("graceful shutdown", () => {
     expect(closed).toEqual({ abortedTurns: 1 });
     expect(answer.status).toBe(200);
     const record = await body(answer);
-    expect(record).toMatchObject({ text: "想很久", reply: "", interrupted: true });
+    expect(record).toMatchObject({ text: "想很久", reply: "伺服器正在重新啟動，請再說一次。", interrupted: true });
   });
 });
 

@@ -61,9 +61,7 @@ export function threadRoutes(runtime: ServerRuntime): Hono<ServerEnv> {
     const threadId = checkThreadId(context.req.param("threadId"));
     const key = checkpointThreadId(context.get("userId"), threadId);
     if ((await readThreadTurns(runtime.assistant, key, 1)) === undefined) throw notFound(threadId);
-    const saver = runtime.assistant.graph.checkpointer;
-    if (typeof saver !== "object") throw new ServerError(500, "internal_error", "This assistant keeps no threads to delete.");
-    await saver.deleteThread(key);
+    await runtime.assistant.deleteThread(key);
     return context.body(null, 204);
   });
 

@@ -1,156 +1,133 @@
 import { EventEmitter } from "node:events";
+import { dirname, join } from "node:path";
 import type { Locale } from "../../core/locale";
-import type { JsonFileStore } from "../../storage/json-file-store";
-import { alarmMoment, type Alarm, type AlarmFile } from "./alarm";
+import { RecordScheduler, ringable } from "../../records/record-scheduler";
+import { dataFilePath } from "../../storage/record-file";
+import type { RecordStore } from "../../storage/record-store";
+import type { Timer } from "../timers/timer";
+import { createTimerStore } from "../timers/create-timer-store";
+import { speakTimer } from "../timers/timer-formatter";
+import type { Alarm } from "./alarm";
 import { createAlarmStore, type AlarmStoreOptions } from "./create-alarm-store";
 import { speakAlarm } from "./speak-alarm";
 
-/** An alarm ringing: the alarm (now marked fired), whether it rings late, and a sentence to say. */
+/** An alarm ringing: the alarm (now marked fired), whose it is, whether it rings late, and a sentence to say. */
 export interface AlarmEvent {
   alarm: Alarm;
+  /** The user it was set for (`context.userId` of set_alarm); undefined for the one user of a device. */
+  userId?: string;
   /** True for alarms missed while the process was down (rung at `start()`) or held up past `lateAfterMs`. */
   late: boolean;
   /** 「鬧鐘時間到了：開會。」, or for a late one 「錯過了今天早上7點的鬧鐘：開會。」 */
   text: string;
 }
 
+/** A countdown timer ending: the timer (now marked fired), whose it is, whether it rings late, and a sentence to say. */
+export interface TimerEvent {
+  timer: Timer;
+  userId?: string;
+  late: boolean;
+  /** 「時間到了！義大利麵計時器（12 分鐘）。」 */
+  text: string;
+}
+
 /** Options of {@link AlarmScheduler}. */
 export interface AlarmSchedulerOptions extends AlarmStoreOptions {
-  /** The store to watch. Default: a store on `filePath` (default `~/.pibuddy/alarms.json`). */
-  store?: JsonFileStore<AlarmFile>;
+  /** The alarm store to watch. Default: a store on `filePath` (default `~/.pibuddy/alarms.json`). */
+  store?: RecordStore<Alarm>;
+  /** The timer store to watch. Default: a store on `timerFilePath`. */
+  timerStore?: RecordStore<Timer>;
+  /** The timer file when no `timerStore` is given. Default: `timers.json` beside the alarm file. */
+  timerFilePath?: string;
   /** The clock. Default: `() => new Date()`. */
   now?: () => Date;
   /** Starts a timer. Default: `setTimeout`. */
   setTimer?: (callback: () => void, delayMs: number) => unknown;
   /** Cancels a timer `setTimer` returned. Default: `clearTimeout`. */
   clearTimer?: (timer: unknown) => void;
-  /** The longest wait between two looks at the file, to see alarms other processes added, in milliseconds. Default: 60000. */
+  /** The longest wait between two looks at the stores, to see alarms other processes added, in milliseconds. Default: 60000. */
   pollIntervalMs?: number;
   /** An alarm rung more than this after its time is marked late, in milliseconds. Default: 60000. */
   lateAfterMs?: number;
-  /** The language of `text` in alarm events. Default: `"zh-TW"`. */
+  /** The language of `text` in events. Default: `"zh-TW"`. */
   locale?: Locale;
 }
 
-type SchedulerEvents = { alarm: [AlarmEvent]; error: [Error] };
-
-const isPending = (alarm: Alarm) => !alarm.fired && alarmMoment(alarm).isValid;
+type SchedulerEvents = { alarm: [AlarmEvent]; timer: [TimerEvent]; error: [Error] };
 
 /**
- * Rings alarms: emits `"alarm"` with an {@link AlarmEvent} when one is due. `start()` loads the
- * file and rings, once and marked late, every alarm missed while the process was down. Each
- * alarm is marked fired in the file under its lock before it is emitted, so it rings once even
- * with several schedulers on one file. Failures are emitted as `"error"` (or a process warning
- * when nobody listens).
+ * Rings alarms and countdown timers, every user's: emits `"alarm"` with an {@link AlarmEvent}
+ * when an alarm is due and `"timer"` with a {@link TimerEvent} when a timer ends. `start()` rings,
+ * once and marked late, everything missed while the process was down. Each one is claimed in its
+ * store (marked fired, under the file's lock or in the database) before it is emitted, so it rings
+ * once even with several schedulers on one store. Failures are emitted as `"error"` (or a process
+ * warning when nobody listens).
  *
  * @example
  * ```ts
  * const scheduler = new AlarmScheduler({ filePath: "/data/alarms.json" });
  * scheduler.on("alarm", ({ text }) => speak(text));
+ * scheduler.on("timer", ({ text }) => speak(text));
  * await scheduler.start();
- * const registry = createDefaultRegistry({ alarms: { scheduler } });
+ * const registry = createDefaultRegistry({ alarms: { scheduler }, timers: { scheduler } });
  * ```
  */
 export class AlarmScheduler extends EventEmitter<SchedulerEvents> {
-  /** The store the scheduler reads; the alarm tools use it too when given this scheduler. */
-  readonly store: JsonFileStore<AlarmFile>;
-  private readonly now: () => Date;
-  private readonly setTimer: (callback: () => void, delayMs: number) => unknown;
-  private readonly clearTimer: (timer: unknown) => void;
-  private readonly pollIntervalMs: number;
-  private readonly lateAfterMs: number;
-  private readonly locale: Locale;
-  private timer: unknown;
-  private running = false;
-  private queue: Promise<void> = Promise.resolve();
+  /** The alarm store the scheduler watches; the alarm tools use it too when given this scheduler. */
+  readonly store: RecordStore<Alarm>;
+  /** The timer store the scheduler watches; the timer tools use it too when given this scheduler. */
+  readonly timerStore: RecordStore<Timer>;
+  private readonly loop: RecordScheduler;
 
   constructor({
-    store, now = () => new Date(), setTimer = (callback, delayMs) => setTimeout(callback, delayMs),
+    store, timerStore, timerFilePath, now = () => new Date(), setTimer = (callback, delayMs) => setTimeout(callback, delayMs),
     clearTimer = (timer) => clearTimeout(timer as NodeJS.Timeout), pollIntervalMs = 60_000, lateAfterMs = 60_000,
     locale = "zh-TW", ...storeOptions
   }: AlarmSchedulerOptions = {}) {
     super();
     this.store = store ?? createAlarmStore(storeOptions);
-    this.now = now;
-    this.setTimer = setTimer;
-    this.clearTimer = clearTimer;
-    this.pollIntervalMs = pollIntervalMs;
-    this.lateAfterMs = lateAfterMs;
-    this.locale = locale;
+    const alarmFile = storeOptions.filePath ?? dataFilePath("alarms.json");
+    this.timerStore = timerStore ?? createTimerStore({ ...storeOptions, filePath: timerFilePath ?? join(dirname(alarmFile), "timers.json") });
+    const alarms = ringable({
+      store: this.store,
+      mark: (alarm, { now: at, late }) => ({ ...alarm, fired: true, fired_at: at.toISOString(), late }),
+      ring: ({ item: alarm, userId }, late) => this.ring("alarm", { alarm, late, text: speakAlarm(alarm, { now: now(), locale }), ...(userId === undefined ? {} : { userId }) }),
+    });
+    const timers = ringable({
+      store: this.timerStore,
+      mark: (timer, { now: at, late }) => ({ ...timer, fired: true, fired_at: at.toISOString(), late }),
+      ring: ({ item: timer, userId }, late) => this.ring("timer", { timer, late, text: speakTimer(timer, { locale, late }), ...(userId === undefined ? {} : { userId }) }),
+    });
+    this.loop = new RecordScheduler({ schedules: [alarms, timers], now, setTimer, clearTimer, pollIntervalMs, lateAfterMs, onError: (error) => this.report(error) });
   }
 
-  /** Loads the file, rings missed alarms (late) and waits for the next one. */
+  /** Loads the stores, rings what was missed (late) and waits for the next alarm or timer. */
   start(): Promise<void> {
-    if (this.running) return this.queue;
-    this.running = true;
-    return this.enqueue(true);
+    return this.loop.start();
   }
 
   /** Stops ringing; `start()` resumes. */
   stop(): void {
-    this.running = false;
-    this.cancelTimer();
+    this.loop.stop();
   }
 
-  /** Looks at the file again now (the alarm tools call it after a change). Never rejects. */
+  /** Looks at the stores again now (the alarm and timer tools call it after a change). Never rejects. */
   refresh(): Promise<void> {
-    return this.running ? this.enqueue(false) : this.queue;
+    return this.loop.refresh();
   }
 
-  private enqueue(starting: boolean): Promise<void> {
-    this.queue = this.queue.then(() => this.check(starting)).catch((error: unknown) => this.report(error));
-    return this.queue;
-  }
-
-  private async check(starting: boolean): Promise<void> {
-    if (!this.running) return;
-    this.cancelTimer();
-    const now = this.now();
-    const isDue = (alarm: Alarm) => isPending(alarm) && alarmMoment(alarm).toMillis() <= now.getTime();
-    let { items } = await this.store.read();
-    if (items.some(isDue)) {
-      const rung = await this.store.update((file) => {
-        const events: AlarmEvent[] = [];
-        const updated = file.items.map((alarm) => {
-          if (!isDue(alarm)) return alarm;
-          const late = starting || now.getTime() - alarmMoment(alarm).toMillis() > this.lateAfterMs;
-          const fired: Alarm = { ...alarm, fired: true, fired_at: now.toISOString(), late };
-          events.push({ alarm: fired, late, text: speakAlarm(fired, { now, locale: this.locale }) });
-          return fired;
-        });
-        return { data: events.length ? { ...file, items: updated } : undefined, result: { events, items: updated } };
-      });
-      items = rung.items;
-      rung.events.sort((a, b) => a.alarm.time.localeCompare(b.alarm.time));
-      for (const event of rung.events) this.ring(event);
-    }
-    if (this.running) this.schedule(items, now);
-  }
-
-  // Each alarm is already marked fired: a listener that throws must not keep the others from ringing.
-  private ring(event: AlarmEvent): void {
+  // Each one is already marked fired: a listener that throws must not keep the others from ringing.
+  private ring<Name extends "alarm" | "timer">(name: Name, event: SchedulerEvents[Name][0]): void {
     try {
-      this.emit("alarm", event);
+      (this.emit as (name: Name, event: SchedulerEvents[Name][0]) => boolean)(name, event);
     } catch (error) {
-      this.report(error, false);
+      this.report(error);
     }
   }
 
-  private schedule(items: readonly Alarm[], now: Date): void {
-    const next = Math.min(...items.filter(isPending).map((alarm) => alarmMoment(alarm).toMillis()));
-    const delay = Math.max(0, Math.min(next - now.getTime(), this.pollIntervalMs));
-    this.timer = this.setTimer(() => void this.enqueue(false), delay);
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== undefined) this.clearTimer(this.timer);
-    this.timer = undefined;
-  }
-
-  private report(error: unknown, reschedule = true): void {
+  private report(error: unknown): void {
     const failure = error instanceof Error ? error : new Error(String(error));
     if (this.listenerCount("error") > 0) this.emit("error", failure);
     else process.emitWarning(`Alarm scheduler: ${failure.message}`, "DialogueGraphAlarmWarning");
-    if (reschedule && this.running) this.schedule([], this.now());
   }
 }

@@ -1,6 +1,6 @@
-import { DateTime } from "luxon";
+import { DateTime, IANAZone } from "luxon";
 import { z } from "zod";
-import { recordFileSchema, type RecordFile } from "../../storage/record-file";
+import type { RecordFile } from "../../storage/record-file";
 
 /** One alarm as stored in the alarm file. */
 export const alarmSchema = z.object({
@@ -8,8 +8,8 @@ export const alarmSchema = z.object({
   id: z.string(),
   /** Local wall-clock time in `time_zone`, `YYYY-MM-DDTHH:mm`. */
   time: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
-  /** IANA time zone the alarm was set in. */
-  time_zone: z.string(),
+  /** IANA time zone the alarm was set in. An alarm with an unknown zone cannot ring or be read out: it is set aside. */
+  time_zone: z.string().refine((zone) => IANAZone.isValidZone(zone), { message: "not an IANA time zone" }),
   /** What to remind of; may be empty. */
   message: z.string(),
   /** When it was set, ISO 8601 UTC. */
@@ -25,10 +25,7 @@ export const alarmSchema = z.object({
 /** One alarm. */
 export type Alarm = z.output<typeof alarmSchema>;
 
-/** The alarm file: `{ lastId, items: Alarm[] }`. */
-export const alarmFileSchema = recordFileSchema(alarmSchema);
-
-/** The content of the alarm file. */
+/** The content of one user's alarm file: `{ lastId, items: Alarm[] }`. */
 export type AlarmFile = RecordFile<Alarm>;
 
 /** The moment an alarm rings, as a luxon DateTime in its own time zone. */

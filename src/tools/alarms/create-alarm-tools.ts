@@ -1,8 +1,8 @@
 import type { AlarmToolsOptions } from "./alarm-tools-options";
+import { createAlarmStore } from "./create-alarm-store";
 import { createDeleteAlarmTool } from "./delete-alarm-tool";
 import { createListAlarmsTool } from "./list-alarms-tool";
 import { createSetAlarmTool } from "./set-alarm-tool";
-import { createAlarmStore } from "./create-alarm-store";
 
 /**
  * The three alarm tools — `set_alarm`, `list_alarms`, `delete_alarm` — on one shared store.

@@ -1,7 +1,8 @@
 export type { Alarm, AlarmFile } from "./alarm";
-export type { AlarmData, AlarmListData } from "./alarm-formatter";
+export { alarmFamily } from "./alarm-family";
+export type { AlarmData, AlarmListData, DeletedAlarmsData } from "./alarm-formatter";
 export { AlarmScheduler } from "./alarm-scheduler";
-export type { AlarmEvent, AlarmSchedulerOptions } from "./alarm-scheduler";
+export type { AlarmEvent, AlarmSchedulerOptions, TimerEvent } from "./alarm-scheduler";
 export type { AlarmToolsOptions } from "./alarm-tools-options";
 export { createAlarmStore } from "./create-alarm-store";
 export type { AlarmStoreOptions } from "./create-alarm-store";

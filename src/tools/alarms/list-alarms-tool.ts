@@ -1,10 +1,7 @@
-import { z } from "zod";
-import { defineTool } from "../../core/define-tool";
-import { ToolResult } from "../../core/tool-result";
-import { toStorageError } from "../../storage/to-storage-error";
-import { formatListAlarms, type AlarmListData } from "./alarm-formatter";
+import { createListRecordsTool } from "../../records/create-list-records-tool";
+import { alarmFamily } from "./alarm-family";
 import type { AlarmToolsOptions } from "./alarm-tools-options";
-import { ALARM_FILE_NAME, createAlarmStore } from "./create-alarm-store";
+import { createAlarmStore } from "./create-alarm-store";
 import { listAlarmsPhrases } from "./phrases";
 
 /**
@@ -17,20 +14,10 @@ import { listAlarmsPhrases } from "./phrases";
  */
 export function createListAlarmsTool(options: AlarmToolsOptions = {}) {
   const { scheduler, store = scheduler?.store ?? createAlarmStore(options) } = options;
-  return defineTool({
+  return createListRecordsTool(alarmFamily, {
     name: "list_alarms",
     description: "List the user's alarms that have not rung yet, with their numbers (ids), times and messages.",
-    parameters: z.object({}),
+    store,
     phrases: listAlarmsPhrases,
-    format: formatListAlarms,
-    execute: async (_args, { locale }): Promise<ToolResult<AlarmListData>> => {
-      try {
-        const { items } = await store.read();
-        const alarms = items.filter((alarm) => !alarm.fired).sort((a, b) => a.time.localeCompare(b.time));
-        return ToolResult.ok({ alarms, recovered: store.takeCorruptReports() });
-      } catch (error) {
-        return ToolResult.fail(toStorageError(error, locale, ALARM_FILE_NAME));
-      }
-    },
   });
 }

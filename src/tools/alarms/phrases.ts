@@ -1,3 +1,4 @@
+import { deleteManyPhrases, englishRecordIdArgs, NUMBER_EN, ORDINAL_EN, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
 import { DATE_WORD_PATTERN } from "../../language/date-words";
 import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
@@ -7,7 +8,6 @@ import { wakeUpTime } from "./wake-up-time";
 const TIME = `(?<time>${TIME_PATTERN})`;
 // English puts the day first and "at" between: "tomorrow at 5 pm"; the hour may be a word ("seven thirty").
 const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN})\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})`;
-const ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
 // 「編號 4 的提醒」: the number a list gave it, as a label.
 const NUMBERED = String.raw`(?:第|編號\s*)?`;
 // A reminder the user set is one of the alarms.
@@ -111,39 +111,24 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:do\\s+i\\s+have|did\\s+i\\s+set|have\\s+i\\s+set|are\\s+there)\\s+any\\s+${ALARMS_EN}(?:\\s+set)?$|^how\\s+many\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+(?:there|set))$`, "i") },
 ];
 
-const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
-
-const ORDINALS_EN: Readonly<Record<string, string>> = {
-  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
-  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
-};
-// "the third alarm", "my 2nd alarm", "alarm number 1", "alarm #2".
-const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))`;
-const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)|number\s+(?<numberWord>one|two|three|four|five|six|seven|eight|nine|ten)`;
 const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop)`;
-
-function englishIdArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { id, ordinal, numberWord } = match.groups ?? {};
-  if (id !== undefined) return { id };
-  const word = (ordinal ?? numberWord ?? "").toLowerCase();
-  return { id: ORDINALS_EN[word] ?? word.replace(/\D+$/u, "") };
-}
 
 // The alarm first, then the verb, 不要了, or both: 「把鬧鐘2刪除」「第三個鬧鐘不要了」「鬧鐘一號不要了 幫我刪掉」.
 const THEN_DELETE = `\\s*(?:${DELETE}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${DELETE})?)$`;
 
-/** 「刪除第2個鬧鐘」「把2號鬧鐘取消掉」「把第二個鬧鐘刪了」「鬧鐘一號不要了 幫我刪掉」「delete alarm 2」「cancel my third alarm」 */
+/** 「刪除第2個鬧鐘」「把2號鬧鐘取消掉」「把鬧鐘全部刪掉」「把第二個鬧鐘刪了」「鬧鐘一號不要了 幫我刪掉」「delete alarm 2」「cancel my third alarm」 */
 export const deleteAlarmPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}${DELETE}${NUMBERED}${ID}\\s*(?:個|號)?(?:的)?${ALARM}$`), toArgs: idArgs },
-  { pattern: new RegExp(`^${PLEASE}${DELETE}${ALARM}\\s*${NUMBERED}${ID}(?:個|號)?$`), toArgs: idArgs },
-  { pattern: new RegExp(`^${PLEASE}(?:把)?${NUMBERED}${ID}\\s*(?:個|號)?(?:的)?${ALARM}${THEN_DELETE}`), toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}${DELETE}${NUMBERED}${RECORD_ID}\\s*(?:個|號)?(?:的)?${ALARM}$`), toArgs: recordIdArgs },
+  { pattern: new RegExp(`^${PLEASE}${DELETE}${ALARM}\\s*${NUMBERED}${RECORD_ID}(?:個|號)?$`), toArgs: recordIdArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?${NUMBERED}${RECORD_ID}\\s*(?:個|號)?(?:的)?${ALARM}${THEN_DELETE}`), toArgs: recordIdArgs },
   // The number may follow the noun, as it does in 「取消鬧鐘1」: 「把鬧鐘2刪除」「鬧鐘一號不要了」.
-  { pattern: new RegExp(`^${PLEASE}(?:把)?${ALARM}\\s*${NUMBERED}${ID}(?:個|號)?${THEN_DELETE}`), toArgs: idArgs },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})${PLEASE_EN_END}$`, "i"), toArgs: englishIdArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?${ALARM}\\s*${NUMBERED}${RECORD_ID}(?:個|號)?${THEN_DELETE}`), toArgs: recordIdArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})${PLEASE_EN_END}$`, "i"), toArgs: englishRecordIdArgs },
   // No longer needing it, then the asking: "I don't need alarm number one anymore, remove it".
   {
     pattern: new RegExp(`^i\\s+(?:don(?:'|’)?t|do\\s+not|no\\s+longer)\\s+need\\s+(?:(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})|(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm)(?:\\s+any\\s*more)?(?:,?\\s+(?:so\\s+)?${REMOVE_EN}\\s+it)?${PLEASE_EN_END}$`, "i"),
-    toArgs: englishIdArgs,
+    toArgs: englishRecordIdArgs,
   },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm${PLEASE_EN_END}$`, "i"), toArgs: englishIdArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm${PLEASE_EN_END}$`, "i"), toArgs: englishRecordIdArgs },  // All or several at once (the tool asks first): 「把鬧鐘全部刪掉」「刪除所有鬧鐘」「刪除1號和3號鬧鐘」「delete all my alarms」.
+  ...deleteManyPhrases({ noun: "(?:鬧鐘|提醒)", verb: `(?:${DELETE}|清掉|清除|清空)`, nounEn: String.raw`(?:alarms?|alarm\s+clocks?)`, verbEn: String.raw`(?:delete|remove|cancel|clear|erase|turn\s+off)` }),
 ];

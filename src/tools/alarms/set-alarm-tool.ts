@@ -3,13 +3,14 @@ import { defineTool } from "../../core/define-tool";
 import { localize } from "../../core/localize";
 import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
-import { sequentialId } from "../../storage/record-file";
-import { toStorageError } from "../../storage/to-storage-error";
+import { runRecordCall } from "../../records/run-record-call";
+import { addRecord } from "../../storage/record-file";
 import type { Alarm } from "./alarm";
+import { alarmFamily } from "./alarm-family";
 import { formatSetAlarm, type AlarmData } from "./alarm-formatter";
 import { normalizeAlarmTime, readAlarmTime } from "./alarm-time";
 import type { AlarmToolsOptions } from "./alarm-tools-options";
-import { ALARM_FILE_NAME, createAlarmStore } from "./create-alarm-store";
+import { createAlarmStore } from "./create-alarm-store";
 import { setAlarmPhrases } from "./phrases";
 import { speakAlarmTime } from "./speak-alarm-time";
 import { setAlarmDialogue } from "./alarm-dialogue";
@@ -19,9 +20,17 @@ const parameters = z.object({
   message: z.string().max(500).default("").describe("What to remind the user of, in their words (e.g. 開會, 吃藥); empty for a plain alarm."),
 });
 
+const sameWords = (a: string, b: string) => a.normalize("NFKC").toLowerCase().replace(/\s+/g, "") === b.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+
+/** The alarm already set for this moment that says the same (or the new one says nothing): setting it again adds nothing. */
+function sameAlarm(items: readonly Alarm[], time: string, timeZone: string, message: string): Alarm | undefined {
+  return items.find((alarm) => !alarm.fired && alarm.time === time && alarm.time_zone === timeZone && (message === "" || sameWords(alarm.message, message)));
+}
+
 /**
  * The `set_alarm` tool: sets an alarm at a time given in Chinese or English words or as a local
- * ISO date-time, in the turn's time zone, and keeps it in the alarm file.
+ * ISO date-time, in the turn's time zone, and keeps it in the user's alarms. The same alarm set
+ * twice is answered 「…的鬧鐘已經設好了」 and not added again.
  *
  * @example
  * ```ts
@@ -29,16 +38,16 @@ const parameters = z.object({
  * ```
  */
 export function createSetAlarmTool(options: AlarmToolsOptions = {}) {
-  const { scheduler, store = scheduler?.store ?? createAlarmStore(options), createId = sequentialId } = options;
+  const { scheduler, store = scheduler?.store ?? createAlarmStore(options), createId } = options;
   return defineTool({
     name: "set_alarm",
-    description: "Set an alarm or timed reminder for the user (鬧鐘, 叫我起床, 提醒我). Not for questions about alarms in general.",
+    description: "Set an alarm or timed reminder for the user at a clock time (鬧鐘, 叫我起床, 提醒我). For a countdown (計時十分鐘) use set_timer. Not for questions about alarms in general.",
     parameters,
     phrases: setAlarmPhrases,
     dialogue: setAlarmDialogue,
     normalize: (args, context) => ({ ...args, time: normalizeAlarmTime(args.time, context) }),
     format: formatSetAlarm,
-    execute: async ({ time, message }, { now, timeZone, locale }): Promise<ToolResult<AlarmData>> => {
+    execute: async ({ time, message }, { now, timeZone, locale, userId, signal }): Promise<ToolResult<AlarmData>> => {
       const moment = readAlarmTime(time, timeZone);
       if (!moment) {
         return ToolResult.fail(new ToolError("invalid_date", localize(locale, {
@@ -53,16 +62,17 @@ export function createSetAlarmTool(options: AlarmToolsOptions = {}) {
           en: `${when.charAt(0).toUpperCase()}${when.slice(1)} has already passed; please give a later time.`,
         }), { time }));
       }
-      try {
-        const alarm = await store.update((file) => {
-          const created: Alarm = { id: createId(file.lastId + 1), time, time_zone: timeZone, message: message.trim(), created_at: now.toISOString(), fired: false };
-          return { data: { lastId: file.lastId + 1, items: [...file.items, created] }, result: created };
-        });
-        await scheduler?.refresh();
-        return ToolResult.ok({ alarm, recovered: store.takeCorruptReports() });
-      } catch (error) {
-        return ToolResult.fail(toStorageError(error, locale, ALARM_FILE_NAME));
-      }
+      const said = message.trim();
+      return runRecordCall(alarmFamily, locale, async () => {
+        const { value, recovered } = await store.update((file) => {
+          const existing = sameAlarm(file.items, time, timeZone, said);
+          if (existing) return { result: { alarm: existing, alreadySet: true } };
+          const added = addRecord(file, (id): Alarm => ({ id, time, time_zone: timeZone, message: said, created_at: now.toISOString(), fired: false }), createId);
+          return { data: added.file, result: { alarm: added.item, alreadySet: false } };
+        }, { userId, signal });
+        if (!value.alreadySet) await scheduler?.refresh();
+        return ToolResult.ok({ alarm: value.alarm, ...(value.alreadySet ? { alreadySet: true } : {}), recovered });
+      });
     },
   });
 }

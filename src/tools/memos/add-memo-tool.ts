@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { defineTool } from "../../core/define-tool";
 import { ToolResult } from "../../core/tool-result";
-import { sequentialId } from "../../storage/record-file";
-import { toStorageError } from "../../storage/to-storage-error";
-import { createMemoStore, MEMO_FILE_NAME } from "./create-memo-store";
+import { runRecordCall } from "../../records/run-record-call";
+import { addRecord } from "../../storage/record-file";
+import { createMemoStore } from "./create-memo-store";
 import type { Memo } from "./memo";
+import { memoFamily } from "./memo-family";
 import { formatAddMemo, type MemoData } from "./memo-formatter";
 import type { MemoToolsOptions } from "./memo-tools-options";
 import { addMemoPhrases } from "./phrases";
@@ -13,7 +14,7 @@ import { addMemoDialogue } from "./memo-dialogue";
 const trailingPunctuation = /[\s。.!！；;，,]+$/u;
 
 /**
- * The `add_memo` tool: notes something down for the user in the memo file.
+ * The `add_memo` tool: notes something down in the user's memos.
  *
  * @example
  * ```ts
@@ -21,7 +22,7 @@ const trailingPunctuation = /[\s。.!！；;，,]+$/u;
  * ```
  */
 export function createAddMemoTool(options: MemoToolsOptions = {}) {
-  const { store = createMemoStore(options), createId = sequentialId } = options;
+  const { store = createMemoStore(options), createId } = options;
   return defineTool({
     name: "add_memo",
     description: "Write down a memo (note) for the user: 記一下, 記下來, 備忘, take a note. Not for timed reminders (use set_alarm).",
@@ -31,16 +32,13 @@ export function createAddMemoTool(options: MemoToolsOptions = {}) {
     phrases: addMemoPhrases,
     dialogue: addMemoDialogue,
     format: formatAddMemo,
-    execute: async ({ content }, { now, locale }): Promise<ToolResult<MemoData>> => {
-      try {
-        const memo = await store.update((file) => {
-          const created: Memo = { id: createId(file.lastId + 1), content: content.replace(trailingPunctuation, "") || content, created_at: now.toISOString() };
-          return { data: { lastId: file.lastId + 1, items: [...file.items, created] }, result: created };
-        });
-        return ToolResult.ok({ memo, recovered: store.takeCorruptReports() });
-      } catch (error) {
-        return ToolResult.fail(toStorageError(error, locale, MEMO_FILE_NAME));
-      }
-    },
+    execute: ({ content }, { now, locale, userId, signal }) =>
+      runRecordCall(memoFamily, locale, async (): Promise<ToolResult<MemoData>> => {
+        const { value: memo, recovered } = await store.update((file) => {
+          const added = addRecord(file, (id): Memo => ({ id, content: content.replace(trailingPunctuation, "") || content, created_at: now.toISOString() }), createId);
+          return { data: added.file, result: added.item };
+        }, { userId, signal });
+        return ToolResult.ok({ memo, recovered });
+      }),
   });
 }

@@ -5,5 +5,6 @@ export { createMemoTools } from "./create-memo-tools";
 export { createDeleteMemoTool } from "./delete-memo-tool";
 export { createListMemosTool } from "./list-memos-tool";
 export type { Memo, MemoFile } from "./memo";
-export type { MemoData, MemoListData } from "./memo-formatter";
+export { memoFamily } from "./memo-family";
+export type { DeletedMemosData, MemoData, MemoListData } from "./memo-formatter";
 export type { MemoToolsOptions } from "./memo-tools-options";

@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { defineTool } from "../../core/define-tool";
-import { ToolResult } from "../../core/tool-result";
-import { toStorageError } from "../../storage/to-storage-error";
-import { createMemoStore, MEMO_FILE_NAME } from "./create-memo-store";
-import { formatListMemos, type MemoListData } from "./memo-formatter";
+import { createListRecordsTool } from "../../records/create-list-records-tool";
+import { createMemoStore } from "./create-memo-store";
+import { memoFamily } from "./memo-family";
 import type { MemoToolsOptions } from "./memo-tools-options";
 import { listMemosPhrases } from "./phrases";
 
@@ -17,19 +14,10 @@ import { listMemosPhrases } from "./phrases";
  */
 export function createListMemosTool(options: MemoToolsOptions = {}) {
   const { store = createMemoStore(options) } = options;
-  return defineTool({
+  return createListRecordsTool(memoFamily, {
     name: "list_memos",
     description: "List the user's memos (notes) with their numbers (ids).",
-    parameters: z.object({}),
+    store,
     phrases: listMemosPhrases,
-    format: formatListMemos,
-    execute: async (_args, { locale }): Promise<ToolResult<MemoListData>> => {
-      try {
-        const { items } = await store.read();
-        return ToolResult.ok({ memos: items, recovered: store.takeCorruptReports() });
-      } catch (error) {
-        return ToolResult.fail(toStorageError(error, locale, MEMO_FILE_NAME));
-      }
-    },
   });
 }

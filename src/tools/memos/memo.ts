@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordFileSchema, type RecordFile } from "../../storage/record-file";
+import type { RecordFile } from "../../storage/record-file";
 
 /** One memo as stored in the memo file. */
 export const memoSchema = z.object({
@@ -14,8 +14,5 @@ export const memoSchema = z.object({
 /** One memo. */
 export type Memo = z.output<typeof memoSchema>;
 
-/** The memo file: `{ lastId, items: Memo[] }`. */
-export const memoFileSchema = recordFileSchema(memoSchema);
-
-/** The content of the memo file. */
+/** The content of one user's memo file: `{ lastId, items: Memo[] }`. */
 export type MemoFile = RecordFile<Memo>;

@@ -1,9 +1,9 @@
+import { deleteManyPhrases, englishRecordIdArgs, NUMBER_EN, ORDINAL_EN, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
 import type { LocalPhrase } from "../../core/local-phrase";
 
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
 // Whole words only: 「寫個備忘錄」 is no memo 「錄」, and a 筆記本 or 記事本 is a notebook.
 const MEMO = "(?:備忘錄|備忘(?!錄)|筆記(?!本)|記事(?!本))";
-const ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
 // 「刪除掉」: a verb with 掉 after it says the same; 「刪了(吧)」 is spoken as an order.
 const DELETE = "(?:(?:刪除|移除)(?:掉)?|刪掉|刪了|去掉|拿掉)";
 // 「第四個備忘不用了」: no longer wanting it asks for its deletion, alone or before the verb.
@@ -89,23 +89,7 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
   { pattern: /^(?:do\s+i\s+have|did\s+i\s+(?:write|take|make|save))\s+any\s+(?:memos|notes)$|^what\s+did\s+i\s+(?:write|jot|note)\s+down$/i },
 ];
 
-const idArgs = (match: RegExpMatchArray) => ({ id: match.groups?.id ?? "" });
-
-const ORDINALS_EN: Readonly<Record<string, string>> = {
-  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
-  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
-};
-// "the second note", "my 3rd memo", "note number 4", "memo #2".
-const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))`;
-const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)|number\s+(?<numberWord>one|two|three|four|five|six|seven|eight|nine|ten)`;
 const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|erase|get\s+rid\s+of|scratch|cross\s+out|drop)`;
-
-function englishIdArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { id, ordinal, numberWord } = match.groups ?? {};
-  if (id !== undefined) return { id };
-  const word = (ordinal ?? numberWord ?? "").toLowerCase();
-  return { id: ORDINALS_EN[word] ?? word.replace(/\D+$/u, "") };
-}
 
 // The memo first, then the verb, 不要了, or both: 「把備忘錄2刪除」「第一條筆記不要了 刪了吧」.
 // 「第四條備忘錄可以刪了」: 可以 before the verb says it may go.
@@ -113,11 +97,12 @@ const THEN_DELETE = `\\s*(?:(?:可以)?${DELETE}|(?:可以)?${UNWANTED}(?:\\s*,?
 
 /** 「刪除第2則備忘錄」「把3號備忘錄刪掉」「備忘錄二號刪掉」「第四個備忘不用了 刪除」「delete memo 2」「scratch the second note」 */
 export const deleteMemoPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}${DELETE}(?:第)?${ID}(?:則|條|個|號)?${MEMO}$`, "u"), toArgs: idArgs },
-  { pattern: new RegExp(`^${PLEASE}${DELETE}${MEMO}\\s*(?:第)?${ID}(?:則|條|個|號)?$`, "u"), toArgs: idArgs },
-  { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${ID}(?:則|條|個|號)?${MEMO}${THEN_DELETE}`, "u"), toArgs: idArgs },
+  { pattern: new RegExp(`^${PLEASE}${DELETE}(?:第)?${RECORD_ID}(?:則|條|個|號)?${MEMO}$`, "u"), toArgs: recordIdArgs },
+  { pattern: new RegExp(`^${PLEASE}${DELETE}${MEMO}\\s*(?:第)?${RECORD_ID}(?:則|條|個|號)?$`, "u"), toArgs: recordIdArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${RECORD_ID}(?:則|條|個|號)?${MEMO}${THEN_DELETE}`, "u"), toArgs: recordIdArgs },
   // The number may follow the noun, as it does in 「刪除備忘錄2」: 「把備忘錄2刪除」「備忘錄二號刪掉」.
-  { pattern: new RegExp(`^${PLEASE}(?:把)?${MEMO}\\s*(?:第)?${ID}(?:則|條|個|號)?${THEN_DELETE}`, "u"), toArgs: idArgs },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?(?:memo|note)\\s+(?:${NUMBER_EN})(?:,?\\s+please)?$`, "i"), toArgs: englishIdArgs },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+(?:memo|note)(?:,?\\s+please)?$`, "i"), toArgs: englishIdArgs },
+  { pattern: new RegExp(`^${PLEASE}(?:把)?${MEMO}\\s*(?:第)?${RECORD_ID}(?:則|條|個|號)?${THEN_DELETE}`, "u"), toArgs: recordIdArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?(?:memo|note)\\s+(?:${NUMBER_EN})(?:,?\\s+please)?$`, "i"), toArgs: englishRecordIdArgs },
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+(?:memo|note)(?:,?\\s+please)?$`, "i"), toArgs: englishRecordIdArgs },  // All or several at once (the tool asks first): 「把備忘錄全部清掉」「刪除所有備忘錄」「delete all my notes」.
+  ...deleteManyPhrases({ noun: MEMO, verb: `(?:${DELETE}|清掉|清除|清空)`, nounEn: String.raw`(?:memos?|notes?)`, verbEn: String.raw`(?:delete|remove|clear|erase)` }),
 ];

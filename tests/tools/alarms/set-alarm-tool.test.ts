@@ -94,12 +94,12 @@ describe("set_alarm errors", () => {
     expect(readdirSync(directory)).toEqual(["alarms.json.lock"]);
   });
 
-  it("a file that cannot be written is BACKEND_ERROR", async () => {
+  it("a file that cannot be written is BACKEND_ERROR, saying what is wrong", async () => {
     writeFileSync(join(directory, "not-a-directory"), "");
     const tool = createSetAlarmTool({ filePath: join(directory, "not-a-directory", "alarms.json") });
     const { result, text } = await setAlarm({ time: "明天早上七點" }, { tool });
     expect(result.error?.code).toBe("BACKEND_ERROR");
-    expect(text).toBe("鬧鐘檔案暫時無法讀寫，請稍後再試。");
+    expect(text).toBe("鬧鐘檔案的路徑上有一段不是資料夾，請檢查設定。");
   });
 
   it("a corrupt file is kept aside, the user is told, and the new alarm is saved", async () => {

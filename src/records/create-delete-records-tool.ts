@@ -1,0 +1,96 @@
+import type { FormatContext } from "../core/base-tool";
+import { defineTool } from "../core/define-tool";
+import type { LocalPhrase } from "../core/local-phrase";
+import { localize } from "../core/localize";
+import { ToolResult } from "../core/tool-result";
+import type { RecordStore, StoredRecord } from "../storage/record-store";
+import { formatDeletedRecords } from "./format-records";
+import type { DeletedRecordsData } from "./record-data";
+import { removeVerb, type RecordFamily } from "./record-family";
+import { normalizeRecordSelection, recordSelectionParameters, type RecordSelection } from "./record-selection";
+import { runRecordCall } from "./run-record-call";
+import { selectRecords } from "./select-records";
+
+/** Options of {@link createDeleteRecordsTool}. */
+export interface DeleteRecordsToolOptions<Item extends StoredRecord> {
+  /** The tool's name, e.g. `delete_alarm`. */
+  name: string;
+  /** What it does, for the model. */
+  description: string;
+  /** Where the records are. */
+  store: RecordStore<Item>;
+  /** Phrases the local route answers with this tool. Default: none. */
+  phrases?: readonly LocalPhrase[];
+  /** Called after records were deleted (e.g. a scheduler's `refresh`). Default: none. */
+  afterChange?: () => Promise<void>;
+}
+
+/**
+ * The question asked before deleting several or all records: 「要刪除全部 3 個鬧鐘嗎？」,
+ * 「要刪除 1、3 號這 2 個鬧鐘嗎？」; null for one record (or none: the call answers that).
+ */
+async function confirmation<Item extends StoredRecord>(family: RecordFamily<Item>, store: RecordStore<Item>, selection: RecordSelection, context: FormatContext): Promise<string | null> {
+  if (!selection.all && (selection.ids?.length ?? 0) < 2) return null;
+  const { nouns } = family;
+  const verb = removeVerb(nouns);
+  const capital = `${verb.en.charAt(0).toUpperCase()}${verb.en.slice(1)}`;
+  const read = await store.read({ userId: context.userId }).catch(() => undefined);
+  // The records could not be counted: still ask (a busy store may be free when the call runs).
+  if (!read) return localize(context.locale, { zh: `要${verb.zh}${selection.all ? "全部" : "這些"}${nouns.zh}嗎？`, en: `${capital} ${selection.all ? "all your" : "these"} ${nouns.enPlural}?` });
+  const selected = selectRecords(family, read.value, selection, context);
+  if (!selected.ok || selected.items.length === 0) return null;
+  const count = selected.items.length;
+  const ids = selected.items.map((item) => item.id);
+  if (selection.all) {
+    return localize(context.locale, {
+      zh: `要${verb.zh}全部 ${count} ${nouns.counter}${nouns.zh}嗎？`,
+      en: count === 1 ? `${capital} your only ${nouns.en}, number ${ids[0]}?` : `${capital} all ${count} ${nouns.enPlural}?`,
+    });
+  }
+  return localize(context.locale, {
+    zh: `要${verb.zh} ${ids.join("、")} 號這 ${count} ${nouns.counter}${nouns.zh}嗎？`,
+    en: `${capital} ${nouns.enPlural} number ${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}?`,
+  });
+}
+
+/**
+ * A family's delete tool: one record by its number (or name), several (`ids`), or all of them
+ * (`all: true`), in one atomic change of the user's records; nothing named → the only one there
+ * is. Deleting several or all asks the user first (`confirm`), with how many there are. A missing
+ * number deletes nothing and answers `NOT_FOUND`, naming it and the numbers there are.
+ *
+ * @example
+ * ```ts
+ * const deleteMemo = createDeleteRecordsTool(memoFamily, { name: "delete_memo", description: "Delete memos.", store });
+ * ```
+ */
+export function createDeleteRecordsTool<Item extends StoredRecord, One extends string, Many extends string>(
+  family: RecordFamily<Item, One, Many>,
+  { name, description, store, phrases, afterChange }: DeleteRecordsToolOptions<Item>,
+) {
+  return defineTool({
+    name,
+    description,
+    parameters: recordSelectionParameters(family.nouns),
+    phrases,
+    normalize: normalizeRecordSelection,
+    format: formatDeletedRecords(family),
+    confirm: (selection, context) => confirmation(family, store, selection, context),
+    execute: (selection, context) =>
+      runRecordCall(family, context.locale, async (): Promise<ToolResult<DeletedRecordsData<One, Many, Item>>> => {
+        const { value: selected, recovered } = await store.update((file) => {
+          const chosen = selectRecords(family, file, selection, context);
+          if (!chosen.ok || chosen.items.length === 0) return { result: chosen };
+          const gone = new Set(chosen.items);
+          return { data: { ...file, items: file.items.filter((item) => !gone.has(item)) }, result: chosen };
+        }, { userId: context.userId, signal: context.signal });
+        if (!selected.ok) return ToolResult.fail(selected.error);
+        if (selected.items.length > 0) await afterChange?.();
+        const several = selected.all || selected.items.length > 1;
+        const data = several
+          ? { [family.keys.many]: selected.items, all: selected.all, recovered }
+          : { [family.keys.one]: selected.items[0], recovered };
+        return ToolResult.ok(data as DeletedRecordsData<One, Many, Item>);
+      }),
+  });
+}

@@ -1,0 +1,82 @@
+import type { LocalPhrase } from "../core/local-phrase";
+
+/** Regex source for a record's number as said in Chinese or digits, in group `id`: 2, 二, 十二. */
+export const RECORD_ID = String.raw`(?<id>\d+|[一二兩三四五六七八九十]+)`;
+
+/** Regex source for an English ordinal, in group `ordinal`: "second", "3rd" ("the third alarm", "my 2nd memo"). */
+export const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))`;
+
+/** Regex source for an English record number: "2", "number 2", "no. 2", "#2" (group `id`) or "number two" (group `numberWord`). */
+export const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)|number\s+(?<numberWord>one|two|three|four|five|six|seven|eight|nine|ten)`;
+
+const ORDINALS_EN: Readonly<Record<string, string>> = {
+  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
+  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
+};
+
+/** The arguments of a phrase that caught {@link RECORD_ID}: `{ id }` (the tool's normaliser reads 二 as "2"). */
+export function recordIdArgs(match: RegExpMatchArray): Record<string, unknown> {
+  return { id: match.groups?.id ?? "" };
+}
+
+/** The arguments of a phrase that caught {@link NUMBER_EN} or {@link ORDINAL_EN}: "the second" → `{ id: "2" }`. */
+export function englishRecordIdArgs(match: RegExpMatchArray): Record<string, unknown> {
+  const { id, ordinal, numberWord } = match.groups ?? {};
+  if (id !== undefined) return { id };
+  const word = (ordinal ?? numberWord ?? "").toLowerCase();
+  return { id: ORDINALS_EN[word] ?? word.replace(/\D+$/u, "") };
+}
+
+/** How a family's "delete them all" and "delete these several" are said. */
+export interface DeleteManyWords {
+  /** Regex source for the noun in Traditional Chinese: `鬧鐘`, `(?:備忘錄|筆記)`. */
+  noun: string;
+  /** Regex source for the verbs that delete in Chinese: `(?:刪除|刪掉|取消|清掉)`. */
+  verb: string;
+  /** Regex source for the noun in English, plural: `(?:alarms|alarm\s+clocks)`. */
+  nounEn: string;
+  /** Regex source for the verbs that delete in English: `(?:delete|remove|cancel|clear)`. */
+  verbEn: string;
+}
+
+const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+const ALL = "(?:所有|全部)(?:的)?";
+// 「都」「全部」「通通」 after the noun says every one of them.
+const EVERY_ONE = "(?:都|全部|全都|通通|統統|一起)";
+const MINE = "(?:我的|我設的|我記的)?";
+const ID_ITEM = String.raw`(?:第)?(?:\d+|[一二兩三四五六七八九十]+)\s*(?:號|個|則|條)?`;
+const ID_LIST = String.raw`(?<ids>${ID_ITEM}(?:\s*(?:和|跟|與|及|還有|、|,)\s*${ID_ITEM})+)`;
+const ID_LIST_EN = String.raw`(?<ids>\d+(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)\d+)+)`;
+
+const allArgs = () => ({ all: true });
+const idsArgs = (match: RegExpMatchArray) => ({ ids: (match.groups?.ids ?? "").split(/\s*(?:和|跟|與|及|還有|、|,|\band\b|&)\s*/u).filter(Boolean) });
+
+/**
+ * The local phrases of a family's delete tool for all or several records: 「把鬧鐘全部刪掉」
+ * 「刪除所有鬧鐘」「清空備忘錄」「刪除1號和3號鬧鐘」 'delete all my alarms' 'delete alarms 1 and 3'.
+ * The tool asks before it runs them (its `confirm`).
+ */
+export function deleteManyPhrases({ noun, verb, nounEn, verbEn }: DeleteManyWords): LocalPhrase[] {
+  const VERB = `${verb}(?:掉|光)?(?:吧)?`;
+  const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
+  return [
+    // 「把鬧鐘全部刪掉」「鬧鐘通通取消」「把所有的鬧鐘都刪了」
+    { pattern: new RegExp(`^${PLEASE}(?:把)?(?:${ALL})?${MINE}${noun}\\s*${EVERY_ONE}\\s*${VERB}$`, "u"), toArgs: allArgs },
+    { pattern: new RegExp(`^${PLEASE}(?:把)?${ALL}${MINE}${noun}\\s*${VERB}$`, "u"), toArgs: allArgs },
+    // 「刪除所有鬧鐘」「取消全部的鬧鐘」「清空備忘錄」
+    { pattern: new RegExp(`^${PLEASE}${VERB}${MINE}${ALL}${noun}$`, "u"), toArgs: allArgs },
+    { pattern: new RegExp(`^${PLEASE}清空${MINE}(?:${ALL})?${noun}(?:清單|列表)?$|^${PLEASE}(?:把)?${MINE}${noun}(?:清單|列表)?(?:都|全部)?清空$`, "u"), toArgs: allArgs },
+    // 「刪除1號和3號鬧鐘」「把第一個跟第二個鬧鐘刪掉」「刪除鬧鐘1和3」
+    { pattern: new RegExp(`^${PLEASE}${VERB}${ID_LIST}(?:的)?${noun}$`, "u"), toArgs: idsArgs },
+    { pattern: new RegExp(`^${PLEASE}${VERB}${noun}\\s*${ID_LIST}$`, "u"), toArgs: idsArgs },
+    { pattern: new RegExp(`^${PLEASE}(?:把)?${ID_LIST}(?:的)?${noun}\\s*${EVERY_ONE}?\\s*${VERB}$`, "u"), toArgs: idsArgs },
+    // 'delete all my alarms', 'clear every alarm', 'remove all of the notes'
+    {
+      pattern: new RegExp(String.raw`^(?:please\s+)?${verbEn}\s+(?:all(?:\s+of)?\s+(?:my\s+|the\s+)?|every\s+(?:one\s+of\s+)?(?:my\s+|the\s+)?)${nounEn}${PLEASE_EN_END}$`, "i"),
+      toArgs: allArgs,
+    },
+    { pattern: new RegExp(String.raw`^(?:please\s+)?(?:clear|wipe)(?:\s+out)?\s+(?:my|the)\s+${nounEn}(?:\s+list)?${PLEASE_EN_END}$`, "i"), toArgs: allArgs },
+    // 'delete alarms 1 and 3'
+    { pattern: new RegExp(String.raw`^(?:please\s+)?${verbEn}\s+(?:the\s+)?${nounEn}\s+(?:number\s+|numbers\s+|#)?${ID_LIST_EN}${PLEASE_EN_END}$`, "i"), toArgs: idsArgs },
+  ];
+}
