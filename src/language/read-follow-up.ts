@@ -2,10 +2,10 @@
 // 「那高雄呢」「後天呢」「財經的呢」「那如果是日幣呢」 'what about Tokyo' 'and tomorrow?' ask about
 // something else; 「換成五百塊」「改成後天」 'make it 500' change it.
 const ASKED = [
-  /^(?:那|那麼|那如果是|如果是|那要是|要是|那換成|那改成)?(?<fragment>.{1,20}?)(?:的)?(?:的話)?(?:呢|咧|勒)$/u,
+  /^(?:那如果是|那如果|那要是|那換成|那改成|如果是|如果|要是|那麼|那)?(?<fragment>.{1,20}?)(?:的)?(?:的話)?(?:呢|咧|勒)$/u,
   /^(?:那|那麼)(?<fragment>.{1,20}?)(?:的話)?(?:怎麼樣|怎樣|如何)$/u,
   /^(?:and |so |ok )?(?:what|how) about (?<fragment>.{1,40}?)\??$/i,
-  /^and (?<fragment>.{1,40}?)\?$/i,
+  /^and (?<fragment>(?:in|for|on|at) .{1,40})$/i,
   /^and (?<fragment>(?:the day after )?tomorrow|today|tonight|(?:on |for )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))$/i,
 ];
 const CHANGED = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
 import type { ToolDialogue } from "../../core/tool-dialogue";
+import { readEnglishNumbers } from "../../language/number-words";
 import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
 
 // The alarm a set_alarm call set, as its data carries it.
@@ -35,7 +36,11 @@ export const setAlarmDialogue: ToolDialogue = {
       slot: "time",
       requests: NO_TIME,
       question: { zh: "要設幾點？", en: "What time should I set it for?" },
-      answer: ({ text }, known, context) => (TIME_ONLY.test(text) && resolveTime(text, context) !== null ? { message: "", ...known, time: text } : null),
+      answer: ({ text }, known, context) => {
+        // "at seven thirty" reads as "at 7 30"'s clock: number words become digits first.
+        const time = /[a-z]/i.test(text) ? readEnglishNumbers(text) : text;
+        return TIME_ONLY.test(time) && resolveTime(time, context) !== null ? { message: "", ...known, time } : null;
+      },
     },
   ],
 };
