@@ -1,6 +1,7 @@
 import type { JsonSchema } from "./json-schema";
 import type { LocalPhrase } from "./local-phrase";
 import type { ToolContext } from "./tool-context";
+import type { ToolDialogue } from "./tool-dialogue";
 import { toFunctionName } from "./tool-name";
 import type { ToolResult } from "./tool-result";
 import { validateArguments, type ArgumentCheck } from "./validate-arguments";
@@ -49,6 +50,8 @@ export abstract class BaseTool<Args extends Record<string, unknown> = Record<str
    * MCP clients receive it as the tool's `outputSchema`. Default: none.
    */
   readonly outputSchema?: JsonSchema;
+  /** How the tool takes part in a conversation: follow-ups, references to its result, questions for a missing argument. Default: none. */
+  readonly dialogue?: ToolDialogue;
 
   /**
    * Whether a call must be confirmed by the user before it runs (a destructive call such as

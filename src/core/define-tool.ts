@@ -4,6 +4,7 @@ import type { JsonSchema } from "./json-schema";
 import { localize } from "./localize";
 import type { LocalPhrase } from "./local-phrase";
 import type { ToolContext } from "./tool-context";
+import type { ToolDialogue } from "./tool-dialogue";
 import type { ToolResult } from "./tool-result";
 import { checkWithSchema, type ArgumentCheck } from "./validate-arguments";
 
@@ -23,6 +24,8 @@ export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
   normalize?: (args: Record<string, unknown>, context: FormatContext) => Record<string, unknown>;
   /** Phrases the local route recognises. Default: none. */
   phrases?: readonly LocalPhrase[];
+  /** Follow-ups, references and slot questions (see {@link ToolDialogue}). Default: none. */
+  dialogue?: ToolDialogue;
   /** Timeout in milliseconds; the graph's `toolTimeoutMs` when unset. */
   timeoutMs?: number;
   /** The shape of a successful result's data; MCP clients receive it as `outputSchema`. Default: none. */
@@ -44,6 +47,7 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
   override readonly phrases: readonly LocalPhrase[];
   override readonly timeoutMs?: number;
   override readonly outputSchema?: JsonSchema;
+  override readonly dialogue?: ToolDialogue;
 
   constructor(private readonly options: DefineToolOptions<Schema, Data>) {
     super();
@@ -54,6 +58,7 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     delete this.parameters.$schema;
     this.phrases = options.phrases ?? [];
     this.timeoutMs = options.timeoutMs;
+    this.dialogue = options.dialogue;
     this.outputSchema = options.output === undefined ? undefined : (z.toJSONSchema(options.output, { io: "output" }) as JsonSchema);
     delete this.outputSchema?.$schema;
   }

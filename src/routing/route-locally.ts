@@ -1,10 +1,11 @@
-import { hasHan, isSimplified, toSimplified, toTraditional } from "../core/chinese-script";
+import { hasHan, isSimplified } from "../core/chinese-script";
 import type { Locale } from "../core/locale";
 import type { LocalPhrase } from "../core/local-phrase";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
 import { isCompoundRequest } from "./is-compound-request";
 import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../language/date-words";
+import { inUserCharacters, type UserText } from "./in-user-characters";
 import { isTopicQuestion } from "./is-topic-question";
 import { phraseIndexOf } from "./phrase-index";
 import { normalizeText } from "../language/normalize-text";
@@ -99,13 +100,6 @@ function routeRequest(text: string, context: MatchContext): LocalRoute | null | 
   return core === null || isTopicQuestion(core) ? undefined : routeText(core, context);
 }
 
-interface UserText {
-  /** The user's text, NFKC only. */
-  text: string;
-  /** The same in Traditional characters, 臺 as 台: made when first needed. */
-  converted?: string;
-}
-
 interface MatchContext {
   registry: ToolRegistry;
   now: Date;
@@ -150,29 +144,6 @@ function matchPhrase(tool: AnyTool, phrase: LocalPhrase, text: string, { now, ti
     // A phrase that throws is a phrase that does not match; the model takes the turn.
     return null;
   }
-}
-
-// Phrases read the normalised text, where OpenCC may have changed what the user wrote: a name
-// (周杰倫 → 週傑倫), 臺, or all of a Simplified sentence. A Chinese argument (a memo, a search, a
-// city) goes to the tool as the user wrote it: the same span of the user's text, when the
-// conversion kept the text's length (it does for Traditional text and most Simplified text),
-// else, for Simplified text, the argument converted back to Simplified.
-function inUserCharacters(args: Record<string, unknown>, said: UserText, language: Locale): Record<string, unknown> {
-  const converted: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(args)) {
-    if (typeof value === "string") converted[key] = hasHan(value) ? userWording(value, said, language) : value;
-    else if (typeof value === "object" && value !== null && !Array.isArray(value)) converted[key] = inUserCharacters(value as Record<string, unknown>, said, language);
-    else converted[key] = value;
-  }
-  return converted;
-}
-
-function userWording(value: string, said: UserText, language: Locale): string {
-  if (said.text.includes(value)) return value;
-  const converted = (said.converted ??= toTraditional(said.text).replaceAll("臺", "台"));
-  const start = converted.length === said.text.length ? converted.indexOf(value) : -1;
-  if (start >= 0) return said.text.slice(start, start + value.length);
-  return language === "zh-CN" ? toSimplified(value) : value;
 }
 
 function localeOf(text: string): Locale {

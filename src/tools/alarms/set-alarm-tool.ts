@@ -13,6 +13,7 @@ import type { AlarmToolsOptions } from "./alarm-tools-options";
 import { createAlarmStore } from "./create-alarm-store";
 import { setAlarmPhrases } from "./phrases";
 import { speakAlarmTime } from "./speak-alarm-time";
+import { setAlarmDialogue } from "./alarm-dialogue";
 
 const parameters = z.object({
   time: z.string().describe("When to ring, as local date-time YYYY-MM-DDTHH:mm (e.g. 2026-03-11T07:00), or the user's own words (明天早上七點, 下午3點半, 7:30 am)."),
@@ -43,6 +44,7 @@ export function createSetAlarmTool(options: AlarmToolsOptions = {}) {
     description: "Set an alarm or timed reminder for the user at a clock time (鬧鐘, 叫我起床, 提醒我). For a countdown (計時十分鐘) use set_timer. Not for questions about alarms in general.",
     parameters,
     phrases: setAlarmPhrases,
+    dialogue: setAlarmDialogue,
     normalize: (args, context) => ({ ...args, time: normalizeAlarmTime(args.time, context) }),
     format: formatSetAlarm,
     execute: async ({ time, message }, { now, timeZone, locale, userId, signal }): Promise<ToolResult<AlarmData>> => {

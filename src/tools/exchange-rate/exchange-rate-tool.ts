@@ -12,6 +12,7 @@ import type { ExchangeRateErrorCode } from "./exchange-rate-error-codes";
 import { fetchQuote } from "./fetch-quote";
 import { formatExchangeRate } from "./exchange-rate-formatter";
 import { createFrankfurterSource } from "./frankfurter-source";
+import { exchangeRateDialogue } from "./exchange-rate-dialogue";
 import { normalizeExchangeRateArgs } from "./normalize-exchange-rate-args";
 import { createOpenErApiSource } from "./open-er-api-source";
 import { exchangeRatePhrases } from "./phrases";
@@ -89,6 +90,7 @@ export function createExchangeRateTool({
     // Room for the fallback source after the first one timed out.
     timeoutMs: timeoutMs * sources.length + 1_000,
     normalize: normalizeExchangeRateArgs,
+    dialogue: exchangeRateDialogue,
     format: formatExchangeRate,
     async execute({ from_currency, to_currency, amount }, { signal, now, locale }): Promise<ToolResult<ExchangeRateData>> {
       const from = resolveCurrency(from_currency);

@@ -15,6 +15,7 @@ import { normalizeMoonPhaseArgs } from "./normalize-moon-phase-args";
 import { dayIn } from "./phase-names";
 import { moonPhasePhrases } from "./phrases";
 import { fetchUsnoPhases, USNO_SERVICE } from "./usno-phases";
+import { moonPhaseDialogue } from "./moon-phase-dialogue";
 
 /** Options of {@link createMoonPhaseTool}. */
 export interface MoonPhaseToolOptions {
@@ -65,6 +66,7 @@ export function createMoonPhaseTool({
     parameters,
     normalize: normalizeMoonPhaseArgs,
     phrases: moonPhasePhrases,
+    dialogue: moonPhaseDialogue,
     format: formatMoonPhase,
     execute: async ({ date_str: dateText }, { now, timeZone, locale, signal }) => {
       const today = dayIn(now, timeZone);

@@ -14,6 +14,7 @@ import { formatNewsHeadlines } from "./news-formatter";
 import type { NewsHeadlines } from "./news-headlines";
 import { normalizeNewsArgs } from "./normalize-news-args";
 import { newsPhrases } from "./phrases";
+import { newsDialogue } from "./news-dialogue";
 
 /** Options of {@link createNewsTool}. */
 export interface NewsToolOptions {
@@ -80,6 +81,7 @@ export function createNewsTool({
     parameters,
     normalize: normalizeNewsArgs,
     phrases: newsPhrases,
+    dialogue: newsDialogue,
     timeoutMs: timeoutMs * 2 + 1_000,
     execute: async ({ category = "general", limit = defaultLimit }, { signal, locale }) => {
       const boards = newsBoards[category];

@@ -17,6 +17,7 @@ import { readStockCode } from "./read-stock-code";
 import { formatStockQuote } from "./stock-formatter";
 import { codeOfStockName } from "./stock-names";
 import type { ParsedQuote, StockQuote } from "./stock-quote";
+import { stockDialogue } from "./stock-dialogue";
 
 /** Options of {@link createStockTool}. */
 export interface StockToolOptions {
@@ -91,6 +92,7 @@ export function createStockTool({
       return typeof code === "string" ? { ...args, code: readStockCode(code) ?? codeOfStockName(code) ?? code } : args;
     },
     phrases: stockPhrases,
+    dialogue: stockDialogue,
     timeoutMs: timeoutMs * feeds.length + 1_000,
     execute: async ({ code }, { signal, locale }) => {
       const digits = code.slice(-6);

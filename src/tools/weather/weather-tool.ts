@@ -6,6 +6,7 @@ import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
 import { createOpenMeteoSource } from "./open-meteo-source";
 import { createWeatherPhrases } from "./phrases";
+import { createWeatherDialogue } from "./weather-dialogue";
 import { toWeatherDay, WEATHER_DAYS } from "./weather-day";
 import { createQWeatherSource } from "./qweather-source";
 import { formatWeatherResult } from "./weather-formatter";
@@ -66,6 +67,7 @@ export function createWeatherTool({
     description: "Gets the current weather and a 3-day forecast (today, tomorrow, the day after) for a city: temperature, sky, humidity, chance of rain.",
     parameters,
     phrases: createWeatherPhrases({ defaultCity }),
+    dialogue: createWeatherDialogue({ defaultCity }),
     normalize: (args) => {
       // Models add a country ("Taipei, Taiwan") or the word weather; geocoders want the bare name.
       const city = typeof args.city === "string" ? args.city.split(/[,，、]/u)[0].trim().replace(/(?:的)?天氣$/u, "").replace(/\s+weather$/i, "") : args.city;

@@ -13,6 +13,7 @@ import { trimQuery } from "./trim-query";
 import { createWikipediaClient, WIKIPEDIA_SERVICE, type PageSummary, type WikiRequest } from "./wikipedia-client";
 import type { WikipediaData } from "./wikipedia-data";
 import { formatWikipedia } from "./wikipedia-formatter";
+import { wikipediaDialogue } from "./wikipedia-dialogue";
 
 /** Options of {@link createWikipediaTool}. */
 export interface WikipediaToolOptions {
@@ -64,6 +65,7 @@ export function createWikipediaTool({
     description: "Looks a topic up on Wikipedia and reads the start of its article. Use it for facts about a person, place, thing or idea when the user asks to look it up (查維基百科).",
     parameters,
     phrases: wikipediaPhrases,
+    dialogue: wikipediaDialogue,
     // Search, summary, and the links of a disambiguation page: three requests at most.
     timeoutMs: timeoutMs * 3 + 1_000,
     normalize: (args) => (typeof args.query === "string" ? { ...args, query: trimQuery(args.query) } : args),

@@ -1,0 +1,92 @@
+import type { Locale } from "./locale";
+import type { LocalPhrase } from "./local-phrase";
+import type { LocalizedText } from "./localize";
+
+/** What a dialogue hook knows of the turn. */
+export interface DialogueHookContext {
+  /** The turn's clock, for relative words (後天, 七點). */
+  now: Date;
+  /** IANA time zone relative words are read in. */
+  timeZone: string;
+  /** The turn's language. */
+  locale: Locale;
+}
+
+/** The thread's last tool call, which a follow-up changes or a reference points at. */
+export interface LastToolCall {
+  /** Its registered name. */
+  tool: string;
+  /** The normalised, validated arguments it ran with. */
+  args: Record<string, unknown>;
+  /** Its result's data when it succeeded (the alarm set, with its id). */
+  data?: unknown;
+  success: boolean;
+}
+
+/** A tool call a hook asks for, by the tool's registered name. */
+export interface DialogueCall {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+/** What a reference to the last result asks: to remove it (「把剛剛那個刪掉」 'delete that') or to hear it again (「剛剛設的鬧鐘是幾點」). */
+export type ReferenceAction = "delete" | "show";
+
+/** What a follow-up hook knows besides the turn. */
+export interface FollowUpContext extends DialogueHookContext {
+  /** True when said as a change (「換成五百塊」 'make it 500'), false when asked about (「那高雄呢」 'what about Tokyo'). */
+  change: boolean;
+}
+
+/** What a reference hook knows besides the turn. */
+export interface ReferenceContext extends DialogueHookContext {
+  /** The whole sentence, normalised (Traditional, half-width): a hook may check the noun it names (鬧鐘, 備忘錄). */
+  text: string;
+}
+
+/** An answer to a slot question: the sentence normalised for reading, and as the user wrote it. */
+export interface SlotAnswer {
+  /** Normalised: Traditional characters, half-width, no fillers or surrounding punctuation. */
+  text: string;
+  /** As the user wrote it (NFKC, trimmed of surrounding punctuation): for free text such as a memo. */
+  said: string;
+}
+
+/** A required argument the tool may ask for, when a request for it comes without one. */
+export interface SlotQuestion {
+  /** The missing parameter. */
+  slot: string;
+  /**
+   * Requests for the tool that lack the slot, matched like phrases on normalised text
+   * (「設個鬧鐘」 'set an alarm'); `toArgs` gives what they do say (`{}` by default).
+   */
+  requests: readonly LocalPhrase[];
+  /** The short question asked back (「要設幾點？」 "What time should I set it for?"). */
+  question: LocalizedText;
+  /** The arguments with the slot filled from an answer (「七點」「買牛奶」), or null when the text answers nothing. */
+  answer: (answer: SlotAnswer, known: Record<string, unknown>, context: DialogueHookContext) => Record<string, unknown> | null;
+}
+
+/**
+ * How a tool takes part in a conversation, declared in its own folder beside its phrases and read
+ * through the registry: no tool is named in the route or the graph. Every part is optional.
+ *
+ * @example
+ * ```ts
+ * const weatherDialogue: ToolDialogue = {
+ *   followUp: (fragment, last) => (looksLikePlace(fragment) ? { ...last.args, city: fragment } : null),
+ * };
+ * ```
+ */
+export interface ToolDialogue {
+  /**
+   * A follow-up to this tool's last call: the fragment said (「高雄」 of 「那高雄呢」, 「後天」,
+   * 'Tokyo', 「五百塊」 of 「換成五百塊」) and the last call; the new arguments (the last ones with one
+   * part changed), or null when the fragment is nothing this tool reads.
+   */
+  followUp?: (fragment: string, last: LastToolCall, context: FollowUpContext) => Record<string, unknown> | null;
+  /** The call a reference to this tool's last result asks for (delete the alarm just set), or null. */
+  refer?: (action: ReferenceAction, last: LastToolCall, context: ReferenceContext) => DialogueCall | null;
+  /** Required arguments that are asked for when a request lacks them. */
+  slots?: readonly SlotQuestion[];
+}

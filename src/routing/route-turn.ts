@@ -1,0 +1,132 @@
+import type { Locale } from "../core/locale";
+import { localize } from "../core/localize";
+import type { DialogueHookContext, LastToolCall } from "../core/tool-dialogue";
+import type { ToolRegistry } from "../core/tool-registry";
+import { isCancellation } from "../language/is-cancellation";
+import { isRepeatRequest } from "../language/is-repeat-request";
+import { normalizeText } from "../language/normalize-text";
+import { readFollowUp } from "../language/read-follow-up";
+import { readReference } from "../language/read-reference";
+import { checkedCall, userSaid } from "./checked-call";
+import { isTopicQuestion } from "./is-topic-question";
+import { routeLocally } from "./route-locally";
+import { findMissingSlot } from "./slot-requests";
+import { stripFillers } from "./strip-polite-wrapper";
+
+/** What the thread remembers between turns, kept in the checkpointed graph state by the graph. */
+export interface DialogueContext {
+  /** The last tool call of the thread (local or model), for follow-ups and references. */
+  last?: LastToolCall & {
+    /** What was said to the user for that turn. */
+    reply: string;
+    /** ISO time of the turn. */
+    at: string;
+  };
+  /** The reply of the last turn, whatever it was (for 「再說一次」 / "say that again"). */
+  lastReply?: { text: string; at: string };
+  /** A question the assistant asked and waits for (slot filling). Confirmations are the graph's own. */
+  pending?: {
+    kind: "slot";
+    tool: string;
+    /** What is known so far. */
+    args: Record<string, unknown>;
+    /** The missing parameter. */
+    slot: string;
+    /** As asked, in the turn's language. */
+    question: string;
+    at: string;
+  };
+}
+
+/** What the local dialogue route decided for one utterance. */
+export type TurnRoute =
+  | { kind: "call"; tool: string; args: Record<string, unknown>; via: "request" | "follow-up" | "answer" }
+  | { kind: "ask"; tool: string; args: Record<string, unknown>; slot: string; question: string }
+  | { kind: "repeat"; text: string }
+  | { kind: "cancel"; reply: string };
+
+/** Options of {@link routeTurn}. */
+export interface RouteTurnOptions {
+  /** The tools, with their phrases and dialogue hooks. */
+  registry: ToolRegistry;
+  /** The turn's clock. */
+  now: Date;
+  /** IANA time zone relative words are read in. */
+  timeZone: string;
+  /** The turn's language: questions are asked in it. */
+  locale: Locale;
+  /** What the thread remembers. Default: nothing (a first turn). */
+  context?: DialogueContext;
+  /** How long the last call, the last reply and a question stay in mind, in milliseconds. Default: 5 minutes. */
+  memoryMs?: number;
+}
+
+// Spoken turns are short; a paragraph is for the model.
+const MAX_LENGTH = 120;
+const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." };
+
+/**
+ * The local route for a turn in a conversation: a pending question's answer or cancellation, a
+ * repeat, a follow-up or reference to `context.last` (only while it is fresh: a few minutes, and
+ * not after a turn about something else — the graph clears `last` on such turns), a request with a
+ * missing required argument (→ "ask"), or a whole request (routeLocally). null: the model's turn
+ * (and any pending question is dropped by the graph). Tools take part through their `dialogue`
+ * hooks; nothing here names a tool.
+ *
+ * @example
+ * ```ts
+ * routeTurn("那高雄呢", { registry, now, timeZone: "Asia/Taipei", locale: "zh-TW", context: { last } });
+ * // { kind: "call", tool: "get_weather", args: { city: "高雄", day: "tomorrow" }, via: "follow-up" }
+ * ```
+ */
+export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | null {
+  const { registry, now, timeZone, locale, context = {}, memoryMs = 5 * 60_000 } = options;
+  const unstripped = normalizeText(text);
+  const normalized = stripFillers(unstripped);
+  if (normalized === "" || normalized.length > MAX_LENGTH) return null;
+  const fresh = (at: string | undefined) => at !== undefined && now.getTime() - Date.parse(at) <= memoryMs;
+  const hook: DialogueHookContext = { now, timeZone, locale };
+  const said = userSaid(text);
+  const request = () => {
+    const found = routeLocally(text, { registry, now, timeZone, locale });
+    return found === null ? null : ({ kind: "call", tool: found.tool, args: found.args, via: "request" } as const);
+  };
+
+  const { pending } = context;
+  if (pending !== undefined && fresh(pending.at)) {
+    if (isCancellation(normalized)) return { kind: "cancel", reply: localize(locale, CANCELLED) };
+    // A whole request answers itself; the question is dropped.
+    const whole = request();
+    if (whole !== null) return whole;
+    const slot = registry.get(pending.tool)?.dialogue?.slots?.find((question) => question.slot === pending.slot);
+    const answered = slot?.answer({ text: normalized, said }, pending.args, hook);
+    const call = answered ? checkedCall(registry, pending.tool, answered, said, hook) : null;
+    if (call !== null) return { kind: "call", ...call, via: "answer" };
+  }
+
+  if (isRepeatRequest(normalized)) {
+    const reply = context.lastReply ?? (context.last && { text: context.last.reply, at: context.last.at });
+    if (reply !== undefined && reply.text !== "" && fresh(reply.at)) return { kind: "repeat", text: reply.text };
+  }
+
+  const { last } = context;
+  if (last !== undefined && fresh(last.at) && !isTopicQuestion(normalized)) {
+    const dialogue = registry.get(last.tool)?.dialogue;
+    const action = readReference(normalized);
+    const referred = action === null ? null : dialogue?.refer?.(action, last, { ...hook, text: normalized });
+    const call = referred ? checkedCall(registry, referred.tool, referred.args, said, hook) : null;
+    if (call !== null) return { kind: "call", ...call, via: "follow-up" };
+    // "and tomorrow?": the and that stripFillers drops is what makes it a follow-up.
+    const followUp = readFollowUp(unstripped) ?? readFollowUp(normalized);
+    const changed = followUp === null ? null : dialogue?.followUp?.(followUp.fragment, last, { ...hook, change: followUp.change });
+    const next = changed ? checkedCall(registry, last.tool, changed, said, hook, last.args) : null;
+    if (next !== null) return { kind: "call", ...next, via: "follow-up" };
+  }
+
+  const whole = request();
+  if (whole !== null) return whole;
+  if (isTopicQuestion(normalized)) return null;
+  const missing = findMissingSlot(normalized, registry, hook);
+  if (missing === null) return null;
+  return { kind: "ask", tool: missing.tool.name, args: missing.known, slot: missing.slot.slot, question: localize(locale, missing.slot.question) };
+}

@@ -1,0 +1,44 @@
+import type { ToolDialogue } from "../../core/tool-dialogue";
+import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
+import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
+
+// 「五百塊」「500」「兩千日幣」 'make it 500' '200 euros': an amount, maybe with its currency.
+const AMOUNT = new RegExp(String.raw`^(?<amount>${NUMBER_PATTERN})\s*(?:塊錢|塊|元)?\s*(?<currency>${CURRENCY_PATTERN})?$`, "iu");
+// What may stand around a currency's name: 「日幣的」「the yen」「日幣匯率」.
+const AROUND = /^(?:the\s+|兌|對)|(?:的)?(?:匯率|兌換率)$|\s+rate$|的$/giu;
+// 「匯率多少」「查匯率」 'what's the exchange rate': a rate asked of no currency.
+const NO_CURRENCY_ZH = /^(?:請問|幫我|我想)?(?:查|查一下|看一下)?(?:現在|今天|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少|怎麼樣|如何)?(?:呢)?$/u;
+const NO_CURRENCY_EN = /^(?:what's|what is|check|tell me) the (?:current |latest )?exchange rate\??$/i;
+
+/**
+ * get_exchange_rate in a conversation: 「那日幣呢」 'what about euros' ask about another currency
+ * (the one converted from), 「換成日幣」 converts into it, 「換成五百塊」 'make it 500' change the
+ * amount; 「匯率多少」 is asked back 「要查哪個幣別？」 and 「日幣」 answers it.
+ */
+export const exchangeRateDialogue: ToolDialogue = {
+  followUp: (fragment, last, { change }) => {
+    const { from_currency: from, to_currency: to } = last.args;
+    const amount = AMOUNT.exec(fragment)?.groups;
+    if (amount !== undefined) {
+      const value = parseNumber(amount.amount ?? "");
+      const currency = amount.currency === undefined ? undefined : resolveCurrency(amount.currency);
+      if (value === null || currency === null) return null;
+      return { ...last.args, amount: value, ...(currency === undefined ? {} : { from_currency: currency }) };
+    }
+    const currency = resolveCurrency(fragment.replace(AROUND, "").trim());
+    if (currency === null) return null;
+    if (change) return currency === from ? null : { ...last.args, to_currency: currency };
+    return currency === (to ?? "TWD") ? null : { ...last.args, from_currency: currency };
+  },
+  slots: [
+    {
+      slot: "from_currency",
+      requests: [{ pattern: NO_CURRENCY_ZH }, { pattern: NO_CURRENCY_EN }],
+      question: { zh: "要查哪個幣別的匯率？", en: "Which currency?" },
+      answer: ({ text }, known) => {
+        const currency = resolveCurrency(text.replace(AROUND, "").trim());
+        return currency === null || currency === "TWD" ? null : { ...known, from_currency: currency };
+      },
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import type { LocalPhrase } from "../../core/local-phrase";
+import type { ToolDialogue } from "../../core/tool-dialogue";
+
+// The memo an add_memo call wrote, as its data carries it.
+const addMemoData = z.object({ memo: z.object({ id: z.string() }) });
+// A reference that names another kind of record is not about the memo: 「剛剛設的鬧鐘是幾點」.
+const OTHER_RECORD = /鬧鐘|提醒|計時|倒數|alarm|timer|reminder/iu;
+
+// 「幫我記一下」「記個東西」「新增備忘錄」 'take a note': a memo asked for with nothing to note.
+const NO_CONTENT: readonly LocalPhrase[] = [
+  { pattern: /^(?:請|幫我|麻煩|我要|我想)?(?:記一下|記下來|記個東西|記點東西|記一件事|做個筆記|寫個備忘錄?|新增(?:一則|一個|一條)?(?:備忘錄?|筆記)|加(?:一則|一個|一條)?(?:備忘錄?|筆記)|備忘一下)(?:好嗎|吧)?$/u },
+  { pattern: /^(?:please )?(?:take|make|add|write|create) (?:a )?(?:note|memo)(?: for me)?(?: please)?$/i },
+];
+// Free text is an answer unless it asks something back: 「什麼意思」「你說什麼」.
+const NOT_CONTENT = /^(?:什麼|啥|蛤|嗯|呃|你說什麼|什麼意思|要記什麼|what|huh|sorry)$/iu;
+
+/**
+ * add_memo in a conversation: 「把剛剛那個刪掉」 'delete that' delete the memo just written,
+ * 「剛剛記了什麼」 lists the memos, and 「幫我記一下」 is asked back 「要記什麼？」; the next words are the memo.
+ */
+export const addMemoDialogue: ToolDialogue = {
+  refer: (action, last, { text }) => {
+    if (OTHER_RECORD.test(text)) return null;
+    if (action === "show") return { tool: "list_memos", args: {} };
+    const added = addMemoData.safeParse(last.data);
+    return last.success && added.success ? { tool: "delete_memo", args: { id: added.data.memo.id } } : null;
+  },
+  slots: [
+    {
+      slot: "content",
+      requests: NO_CONTENT,
+      question: { zh: "要記什麼？", en: "What should I note down?" },
+      answer: ({ text, said }, known) => (NOT_CONTENT.test(text) ? null : { ...known, content: said }),
+    },
+  ],
+};

@@ -1,0 +1,54 @@
+import type { DialogueHookContext, ToolDialogue } from "../../core/tool-dialogue";
+import { looksLikePlace } from "./looks-like-place";
+import { toWeatherDay } from "./weather-day";
+
+// The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」.
+const DAY_WORD =
+  /(?:今天|明天|後天|今日|明日|後日|聽日|今晚|明早|明晚|現在|而家)(?:早上|上午|中午|下午|傍晚|晚上)?|\b(?:the day after tomorrow|tomorrow|today|tonight|now|this (?:morning|afternoon|evening))\b/giu;
+// Words around the place in a follow-up that are not part of it: 「高雄的天氣」 'weather in Tokyo'.
+const AROUND = /^(?:in|for|the weather in|weather in)\s+|(?:的)?天氣$|\s+weather$|^的|的$/giu;
+
+/** A place and a day from a fragment (「高雄」「後天」「台中明天」 'Tokyo'), or null when it names neither or something else. */
+function readPlaceAndDay(fragment: string): { city?: string; day?: string } | null {
+  const day = toWeatherDay(fragment.match(DAY_WORD)?.join(" ") ?? "");
+  const rest = fragment.replace(DAY_WORD, "").replace(AROUND, "").replace(/\s+/g, " ").trim();
+  if (rest === "") return day === undefined ? null : { day };
+  if (!looksLikePlace(rest)) return null;
+  return day === undefined ? { city: rest } : { city: rest, day };
+}
+
+// Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'.
+const NO_PLACE_ZH = /^(?<day>今天|明天|後天|現在|今晚|明早)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|會(?:不會)?下雨|會下雨嗎|要帶傘嗎)(?:呢|嗎|啊)?$/u;
+const NO_PLACE_EN = /^(?:what's|what is|how's|how is) the weather(?: like| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it going to|will it) rain(?<day2> today| tomorrow| tonight)?\??$/i;
+
+function dayOf(match: RegExpMatchArray): Record<string, unknown> {
+  const day = toWeatherDay(match.groups?.day ?? match.groups?.day2 ?? "");
+  return day === undefined ? {} : { day };
+}
+
+/**
+ * get_weather in a conversation: 「那高雄呢」 'what about Tokyo' change the place and keep the day,
+ * 「後天呢」 'and tomorrow?' change the day and keep the place; with no default city, 「天氣怎麼樣」
+ * is asked back 「要查哪個城市？」 and 「台中」 answers it.
+ */
+export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } = {}): ToolDialogue {
+  return {
+    followUp: (fragment, last) => {
+      const read = readPlaceAndDay(fragment);
+      return read === null ? null : { ...last.args, ...read };
+    },
+    slots: defaultCity
+      ? []
+      : [
+          {
+            slot: "city",
+            requests: [{ pattern: NO_PLACE_ZH, toArgs: dayOf }, { pattern: NO_PLACE_EN, toArgs: dayOf }],
+            question: { zh: "要查哪個城市的天氣？", en: "Which city's weather would you like?" },
+            answer: ({ text }, known, _context: DialogueHookContext) => {
+              const read = readPlaceAndDay(text.replace(/^(?:查|看)?/u, ""));
+              return read?.city === undefined ? null : { ...known, ...read };
+            },
+          },
+        ],
+  };
+}
