@@ -1,6 +1,7 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import { Annotation, messagesStateReducer } from "@langchain/langgraph";
 import type { Locale } from "../core/locale";
+import type { DialogueContext } from "../routing/route-turn";
 import type { Awaiting, ModelCallRecord, ToolCallRecord, TurnRecord } from "./turn-record";
 
 /** A call chosen in this round, on its way through parse → execute → format. */
@@ -38,8 +39,13 @@ export interface TurnState {
   reply?: string;
   /** Calls this turn asked the user to confirm, counted against `maxConfirmationsPerTurn`. */
   confirmations?: number;
-  /** The confirmation the turn asked for and waits on (the call's id among `pending`). */
-  awaiting?: Awaiting & { callId: string };
+  /**
+   * The question the turn asked and waits on: a confirmation (`callId`, the call's id among
+   * `pending`) or a missing argument (`slot`, with the arguments known so far in `known`).
+   */
+  awaiting?: Awaiting & { callId?: string; slot?: string; known?: Record<string, unknown> };
+  /** True for a turn that leaves the thread's last call in mind (a repeat, a question, a cancelled question). */
+  keepsLast?: boolean;
 }
 
 /**
@@ -51,6 +57,11 @@ export const DialogueState = Annotation.Root({
   /** The running summary of turns folded out of `messages` ("" until the first fold). */
   summary: Annotation<string>({ reducer: (_previous, next) => next, default: () => "" }),
   turn: Annotation<TurnState>(),
+  /**
+   * What the thread remembers between turns for the local route (the last call, the last reply, a
+   * question asked back). Updates merge into it key by key; a key set to undefined is forgotten.
+   */
+  dialogue: Annotation<DialogueContext>({ reducer: (previous, next) => ({ ...previous, ...next }), default: () => ({}) }),
 });
 
 /** The state's value type. */

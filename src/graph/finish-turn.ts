@@ -1,5 +1,6 @@
 import { AIMessage } from "@langchain/core/messages";
 import { randomUUID } from "node:crypto";
+import type { DialogueContext } from "../routing/route-turn";
 import type { DialogueStateUpdate, TurnState } from "./dialogue-state";
 import type { EventWriter } from "./graph-runtime";
 import { cutReply } from "./limits/cut-reply";
@@ -43,7 +44,30 @@ export function finishTurn(turn: TurnState, text: string, { streamed, write, int
   if (!streamed && !interrupted) write({ type: "text-delta", text: reply });
   write({ type: "turn-end", turn: turnRecord(turn, reply, interrupted) });
   const message = new AIMessage({ id: randomUUID(), content: reply, ...(interrupted ? { response_metadata: { interrupted: true } } : {}) });
-  return { turn: { ...turn, reply, replyStreamed: true, done: true }, messages: [message] };
+  return { turn: { ...turn, reply, replyStreamed: true, done: true }, messages: [message], dialogue: rememberTurn(turn, reply) };
+}
+
+/**
+ * What the thread keeps in mind after a turn: its reply (for 「再說一次」), its last tool call (for
+ * follow-ups and references) — forgotten after a turn about something else — and the question it
+ * asked back, if any (every other turn drops an earlier question).
+ */
+export function rememberTurn(turn: TurnState, reply: string): Partial<DialogueContext> {
+  const at = turn.startedAt;
+  const memory: Partial<DialogueContext> = { lastReply: reply === "" ? undefined : { text: reply, at } };
+  const { awaiting } = turn;
+  memory.pending =
+    awaiting?.kind === "slot" && awaiting.slot !== undefined
+      ? { kind: "slot", tool: awaiting.tool, args: awaiting.known ?? {}, slot: awaiting.slot, question: awaiting.question, at }
+      : undefined;
+  const call = turn.toolCalls.filter((record) => record.duplicateOf === undefined).at(-1);
+  if (call !== undefined) {
+    const { success, data } = call.result;
+    memory.last = { tool: call.name, args: call.args, success, ...(success && data !== undefined ? { data } : {}), reply, at };
+  } else if (!turn.keepsLast) {
+    memory.last = undefined;
+  }
+  return memory;
 }
 
 /** True for an assistant message that {@link finishTurn} kept cut short. */

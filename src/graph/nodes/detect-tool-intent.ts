@@ -1,7 +1,7 @@
 import { RemoveMessage, type BaseMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
-import { routeLocally } from "../../routing/route-locally";
+import { routeTurn } from "../../routing/route-turn";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
 import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
@@ -48,10 +48,24 @@ async function decide(runtime: GraphRuntime, state: DialogueStateValue, turn: Tu
   const signal = turnSignal(config);
   if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
   if (turn.round === 0 && runtime.localIntents) {
-    const match = routeLocally(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale });
-    if (match !== null) {
-      const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: match.tool, rawArgs: match.args, source: "local" };
-      return { turn: { ...turn, route: "local", pending: [call] }, messages: [toolCallMessage([call])] };
+    const routed = routeTurn(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale, context: state.dialogue });
+    const write = eventWriter(config);
+    const local: TurnState = { ...turn, route: "local" };
+    switch (routed?.kind) {
+      case "call": {
+        const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: routed.tool, rawArgs: routed.args, source: "local" };
+        return { turn: { ...local, pending: [call] }, messages: [toolCallMessage([call])] };
+      }
+      case "ask": {
+        // One short question back, with no model: the next turn's words fill the slot.
+        write({ type: "question", kind: "slot", text: routed.question });
+        const awaiting = { kind: "slot" as const, tool: routed.tool, question: routed.question, slot: routed.slot, known: routed.args };
+        return finishTurn({ ...local, awaiting, keepsLast: true }, routed.question, { streamed: false, write });
+      }
+      case "repeat":
+        return finishTurn({ ...local, keepsLast: true }, routed.text, { streamed: false, write });
+      case "cancel":
+        return finishTurn({ ...local, keepsLast: true }, routed.reply, { streamed: false, write });
     }
   }
   // No model and no local match: the reply node says what works offline.
