@@ -1,3 +1,4 @@
+import { DIALOGUE_MEMORY_MS } from "../routing/route-turn";
 import { createChatModel } from "../core/create-chat-model";
 import { loadSettings } from "../core/settings";
 import { createDefaultRegistry } from "../tools/create-default-registry";
@@ -35,6 +36,7 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
     toolCalling,
     maxToolRounds,
     localIntents: options.localIntents ?? true,
+    dialogueMemoryMs: options.dialogueMemoryMs ?? DIALOGUE_MEMORY_MS,
     phraseWithModel: options.phraseWithModel ?? false,
     locale: options.locale ?? settings?.locale ?? "zh-TW",
     timeZone: options.timeZone ?? settings?.timeZone ?? "Asia/Taipei",

@@ -34,6 +34,13 @@ export interface DialogueGraphOptions {
   toolCalling?: "native" | "prompted";
   /** Try the local route before any model call. Default: true. */
   localIntents?: boolean;
+  /**
+   * How long a thread keeps a turn in mind for the next one, in milliseconds: the last call (for
+   * follow-ups such as 「那高雄呢」 and references), the last reply (「再說一次」) and a question asked
+   * back. A confirmation answered in words later than this is not taken as an answer: the words
+   * are a new request and the call does not run. Default: 300 000 (5 minutes).
+   */
+  dialogueMemoryMs?: number;
   /** Have the model phrase the reply of a locally routed turn (one model call) instead of the formatter. Default: false. */
   phraseWithModel?: boolean;
   /** The default language; a turn written in Simplified Chinese or English is answered in it. Default: settings, `"zh-TW"`. */

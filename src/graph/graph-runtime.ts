@@ -16,6 +16,8 @@ export interface GraphRuntime {
   toolCalling: "native" | "prompted";
   maxToolRounds: number;
   localIntents: boolean;
+  /** How long the last call, the last reply and a question stay in mind, in milliseconds. */
+  dialogueMemoryMs: number;
   phraseWithModel: boolean;
   timeZone: string;
   toolTimeoutMs: number;

@@ -61,6 +61,9 @@ export interface RouteTurnOptions {
   memoryMs?: number;
 }
 
+/** How long a thread keeps the last call, the last reply and a question in mind by default: 5 minutes. */
+export const DIALOGUE_MEMORY_MS = 5 * 60_000;
+
 // Spoken turns are short; a paragraph is for the model.
 const MAX_LENGTH = 120;
 const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." };
@@ -80,7 +83,7 @@ const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." }
  * ```
  */
 export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | null {
-  const { registry, now, timeZone, locale, context = {}, memoryMs = 5 * 60_000 } = options;
+  const { registry, now, timeZone, locale, context = {}, memoryMs = DIALOGUE_MEMORY_MS } = options;
   const unstripped = normalizeText(text);
   const normalized = stripFillers(unstripped);
   if (normalized === "" || normalized.length > MAX_LENGTH) return null;

@@ -33,8 +33,9 @@ function readAnswer(answer: unknown, yesWord: string, noWord: string): { text: s
  * await_confirmation: the pause. `interrupt()` checkpoints the thread; it resumes with the next
  * turn's words (or `{ approved }` from a screen, or a resume value sent from LangGraph Studio).
  * Yes: the round runs, as a new turn. No: the call is not run (the rest of the round is), and a
- * turn with nothing else to do says so. Anything else is a new request: the round is dropped,
- * not run, and the words go to detect_tool_intent as a turn of their own.
+ * turn with nothing else to do says so. Anything else — and any words said after
+ * `dialogueMemoryMs` — is a new request: the round is dropped, not run, and the words go to
+ * detect_tool_intent as a turn of their own.
  */
 export function createAwaitConfirmationNode(runtime: GraphRuntime) {
   return async function awaitConfirmation(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
@@ -42,7 +43,11 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
     const awaiting = asked.awaiting!;
     const request: ConfirmationRequest = { kind: "confirm", tool: awaiting.tool, question: awaiting.question };
     const answer: unknown = interrupt(request);
-    const { text, decision } = readAnswer(answer, prompt(runtime, "confirm_yes", asked.locale), prompt(runtime, "confirm_no", asked.locale));
+    const read = readAnswer(answer, prompt(runtime, "confirm_yes", asked.locale), prompt(runtime, "confirm_no", asked.locale));
+    const { text } = read;
+    // Words said long after the question answer nothing: 「好」 an hour later is not a yes to deleting.
+    const lapsed = typeof answer === "string" && runtime.now().getTime() - Date.parse(asked.startedAt) > runtime.dialogueMemoryMs;
+    const decision = lapsed ? null : read.decision;
     const human = new HumanMessage({ id: randomUUID(), content: text });
     if (decision === null) return { turn: { ...asked, pending: [], awaiting: undefined }, messages: [human] };
 

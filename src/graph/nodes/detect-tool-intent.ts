@@ -48,7 +48,7 @@ async function decide(runtime: GraphRuntime, state: DialogueStateValue, turn: Tu
   const signal = turnSignal(config);
   if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
   if (turn.round === 0 && runtime.localIntents) {
-    const routed = routeTurn(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale, context: state.dialogue });
+    const routed = routeTurn(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale, context: state.dialogue, memoryMs: runtime.dialogueMemoryMs });
     const write = eventWriter(config);
     const local: TurnState = { ...turn, route: "local" };
     switch (routed?.kind) {
