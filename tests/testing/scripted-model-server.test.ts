@@ -44,7 +44,7 @@ describe("ScriptedModelServer steps a test holds back", () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     server.enqueue(async (request) => (await released, { content: `你說了${request.messages[0].content}` }));
     let answered = false;
-    const answer = chatRequest(server, false).then((response) => ((answered = true), response.json()));
+    const answer = chatRequest(server, false).then((response) => ((answered = true), response.json() as Promise<{ choices: Array<{ message: { content: string } }> }>));
     while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     // The request is in and nothing has come back: only release() lets the answer go.
     await new Promise((resolve) => setImmediate(resolve));
