@@ -2,7 +2,7 @@ import type { Locale } from "../core/locale";
 import { localize } from "../core/localize";
 import type { DialogueHookContext, LastToolCall } from "../core/tool-dialogue";
 import type { ToolRegistry } from "../core/tool-registry";
-import { isCancellation } from "../language/is-cancellation";
+import { afterCancellation, isCancellation } from "../language/is-cancellation";
 import { isRepeatRequest } from "../language/is-repeat-request";
 import { normalizeText } from "../language/normalize-text";
 import { readFollowUp } from "../language/read-follow-up";
@@ -96,8 +96,12 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   };
 
   const { pending } = context;
-  if (pending !== undefined && fresh(pending.at)) {
-    if (isCancellation(normalized)) return { kind: "cancel", reply: localize(locale, CANCELLED) };
+  const asking = pending !== undefined && fresh(pending.at);
+  if (asking && isCancellation(normalized)) return { kind: "cancel", reply: localize(locale, CANCELLED) };
+  // 「不用了 把計時器取消」 'never mind, cancel the timer': the withdrawal drops any question; the request is routed.
+  const rest = afterCancellation(said, normalizeText);
+  if (rest !== null) return routeTurn(rest, { ...options, context: { ...context, pending: undefined } });
+  if (pending !== undefined && asking) {
     // A whole request answers itself; the question is dropped.
     const whole = request();
     if (whole !== null) return whole;

@@ -107,7 +107,7 @@ export class JsonFileStore<T> {
     const target = await resolveDataPath(this.filePath);
     const settle = await withFileLock(`${target}.lock`, async (lock) => {
       const recovered: CorruptFileReport[] = [];
-      // Only writers holding this lock make temporary files beside the target: any there now is a dead writer's.
+      // Only writers holding this lock make temporary files beside the target: those there now are a dead writer's.
       await removeLeftoverFiles(dirname(target), [temporaryFilePattern(basename(target))]);
       const loaded = this.parseText(await readDataFile(this.filePath));
       const base = loaded.ok ? loaded.data : this.options.empty();

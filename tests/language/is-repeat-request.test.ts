@@ -1,0 +1,38 @@
+import { isRepeatRequest } from "../../src/language/is-repeat-request";
+import { normalizeText } from "../../src/language/normalize-text";
+
+const read = (text: string) => isRepeatRequest(normalizeText(text));
+
+describe("asking to hear it again", () => {
+  it.each([
+    // A sound said first, then the asking.
+    "啊？可以再說一遍嗎",
+    "什麼？你重複一次",
+    "嗯？再唸一次",
+    "啥？你再说一次",
+    // Not having heard, then the asking, in either order.
+    "我沒聽到，你再講一遍",
+    "沒聽清楚耶 再說一次好不好",
+    "没听见，重复一下",
+    "再說一次 我沒聽清",
+    "huh? could you say that again",
+    "sorry, I didn't hear you, repeat that please",
+    "what? one more time",
+    "I missed that, can you repeat it",
+  ])("「%s」 asks again", (text) => {
+    expect(read(text)).toBe(true);
+  });
+
+  it.each([
+    // A sound alone, or a question of its own after it, asks something else.
+    "蛤？",
+    "什麼？",
+    "蛤？你說明天會下雨？",
+    "啊 再說一次明天的天氣",
+    "sorry, what time is it",
+    "huh? why",
+    "再說一次我就生氣了",
+  ])("「%s」 does not", (text) => {
+    expect(read(text)).toBe(false);
+  });
+});
