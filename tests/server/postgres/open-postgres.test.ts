@@ -10,8 +10,8 @@ describeWithPostgres("openPostgres", (postgres) => {
     try {
       const migrations = await postgres().query<{ name: string }>("SELECT name FROM dialogue_graph_migrations", [], url);
       const tables = await postgres().query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename", [], url);
-      expect(migrations).toEqual([{ name: "001-finance" }]);
-      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(["checkpoints", "checkpoint_writes", "dialogue_graph_migrations", "finance_transactions"]));
+      expect(migrations).toEqual([{ name: "001-finance" }, { name: "002-records" }]);
+      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(["checkpoints", "checkpoint_writes", "dialogue_graph_migrations", "dialogue_records", "dialogue_records_set_aside", "finance_transactions"]));
       await expect(opened[0]!.healthCheck()).resolves.toBeUndefined();
     } finally {
       await Promise.all(opened.map((backends) => backends.close()));
