@@ -67,6 +67,7 @@ export const DIALOGUE_MEMORY_MS = 5 * 60_000;
 
 // Spoken turns are short; a paragraph is for the model.
 const MAX_LENGTH = 120;
+const HYPOTHETICAL_FOLLOW_UP = /^(?:那)?(?:如果是|如果|要是|假如是?)(?=.{1,20}?(?:的話)?(?:呢|咧)$)/u;
 const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." };
 
 /**
@@ -118,7 +119,8 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   }
 
   const { last } = context;
-  if (last !== undefined && fresh(last.at) && !isTopicQuestion(normalized)) {
+  // 「如果是兩萬呢」 is a follow-up, not a hypothetical: the fragment is for the last tool to judge.
+  if (last !== undefined && fresh(last.at) && !isTopicQuestion(normalized.replace(HYPOTHETICAL_FOLLOW_UP, ""))) {
     const dialogue = registry.get(last.tool)?.dialogue;
     const action = readReference(normalized);
     const referred = action === null ? null : dialogue?.refer?.(action, last, { ...hook, text: normalized });

@@ -167,3 +167,37 @@ describe("other ways of asking", () => {
     expect(route("note that down")?.kind).not.toBe("call");
   });
 });
+
+describe("an exchange follow-up that changes the amount or what it is changed into", () => {
+  const rate: DialogueContext = {
+    last: { tool: "get_exchange_rate", args: { from_currency: "USD", to_currency: "TWD", amount: 300 }, success: false, reply: "…", at: before },
+  };
+
+  it.each([
+    ["要是五千的話呢", { from_currency: "USD", to_currency: "TWD", amount: 5000 }],
+    ["如果是八百呢", { from_currency: "USD", to_currency: "TWD", amount: 800 }],
+    ["那可以換多少日幣", { from_currency: "USD", to_currency: "JPY", amount: 300 }],
+    ["那能换多少人民币", { from_currency: "USD", to_currency: "CNY", amount: 300 }],
+    ["那換成歐元是多少", { from_currency: "USD", to_currency: "EUR", amount: 300 }],
+    ["what about in yen", { from_currency: "USD", to_currency: "JPY", amount: 300 }],
+    ["and into euros", { from_currency: "USD", to_currency: "EUR", amount: 300 }],
+  ])("「%s」 → %o", (text, args) => {
+    expect(route(text, rate)).toEqual({ kind: "call", tool: "get_exchange_rate", args, via: "follow-up" });
+  });
+
+  it.each(["如果匯率跌了呢", "如果不換呢", "如果是你呢"])("「%s」 is a question of its own", (text) => {
+    expect(route(text, rate)).toBeNull();
+  });
+});
+
+describe("a weather follow-up names a place, not the weather", () => {
+  const weather: DialogueContext = { last: { tool: "get_weather", args: { city: "台北", day: "tomorrow" }, success: false, reply: "…", at: before } };
+
+  it.each(["如果下雨呢", "那颱風天呢", "要是下雪的話呢"])("「%s」 is left to the model", (text) => {
+    expect(route(text, weather)).toBeNull();
+  });
+
+  it.each([["要是台中呢", "台中"], ["那雪梨呢", "雪梨"], ["and in Lisbon?", "Lisbon"]])("「%s」 asks about %s", (text, city) => {
+    expect(route(text, weather)).toEqual({ kind: "call", tool: "get_weather", args: { city, day: "tomorrow" }, via: "follow-up" });
+  });
+});
