@@ -13,7 +13,7 @@ import { createInterface } from "node:readline";
 import { AlarmScheduler, DialogueGraph, createDefaultRegistry, loadSettings, type DialogueEvent } from "../src/index";
 
 const settings = loadSettings();
-const scheduler = new AlarmScheduler({ filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json") });
+const scheduler = new AlarmScheduler({ filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"), locale: settings.locale });
 const assistant = new DialogueGraph({ settings, registry: createDefaultRegistry({ settings, alarms: { scheduler } }) });
 const threadId = process.env.DIALOGUE_GRAPH_THREAD ?? "terminal";
 
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     return;
   }
   scheduler.on("alarm", ({ text }) => process.stdout.write(`\n⏰ ${text}\n`));
+  scheduler.on("timer", ({ text }) => process.stdout.write(`\n⏰ ${text}\n`));
   scheduler.on("timer", ({ text }) => process.stdout.write(`\n⏲ ${text}\n`));
   await scheduler.start();
   const terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: "\n你> " });

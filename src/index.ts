@@ -101,6 +101,9 @@ export type {
   RecordStore, RecordStoreFactory, StorageProblem, StoreChange, StoreOutcome, StoredRecord,
 } from "./storage/index";
 export { inTransaction } from "./storage/sql-pool";
+export { PostgresRecordStore, postgresRecordStores } from "./storage/postgres-record-store";
+export type { PostgresRecordStoreOptions } from "./storage/postgres-record-store";
+export { POSTGRES_RECORDS_SCHEMA } from "./storage/postgres-records-schema";
 export type { SqlClient, SqlPool, SqlQueryable, SqlResult } from "./storage/sql-pool";
 export { createSpaceNewsTool } from "./tools/space-news/index";
 export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";

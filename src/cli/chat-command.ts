@@ -28,7 +28,9 @@ interface TerminalChat {
 }
 
 async function chatInTerminal({ assistant, scheduler, threadId, messages, banner }: TerminalChat, io: CliIo): Promise<void> {
+  // Alarms and countdown timers ring while the chat is open (a one-shot answer exits before).
   scheduler.on("alarm", ({ text }) => io.stdout.write(`\n⏰ ${text}\n`));
+  scheduler.on("timer", ({ text }) => io.stdout.write(`\n⏰ ${text}\n`));
   await scheduler.start();
   const terminal = createInterface({ input: io.stdin, output: io.stdout, prompt: messages.prompt });
   terminal.on("SIGINT", () => terminal.close());
@@ -57,7 +59,7 @@ export const chatCommand: CliCommand = {
     const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
     const settings = loadSettings({ env: io.env });
     const threadId = "terminal";
-    const scheduler = new AlarmScheduler({ filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json") });
+    const scheduler = new AlarmScheduler({ filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"), locale: settings.locale });
     const assistant = new DialogueGraph({ settings, registry: createDefaultRegistry({ settings, alarms: { scheduler } }) });
     const request = positionals.join(" ").trim();
     if (request) {

@@ -1,3 +1,4 @@
+import { libraryVersion } from "../mcp/library-version";
 import type { CliIo } from "./cli-command";
 import { cliCommands } from "./cli-commands";
 
@@ -12,7 +13,7 @@ function overview(): string {
     "Settings come from the environment and ./.env: OPENAI_API_KEY, OPENAI_MODEL, OPENAI_BASE_URL,",
     "DIALOGUE_GRAPH_LOCALE, DIALOGUE_GRAPH_TIME_ZONE, DIALOGUE_GRAPH_DATA_DIR (see the README).",
     "",
-    "dialogue-graph <command> --help shows a command's options.",
+    "dialogue-graph <command> --help shows a command's options; dialogue-graph --version the version.",
     "",
   ].join("\n");
 }
@@ -26,6 +27,10 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     io.stdout.write(overview());
     return name === undefined ? 2 : 0;
+  }
+  if (name === "--version" || name === "-v" || name === "version") {
+    io.stdout.write(`${libraryVersion}\n`);
+    return 0;
   }
   const command = cliCommands.find((candidate) => candidate.name === name);
   if (command === undefined) {

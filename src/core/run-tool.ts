@@ -26,15 +26,19 @@ function isToolResult(value: unknown): value is ToolResult {
  * timeout, an abort, a tool that ignores its signal — the answer is a result, never an exception.
  */
 export async function runTool({ tool, args, context, timeoutMs, signal }: RunToolOptions): Promise<ToolResultJson> {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  // A timer cleared when the tool is done (not AbortSignal.timeout): a pending timeout would keep the
+  // whole turn reachable for timeoutMs after it ended.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
   const { locale } = context;
   const abortResult = (): ToolResultJson =>
-    timeout.aborted
+    timeout.signal.aborted
       ? { success: false, error: { code: "TIMEOUT", message: localize(locale, { zh: `${tool.name} 超過 ${timeoutMs / 1000} 秒沒有回應。`, en: `${tool.name} did not answer within ${timeoutMs / 1000} s.` }) } }
       : { success: false, error: { code: "ABORTED", message: localize(locale, { zh: `${tool.name} 已取消。`, en: `${tool.name} was cancelled.` }) } };
+  let onAbort = () => {};
   const stopped = new Promise<ToolResultJson>((resolve) => {
-    const onAbort = () => resolve(abortResult());
+    onAbort = () => resolve(abortResult());
     if (combined.aborted) onAbort();
     else combined.addEventListener("abort", onAbort, { once: true });
   });
@@ -49,5 +53,10 @@ export async function runTool({ tool, args, context, timeoutMs, signal }: RunToo
       return { success: false, error: { code: "TOOL_ERROR", message: localize(locale, { zh: `${tool.name} 發生錯誤：${reason}`, en: `${tool.name} failed: ${reason}` }) } };
     }
   })();
-  return Promise.race([ran, stopped]);
+  try {
+    return await Promise.race([ran, stopped]);
+  } finally {
+    clearTimeout(timer);
+    combined.removeEventListener("abort", onAbort);
+  }
 }

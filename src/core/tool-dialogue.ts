@@ -87,6 +87,12 @@ export interface ToolDialogue {
   followUp?: (fragment: string, last: LastToolCall, context: FollowUpContext) => Record<string, unknown> | null;
   /** The call a reference to this tool's last result asks for (delete the alarm just set), or null. */
   refer?: (action: ReferenceAction, last: LastToolCall, context: ReferenceContext) => DialogueCall | null;
+  /**
+   * A turn about items of this tool's last result, a numbered list, said without the list's noun
+   * (「把一號跟二號刪掉」「第三個不要了」 'delete the first one' after the alarms were listed): the
+   * call it asks for, or null. `text` is normalised (Traditional, half-width, no fillers).
+   */
+  items?: (text: string, last: LastToolCall, context: DialogueHookContext) => DialogueCall | null;
   /** Required arguments that are asked for when a request lacks them. */
   slots?: readonly SlotQuestion[];
 }

@@ -5,17 +5,20 @@ const ASKED = [
   /^(?:那如果是|那如果|那要是|那換成|那改成|如果是|如果|要是|那麼|那)?(?<fragment>.{1,20}?)(?:的)?(?:的話)?(?:呢|咧|勒)$/u,
   /^(?:那|那麼)(?<fragment>.{1,20}?)(?:的話)?(?:怎麼樣|怎樣|如何)$/u,
   /^(?:and |so |ok )?(?:what|how) about (?<fragment>.{1,40}?)\??$/i,
-  /^and (?<fragment>(?:in|for|on|at) .{1,40})$/i,
+  /^and (?<fragment>(?:in|into|for|on|at|to) .{1,40})$/i,
   /^and (?<fragment>(?:the day after )?tomorrow|today|tonight|(?:on |for )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))$/i,
 ];
 const CHANGED = [
-  /^(?:那|那就|那麼)?(?:換成|改成|改為|變成|換到|換)(?<fragment>.{1,20}?)(?:呢|的話|看看|好了|吧|試試)?$/u,
+  /^(?:那|那就|那麼)?(?:換成|改成|改為|變成|換到|換)(?<fragment>.{1,20}?)(?:呢|的話|看看|好了|吧|試試|(?:的話)?(?:是|會是|等於|有)多少)?$/u,
+  // 「那可以換多少美金」「那能換幾塊英鎊」: how much of another thing it makes.
+  /^(?:那|那麼)?(?:可以|能|能夠)?(?:換|換成|兌換|兌換成|換算成)(?:多少|幾塊)(?<fragment>.{1,20}?)(?:呢)?$/u,
   /^(?:ok |okay |then )?(?:make it|change it to|change that to|switch to|try) (?<fragment>.{1,40}?)(?: instead)?(?: please)?\??$/i,
 ];
 // Words that start a question of its own, not a fragment: 「那為什麼呢」「那是什麼呢」.
 const NOT_A_FRAGMENT = /^(?:為什麼|為何|怎麼|什麼|誰|哪裡|哪|是|要|可以|能|會|你|我|他|她|它|這|那|之前|剛剛|然後|後來|其他|別的|還有|以後|以前)$|^(?:是不是|要不要|會不會|可不可以)|^(?:why|who|what|how|you|me|it|that|this|them|then|so|now|else|more|again|later)$/iu;
 // "what about in Paris", "and for tomorrow?": a preposition before the fragment adds nothing.
-const LEADING_PREPOSITION = /^(?:in|for|on|at|to) /i;
+const LEADING_PREPOSITION = /^(?:in|into|for|on|at|to) /i;
+const INTO = /^(?:in|into|to) /i;
 
 /**
  * The fragment of a follow-up (normalised text: Traditional, no fillers), and whether it is said as
@@ -31,8 +34,10 @@ const LEADING_PREPOSITION = /^(?:in|for|on|at|to) /i;
 export function readFollowUp(text: string): { fragment: string; change: boolean } | null {
   for (const [patterns, change] of [[CHANGED, true], [ASKED, false]] as const) {
     for (const pattern of patterns) {
-      const fragment = pattern.exec(text)?.groups?.fragment?.trim().replace(LEADING_PREPOSITION, "");
-      if (fragment && !NOT_A_FRAGMENT.test(fragment)) return { fragment, change };
+      const said = pattern.exec(text)?.groups?.fragment?.trim();
+      const fragment = said?.replace(LEADING_PREPOSITION, "");
+      // "and in pounds?" asks for the result in them: a change of what it is given in.
+      if (said && fragment && !NOT_A_FRAGMENT.test(fragment)) return { fragment, change: change || INTO.test(said) };
     }
   }
   return null;

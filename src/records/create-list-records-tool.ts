@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../core/define-tool";
 import type { LocalPhrase } from "../core/local-phrase";
+import type { ToolDialogue } from "../core/tool-dialogue";
 import { ToolResult } from "../core/tool-result";
 import type { RecordStore, StoredRecord } from "../storage/record-store";
 import { formatRecordList } from "./format-records";
@@ -18,6 +19,8 @@ export interface ListRecordsToolOptions<Item extends StoredRecord, Many extends 
   store: RecordStore<Item>;
   /** Phrases the local route answers with this tool. Default: none. */
   phrases?: readonly LocalPhrase[];
+  /** How a conversation refers to the list's items (「把一號跟二號刪掉」). Default: none. */
+  dialogue?: ToolDialogue;
   /** The answer. Default: the family's list (「你有 2 個鬧鐘：1 號，…」). */
   format?: (result: ToolResult<RecordListData<Many, Item>>, context: Parameters<ReturnType<typeof formatRecordList>>[1]) => string;
 }
@@ -33,13 +36,14 @@ export interface ListRecordsToolOptions<Item extends StoredRecord, Many extends 
  */
 export function createListRecordsTool<Item extends StoredRecord, One extends string, Many extends string>(
   family: RecordFamily<Item, One, Many>,
-  { name, description, store, phrases, format = formatRecordList(family) }: ListRecordsToolOptions<Item, Many>,
+  { name, description, store, phrases, dialogue, format = formatRecordList(family) }: ListRecordsToolOptions<Item, Many>,
 ) {
   return defineTool({
     name,
     description,
     parameters: z.object({}),
     phrases,
+    dialogue,
     format,
     execute: (_args, context) =>
       runRecordCall(family, context.locale, async () => {

@@ -42,7 +42,7 @@ export interface DeleteManyWords {
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
 const ALL = "(?:所有|全部)(?:的)?";
 // 「都」「全部」「通通」 after the noun says every one of them.
-const EVERY_ONE = "(?:都|全部|全都|通通|統統|一起)";
+const EVERY_ONE = "(?:都|全部都?|全都|全|通通|統統|一起)";
 const MINE = "(?:我的|我設的|我記的)?";
 const ID_ITEM = String.raw`(?:第)?(?:\d+|[一二兩三四五六七八九十]+)\s*(?:號|個|則|條)?`;
 const ID_LIST = String.raw`(?<ids>${ID_ITEM}(?:\s*(?:和|跟|與|及|還有|、|,)\s*${ID_ITEM})+)`;

@@ -8,6 +8,7 @@ import { normalizeText } from "../language/normalize-text";
 import { readFollowUp } from "../language/read-follow-up";
 import { readReference } from "../language/read-reference";
 import { checkedCall, userSaid } from "./checked-call";
+import { inUserCharacters } from "./in-user-characters";
 import { isTopicQuestion } from "./is-topic-question";
 import { routeLocally } from "./route-locally";
 import { findMissingSlot } from "./slot-requests";
@@ -66,6 +67,7 @@ export const DIALOGUE_MEMORY_MS = 5 * 60_000;
 
 // Spoken turns are short; a paragraph is for the model.
 const MAX_LENGTH = 120;
+const HYPOTHETICAL_FOLLOW_UP = /^(?:那)?(?:如果是|如果|要是|假如是?)(?=.{1,20}?(?:的話)?(?:呢|咧)$)/u;
 const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." };
 
 /**
@@ -117,12 +119,17 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   }
 
   const { last } = context;
-  if (last !== undefined && fresh(last.at) && !isTopicQuestion(normalized)) {
+  // 「如果是兩萬呢」 is a follow-up, not a hypothetical: the fragment is for the last tool to judge.
+  if (last !== undefined && fresh(last.at) && !isTopicQuestion(normalized.replace(HYPOTHETICAL_FOLLOW_UP, ""))) {
     const dialogue = registry.get(last.tool)?.dialogue;
     const action = readReference(normalized);
     const referred = action === null ? null : dialogue?.refer?.(action, last, { ...hook, text: normalized });
     const call = referred ? checkedCall(registry, referred.tool, referred.args, said, hook) : null;
     if (call !== null) return { kind: "call", ...call, via: "follow-up" };
+    // 「把一號跟二號刪掉」 right after a list: its items, without its noun.
+    const items = dialogue?.items?.(normalized, last, hook);
+    const itemCall = items ? checkedCall(registry, items.tool, items.args, said, hook) : null;
+    if (itemCall !== null) return { kind: "call", ...itemCall, via: "follow-up" };
     // "and tomorrow?": the and that stripFillers drops is what makes it a follow-up.
     const followUp = readFollowUp(unstripped) ?? readFollowUp(normalized);
     const changed = followUp === null ? null : dialogue?.followUp?.(followUp.fragment, last, { ...hook, change: followUp.change });
@@ -135,5 +142,7 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   if (isTopicQuestion(normalized)) return null;
   const missing = findMissingSlot(normalized, registry, hook);
   if (missing === null) return null;
-  return { kind: "ask", tool: missing.tool.name, args: missing.known, slot: missing.slot.slot, question: localize(locale, missing.slot.question) };
+  // What the request did say (「提醒我吃藥」) is kept in the user's characters, like any argument.
+  const known = inUserCharacters(missing.known, { text: said }, locale);
+  return { kind: "ask", tool: missing.tool.name, args: known, slot: missing.slot.slot, question: localize(locale, missing.slot.question) };
 }

@@ -1,3 +1,4 @@
+import type { AlarmScheduler } from "../index";
 import { buildAssistant } from "./build-assistant";
 import type { ServeOptions, ServeOutput } from "./serve-options";
 import { startDialogueServer, type DialogueServer } from "./start-dialogue-server";
@@ -6,6 +7,8 @@ import { loadUserTokens } from "./user-tokens";
 /** A server of `dialogue-graph serve` in this process, with what it was built on. */
 export interface RunningServe {
   server: DialogueServer;
+  /** Rings every user's alarms and timers to their `GET /v1/events` streams. */
+  scheduler: AlarmScheduler;
   /** Stops gracefully (see DialogueServer.close), then closes the database. */
   close(): Promise<{ abortedTurns: number }>;
 }
@@ -32,10 +35,11 @@ export async function runServe(options: ServeOptions, output: ServeOutput): Prom
       corsOrigins: options.corsOrigins,
       shutdownTimeoutMs: options.shutdownTimeoutMs,
       healthCheck: built.healthCheck,
+      events: built.events,
       onRequest: options.quiet ? undefined : (entry) => output.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), pid: process.pid, ...entry })}\n`),
       onClose: built.close,
     });
-    return { server, close: () => server.close() };
+    return { server, scheduler: built.scheduler, close: () => server.close() };
   } catch (error) {
     await built.close();
     throw error;

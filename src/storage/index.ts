@@ -7,6 +7,9 @@ export type { JsonFileStoreOptions, ParsedFile, StoreCallOptions } from "./json-
 export type { StoreChange } from "./store-change";
 export { JsonRecordStore } from "./json-record-store";
 export type { JsonRecordStoreOptions } from "./json-record-store";
+export { PostgresRecordStore, postgresRecordStores } from "./postgres-record-store";
+export type { PostgresRecordStoreOptions } from "./postgres-record-store";
+export { POSTGRES_RECORDS_SCHEMA } from "./postgres-records-schema";
 export { readDataFile } from "./read-data-file";
 export { addRecord, dataFilePath, emptyRecordFile, parseRecordFile, recordFileSchema, sequentialId } from "./record-file";
 export type { IdGenerator, RecordFile } from "./record-file";

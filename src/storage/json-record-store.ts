@@ -64,11 +64,12 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     return store;
   }
 
-  read({ userId, signal }: RecordCallOptions = {}): Promise<StoreOutcome<RecordFile<Item>>> {
+  // async: a user id that cannot name a folder rejects, as every failure of a store does.
+  async read({ userId, signal }: RecordCallOptions = {}): Promise<StoreOutcome<RecordFile<Item>>> {
     return this.file(userId).read({ signal });
   }
 
-  update<Result>(change: RecordChange<Item, Result>, { userId, signal }: RecordCallOptions = {}): Promise<StoreOutcome<Result>> {
+  async update<Result>(change: RecordChange<Item, Result>, { userId, signal }: RecordCallOptions = {}): Promise<StoreOutcome<Result>> {
     return this.file(userId).update(change, { signal });
   }
 

@@ -166,6 +166,27 @@ describe("the published package", () => {
       expect(code).toBe(0);
     }, 60_000);
 
+    it("asks back for a missing time and asks before deleting every alarm, in the chat", async () => {
+      const { stdout, stderr, code } = await command(["chat"], "設個鬧鐘\n七點\n明天早上八點叫我起床\n鬧鐘全部刪掉\n好\n我有哪些鬧鐘\n");
+      const replies = stdout.split(/\n*你> /).slice(1).map((reply) => reply.trim());
+      expect(replies).toEqual([
+        "要設幾點？",
+        expect.stringMatching(/^已設定.*早上7點的鬧鐘。$/),
+        expect.stringMatching(/^已設定.*早上8點的鬧鐘：起床。$/),
+        "要刪除全部 2 個鬧鐘嗎？",
+        "已刪除全部 2 個鬧鐘。",
+        "目前沒有設定鬧鐘。",
+        "",
+      ]);
+      expect(stderr).toContain('⚙ delete_alarm {"all":true} (local)');
+      expect(code).toBe(0);
+    }, 60_000);
+
+    it("prints its version", async () => {
+      const manifest = JSON.parse(readFileSync(join(project, "node_modules", "dialogue-graph", "package.json"), "utf8")) as { version: string };
+      for (const flag of ["--version", "-v"]) expect(await command([flag])).toEqual({ stdout: `${manifest.version}\n`, stderr: "", code: 0 });
+    }, 60_000);
+
     it("lists its commands with --help and refuses an unknown one", async () => {
       const help = await command(["--help"]);
       expect(help.stdout).toMatch(/Usage: dialogue-graph <command>/);

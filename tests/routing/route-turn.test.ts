@@ -80,3 +80,124 @@ describe("pointing back at the alarm just set", () => {
     expect(route("wait, what time is it", alarmSet, "en")).not.toMatchObject({ tool: "list_alarms" });
   });
 });
+
+describe("a request that lacks its time or its words is asked back", () => {
+  it.each([
+    ["幫我設個鬧鐘 提醒我繳電費", { message: "繳電費" }],
+    ["提醒我帶傘", { message: "帶傘" }],
+    ["後天叫我起床", { message: "起床", time: "後天" }],
+    ["设一个明天的闹钟", { time: "明天" }],
+    ["remind me to water the plants", { message: "water the plants" }],
+    ["set an alarm for saturday", { time: "saturday" }],
+  ])("「%s」 asks the time, knowing %o", (text, known) => {
+    expect(route(text)).toMatchObject({ kind: "ask", tool: "set_alarm", slot: "time", args: known });
+  });
+
+  it.each(["提醒我一下", "提醒我什麼", "叫我老大", "提醒我明天的天氣嗎"])("「%s」 is no alarm asked for", (text) => {
+    expect(route(text)).toBeNull();
+  });
+
+  it("the day said with the request stays when the hour is answered", () => {
+    const asked: DialogueContext = { pending: { kind: "slot", tool: "set_alarm", args: { message: "起床", time: "後天" }, slot: "time", question: "要設幾點？", at: before } };
+    expect(route("早上六點", asked)).toEqual({ kind: "call", tool: "set_alarm", args: { message: "起床", time: "2026-03-12T06:00" }, via: "answer" });
+  });
+
+  it("a Simplified request keeps its words in Simplified", () => {
+    expect(route("设个闹钟提醒我交电费", {}, "zh-CN")).toMatchObject({ kind: "ask", args: { message: "交电费" } });
+  });
+
+  it.each(["幫我記件事情", "我要记点东西", "I need to jot something down"])("「%s」 asks what to note", (text) => {
+    expect(route(text)).toMatchObject({ kind: "ask", tool: "add_memo", slot: "content" });
+  });
+
+  it.each(["幫我看看匯率", "帮我查下汇率", "look up the exchange rates please", "what are the exchange rates today"])("「%s」 asks which currency", (text) => {
+    expect(route(text)).toMatchObject({ kind: "ask", tool: "get_exchange_rate", slot: "from_currency" });
+  });
+});
+
+describe("the items of a list just read out", () => {
+  const listed = (tool: string, key: string): DialogueContext => ({
+    last: { tool, args: {}, data: { [key]: [{ id: "1" }, { id: "2" }, { id: "3" }] }, success: true, reply: "…", at: before },
+  });
+
+  it.each([
+    ["第二個跟第三個都刪了", { ids: ["2", "3"] }],
+    ["刪掉一號和三號", { ids: ["1", "3"] }],
+    ["第三個不要了", { id: "3" }],
+    ["remove the first and last ones", { ids: ["1", "3"] }],
+    ["delete numbers 2 and 3", { ids: ["2", "3"] }],
+  ])("after the alarms, 「%s」 deletes %o", (text, args) => {
+    expect(route(text, listed("list_alarms", "alarms"))).toEqual({ kind: "call", tool: "delete_alarm", args, via: "follow-up" });
+  });
+
+  it("after the memos, 「第二則跟第三則刪掉」 deletes memos", () => {
+    expect(route("第二則跟第三則刪掉", listed("list_memos", "memos"))).toEqual({ kind: "call", tool: "delete_memo", args: { ids: ["2", "3"] }, via: "follow-up" });
+  });
+
+  it.each(["三號是幾點", "把三刪掉", "第二個是什麼"])("「%s」 deletes nothing", (text) => {
+    expect(route(text, listed("list_alarms", "alarms"))).toBeNull();
+  });
+
+  it("with no list before, a number with no noun deletes nothing", () => {
+    expect(route("第二個跟第三個都刪了")).toBeNull();
+  });
+});
+
+describe("other ways of asking", () => {
+  it.each([
+    ["把提醒全刪了", "delete_alarm", { all: true }],
+    ["備忘錄全清掉", "delete_memo", { all: true }],
+    ["get rid of all my notes", "delete_memo", { all: true }],
+    ["我還有沒有鬧鐘", "list_alarms", {}],
+    ["鬧鐘還剩幾個", "list_alarms", {}],
+    ["目前备忘录剩下哪些", "list_memos", {}],
+    ["還有備忘錄嗎", "list_memos", {}],
+    ["do I still have any alarms", "list_alarms", {}],
+    ["how many minutes are left", "list_timers", {}],
+    ["how much time's remaining on the timer", "list_timers", {}],
+    ["七點記得叫我起床", "set_alarm", { time: "2026-03-11T07:00", message: "起床" }],
+    ["別忘了提醒我下午四點拿包裹", "set_alarm", { time: "2026-03-10T16:00", message: "拿包裹" }],
+    ["make sure to remind me to feed the cat at 6 pm", "set_alarm", { time: "2026-03-10T18:00", message: "feed the cat" }],
+    ["note that the wifi password is on the fridge", "add_memo", { content: "the wifi password is on the fridge" }],
+  ])("「%s」 → %s %o", (text, tool, args) => {
+    expect(route(text)).toEqual({ kind: "call", tool, args, via: "request" });
+  });
+
+  it("「note that down」 points at something said before: no memo of 'down'", () => {
+    expect(route("note that down")?.kind).not.toBe("call");
+  });
+});
+
+describe("an exchange follow-up that changes the amount or what it is changed into", () => {
+  const rate: DialogueContext = {
+    last: { tool: "get_exchange_rate", args: { from_currency: "USD", to_currency: "TWD", amount: 300 }, success: false, reply: "…", at: before },
+  };
+
+  it.each([
+    ["要是五千的話呢", { from_currency: "USD", to_currency: "TWD", amount: 5000 }],
+    ["如果是八百呢", { from_currency: "USD", to_currency: "TWD", amount: 800 }],
+    ["那可以換多少日幣", { from_currency: "USD", to_currency: "JPY", amount: 300 }],
+    ["那能换多少人民币", { from_currency: "USD", to_currency: "CNY", amount: 300 }],
+    ["那換成歐元是多少", { from_currency: "USD", to_currency: "EUR", amount: 300 }],
+    ["what about in yen", { from_currency: "USD", to_currency: "JPY", amount: 300 }],
+    ["and into euros", { from_currency: "USD", to_currency: "EUR", amount: 300 }],
+  ])("「%s」 → %o", (text, args) => {
+    expect(route(text, rate)).toEqual({ kind: "call", tool: "get_exchange_rate", args, via: "follow-up" });
+  });
+
+  it.each(["如果匯率跌了呢", "如果不換呢", "如果是你呢"])("「%s」 is a question of its own", (text) => {
+    expect(route(text, rate)).toBeNull();
+  });
+});
+
+describe("a weather follow-up names a place, not the weather", () => {
+  const weather: DialogueContext = { last: { tool: "get_weather", args: { city: "台北", day: "tomorrow" }, success: false, reply: "…", at: before } };
+
+  it.each(["如果下雨呢", "那颱風天呢", "要是下雪的話呢"])("「%s」 is left to the model", (text) => {
+    expect(route(text, weather)).toBeNull();
+  });
+
+  it.each([["要是台中呢", "台中"], ["那雪梨呢", "雪梨"], ["and in Lisbon?", "Lisbon"]])("「%s」 asks about %s", (text, city) => {
+    expect(route(text, weather)).toEqual({ kind: "call", tool: "get_weather", args: { city, day: "tomorrow" }, via: "follow-up" });
+  });
+});

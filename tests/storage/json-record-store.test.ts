@@ -6,6 +6,7 @@ import { JsonRecordStore } from "../../src/storage/json-record-store";
 import { addRecord } from "../../src/storage/record-file";
 import type { RecordKind } from "../../src/storage/record-store";
 import { userFilePath } from "../../src/storage/user-file-path";
+import { describeRecordStoreContract } from "./record-store-contract";
 
 const reminderSchema = z.object({ id: z.string(), text: z.string(), due: z.number(), done: z.boolean().default(false) });
 type Reminder = z.output<typeof reminderSchema>;
@@ -47,34 +48,9 @@ describe("records per user", () => {
   });
 });
 
+describeRecordStoreContract("JsonRecordStore", () => (family) => new JsonRecordStore({ kind: family, filePath: join(directory, `${family.name}.json`) }));
+
 describe("claims for a scheduler", () => {
-  it("finds the next due record of every user, and claims each due record once, naming its user", async () => {
-    const records = store();
-    await add(records, "device soon", 100);
-    await add(records, "alice now", 50, "alice");
-    await add(records, "bob later", 500, "bob");
-    expect(await records.nextDueAt()).toBe(50);
-    const mark = (item: Reminder) => ({ ...item, done: true });
-    const claimed = await records.claimDue(new Date(100), mark);
-    expect(claimed.map(({ userId, item, dueAt }) => [userId, item.text, item.done, dueAt]).sort()).toEqual([
-      [undefined, "device soon", true, 100],
-      ["alice", "alice now", true, 50],
-    ].sort());
-    expect(await records.claimDue(new Date(100), mark)).toEqual([]);
-    // Another process's store on the same files finds nothing left to claim.
-    expect(await store().claimDue(new Date(100), mark)).toEqual([]);
-    expect(await records.nextDueAt()).toBe(500);
-  });
-
-  it("two stores claiming at once (as two processes would) claim each record once", async () => {
-    const first = store();
-    for (let index = 0; index < 20; index++) await add(first, `r${index}`, index, index % 2 ? "alice" : undefined);
-    const second = store();
-    const mark = (item: Reminder) => ({ ...item, done: true });
-    const [a, b] = await Promise.all([first.claimDue(new Date(100), mark), second.claimDue(new Date(100), mark)]);
-    expect([...a, ...b].map(({ item }) => item.text).sort()).toEqual(Array.from({ length: 20 }, (_, index) => `r${index}`).sort());
-  });
-
   it("a user whose file cannot be read is reported and skipped; the others are claimed", async () => {
     const records = store();
     await add(records, "alice now", 50, "alice");

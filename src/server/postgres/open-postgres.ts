@@ -1,9 +1,10 @@
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
-import { PostgresTransactionRepository, type SqlPool, type TransactionRepository } from "../../index";
+import { postgresRecordStores, PostgresTransactionRepository, type RecordStoreFactory, type SqlPool, type TransactionRepository } from "../../index";
+import { PostgresEventHub } from "../events/postgres-event-hub";
 import { loadOptional } from "./load-optional";
 import { migratePostgres } from "./migrate-postgres";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations";
-import type { PostgresSession } from "./postgres-session";
+import { oneQueryAtATime, type PostgresSession } from "./postgres-session";
 import { PostgresThreadLock } from "./postgres-thread-lock";
 
 /** Options of {@link openPostgres}. */
@@ -22,11 +23,15 @@ export interface PostgresBackends {
   checkpointer: BaseCheckpointSaver;
   /** One turn at a time per thread, across every process on this database. */
   threadLock: PostgresThreadLock;
+  /** Every user's alarms, memos and timers, for `createDefaultRegistry({ recordStores })`. */
+  recordStores: RecordStoreFactory;
+  /** Users' events (alarms ringing) to every process on this database. */
+  events: PostgresEventHub;
   /** Each user's finance ledger. */
   ledgerFor(userId: string | undefined): TransactionRepository;
   /** Resolves when the database answers; for `GET /healthz`. */
   healthCheck(): Promise<void>;
-  /** Frees the thread locks' session and ends the pool. */
+  /** Frees the thread locks' and the events' sessions and ends the pool. */
   close(): Promise<void>;
 }
 
@@ -44,6 +49,10 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops must not crash the process; the pool replaces it.
   pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`, "DialogueGraphServerWarning"));
+  // pg-pool listens for errors only on idle connections: one lost while a transaction holds it (the
+  // database restarting) would be an unhandled 'error' event, which ends the process. Its query
+  // fails anyway; this keeps the process serving.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const checkpointer = new PostgresSaver(pool);
   try {
     await migratePostgres({ pool, migrations: POSTGRES_MIGRATIONS, before: () => checkpointer.setup() });
@@ -51,17 +60,19 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
     await pool.end();
     throw error;
   }
-  const threadLock = new PostgresThreadLock({
-    connect: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      return client as unknown as PostgresSession;
-    },
-  });
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return oneQueryAtATime(client as unknown as PostgresSession);
+  };
+  const threadLock = new PostgresThreadLock({ connect });
+  const events = new PostgresEventHub({ connect });
   return {
     pool,
     checkpointer,
     threadLock,
+    recordStores: postgresRecordStores(pool),
+    events,
     ledgerFor: (userId) => new PostgresTransactionRepository({ pool, userId }),
     healthCheck: async () => {
       let timer: NodeJS.Timeout | undefined;
@@ -74,6 +85,7 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
     },
     close: async () => {
       await threadLock.close();
+      await events.close();
       await pool.end();
     },
   };

@@ -1,4 +1,4 @@
-import { POSTGRES_FINANCE_SCHEMA } from "../../index";
+import { POSTGRES_FINANCE_SCHEMA, POSTGRES_RECORDS_SCHEMA } from "../../index";
 
 /** One step of the database's shape, applied once and recorded by name. */
 export interface PostgresMigration {
@@ -15,4 +15,5 @@ export interface PostgresMigration {
  */
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   { name: "001-finance", sql: POSTGRES_FINANCE_SCHEMA },
+  { name: "002-records", sql: POSTGRES_RECORDS_SCHEMA },
 ];

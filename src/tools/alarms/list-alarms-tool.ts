@@ -1,4 +1,5 @@
 import { createListRecordsTool } from "../../records/create-list-records-tool";
+import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { alarmFamily } from "./alarm-family";
 import type { AlarmToolsOptions } from "./alarm-tools-options";
 import { createAlarmStore } from "./create-alarm-store";
@@ -19,5 +20,6 @@ export function createListAlarmsTool(options: AlarmToolsOptions = {}) {
     description: "List the user's alarms that have not rung yet, with their numbers (ids), times and messages.",
     store,
     phrases: listAlarmsPhrases,
+    dialogue: numberedItemsDialogue("delete_alarm"),
   });
 }

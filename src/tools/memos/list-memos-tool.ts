@@ -1,4 +1,5 @@
 import { createListRecordsTool } from "../../records/create-list-records-tool";
+import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { createMemoStore } from "./create-memo-store";
 import { memoFamily } from "./memo-family";
 import type { MemoToolsOptions } from "./memo-tools-options";
@@ -19,5 +20,6 @@ export function createListMemosTool(options: MemoToolsOptions = {}) {
     description: "List the user's memos (notes) with their numbers (ids).",
     store,
     phrases: listMemosPhrases,
+    dialogue: numberedItemsDialogue("delete_memo"),
   });
 }

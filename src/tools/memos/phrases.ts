@@ -66,12 +66,15 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
   { pattern: /^(?:please\s+)?(?:add|create)\s+a\s+(?:note|memo)\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
   { pattern: /^(?:note|memo)\s*:\s*(?<content>.+)$/i, toArgs: contentArgs },
   { pattern: /^(?:please\s+)?(?:write|jot|note)\s+(?:this\s+|it\s+)?down(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
+  // 'note that the car is on level 3': "note that" said to an assistant asks it to keep the rest;
+  // 'note that I am tired' tells it something instead.
+  { pattern: /^(?:please\s+)?(?:note|make\s+a\s+note|jot\s+down|write\s+down)\s+that\s+(?!down\b|i\s+am\b|i'm\b|i\s+feel\b|you\b)(?<content>.+)$/i, toArgs: pointedContentArgs },
 ];
 
 // 「…列出來」「…念給我聽」: how the list is to be given, after the question.
 const READ_OUT = "(?:\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀|報)(?:出來)?(?:一下)?(?:給我(?:聽|看))?)?";
 // 「裡面寫了什麼」「上面記了哪些」: what is in the memos, asked after the noun.
-const WHAT_IS_IN = "(?:裡面?|中|上面?)?(?:都|還)?(?:有哪些|有什麼|有啥|有幾(?:則|條|個)|(?:寫|記)(?:了|著)(?:哪些|什麼|啥))(?:東西|事情?|內容)?(?:呢)?";
+const WHAT_IS_IN = "(?:裡面?|中|上面?)?(?:都|還)?(?:有哪些|有什麼|有啥|有幾(?:則|條|個)|剩(?:下)?(?:哪些|什麼|幾則|幾條|幾個)|(?:寫|記)(?:了|著)(?:哪些|什麼|啥))(?:東西|事情?|內容)?(?:呢)?";
 const MEMOS_EN = String.raw`(?:memos|notes|memo\s+list|notes\s+list|list\s+of\s+(?:memos|notes))`;
 
 /** 「列出我的備忘錄」「把備忘錄唸給我聽」「筆記有哪些 列出來」「我記過哪些筆記」「show my notes」「read my notes back to me」 */
@@ -80,9 +83,11 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
   // The list first, then how it is to be given: 「備忘錄,唸給我聽」「我的筆記 列出來」.
   { pattern: new RegExp(`^(?:我的)?${MEMO}\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
   { pattern: new RegExp(`^${PLEASE}把${MINE}?${MEMO}(?:都|全部)?(?:唸|念|讀|列|秀|叫|顯示|打開)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
-  { pattern: new RegExp(`^我?(?:都)?(?:有|記了|記過|寫了|寫過|存了)(?:哪些|什麼|幾則|幾條|幾個)${MEMO}(?:嗎|呢)?${READ_OUT}$`, "u") },
+  { pattern: new RegExp(`^我?(?:現在|目前)?(?:都)?(?:有|記了|記過|寫了|寫過|存了|還有|還剩|剩下?)(?:哪些|什麼|幾則|幾條|幾個)${MEMO}(?:嗎|呢)?${READ_OUT}$`, "u") },
+  // 「還有備忘錄嗎」「我還有沒有筆記」: whether any are left, after deleting some.
+  { pattern: new RegExp(`^我?(?:現在|目前)?還有(?:沒有)?(?:任何)?${MEMO}(?:嗎|剩下嗎)?$|^${MEMO}還有(?:剩)?(?:嗎|沒有)$`, "u") },
   // The noun first: 「筆記有哪些 列出來」「看看備忘錄裡面寫了什麼」.
-  { pattern: new RegExp(`^(?:${SHOW}(?:一下)?)?(?:我的)?${MEMO}(?:清單|列表)?${WHAT_IS_IN}${READ_OUT}$|^(?:我的)?${MEMO}(?:清單|列表)${READ_OUT}$|^我的(?:所有|全部)?${MEMO}$`, "u") },
+  { pattern: new RegExp(`^(?:${SHOW}(?:一下)?)?(?:現在|目前)?(?:我的)?${MEMO}(?:清單|列表)?${WHAT_IS_IN}${READ_OUT}$|^(?:我的)?${MEMO}(?:清單|列表)${READ_OUT}$|^我的(?:所有|全部)?${MEMO}$`, "u") },
   { pattern: new RegExp(`^${PLEASE}(?:看|看看|看一下|查|查一下|查看|唸|念)?(?:一下)?我(?:之前|以前|最近|剛剛|剛才)?(?:都)?記(?:了|過|下了)(?:哪些|什麼|啥)(?:事情?|東西|內容)?(?:呢)?$`, "u") },
   { pattern: new RegExp(`^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${MEMOS_EN}(?:\\s+back)?(?:\\s+to\\s+me)?$`, "i") },
   { pattern: new RegExp(`^(?:what|which)\\s+(?:memos|notes)\\s+(?:do\\s+i\\s+have|did\\s+i\\s+(?:write|take|make|save))$|^what\\s+are\\s+my\\s+(?:memos|notes)$|^what(?:'|’)?s\\s+(?:on|in)\\s+my\\s+${MEMOS_EN}$`, "i") },
@@ -104,5 +109,5 @@ export const deleteMemoPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}(?:把)?${MEMO}\\s*(?:第)?${RECORD_ID}(?:則|條|個|號)?${THEN_DELETE}`, "u"), toArgs: recordIdArgs },
   { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?(?:memo|note)\\s+(?:${NUMBER_EN})(?:,?\\s+please)?$`, "i"), toArgs: englishRecordIdArgs },
   { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+(?:memo|note)(?:,?\\s+please)?$`, "i"), toArgs: englishRecordIdArgs },  // All or several at once (the tool asks first): 「把備忘錄全部清掉」「刪除所有備忘錄」「delete all my notes」.
-  ...deleteManyPhrases({ noun: MEMO, verb: `(?:${DELETE}|清掉|清除|清空)`, nounEn: String.raw`(?:memos?|notes?)`, verbEn: String.raw`(?:delete|remove|clear|erase)` }),
+  ...deleteManyPhrases({ noun: MEMO, verb: `(?:${DELETE}|清掉|清除|清空)`, nounEn: String.raw`(?:memos?|notes?)`, verbEn: String.raw`(?:delete|remove|clear|erase|get\s+rid\s+of|wipe)` }),
 ];

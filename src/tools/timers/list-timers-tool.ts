@@ -1,4 +1,5 @@
 import { createListRecordsTool } from "../../records/create-list-records-tool";
+import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { createTimerStore } from "./create-timer-store";
 import { listTimersPhrases } from "./phrases";
 import { timerFamily } from "./timer-family";
@@ -21,6 +22,7 @@ export function createListTimersTool(options: TimerToolsOptions = {}) {
     description: "List the user's running countdown timers with the time left on each (還剩多久, how much time is left).",
     store,
     phrases: listTimersPhrases,
+    dialogue: numberedItemsDialogue("cancel_timer"),
     format: formatListTimers,
   });
 }

@@ -61,7 +61,8 @@ export const listTimersPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:計時器|計時|倒數)?\\s*${HOW_LONG_LEFT}$`, "u") },
   { pattern: new RegExp(`^(?:我的)?(?:${NAME})?\\s*(?:的)?${TIMERS}\\s*${HOW_LONG_LEFT}$`, "u") },
   { pattern: new RegExp(`^(?:請|幫我)?(?:看看|看一下|查一下|查看|列出|顯示)(?:一下)?(?:我的|目前的)?${TIMERS}(?:還剩多久)?$|^(?:我的|目前的)?計時器(?:有哪些|有幾個)?$`, "u") },
-  { pattern: /^how\s+(?:much\s+time|long)\s+(?:is\s+)?(?:left|remaining)(?:\s+on\s+(?:the|my)\s+(?:[a-z]+\s+)?timers?)?$/i },
+  // "how long's left", "how much time do I have left", "how many minutes are left on the timer".
+  { pattern: /^how\s+(?:much\s+time|much\s+longer|long|many\s+(?:minutes|seconds))(?:'s|’s|\s+is|\s+are|\s+do\s+i\s+have)?\s+(?:left|remaining)(?:\s+on\s+(?:the|my)\s+(?:[a-z]+\s+)?timers?)?$/i },
   { pattern: /^how\s+(?:much\s+time|long)\s+(?:does|do)\s+(?:the|my)\s+(?:[a-z]+\s+)?timers?\s+have\s+left$/i },
   { pattern: /^(?:check|show|list)\s+(?:me\s+)?(?:the|my|all\s+(?:my\s+)?)?\s*timers?$|^what\s+timers\s+do\s+i\s+have(?:\s+running)?$|^(?:do\s+i\s+have\s+any|are\s+there\s+any)\s+timers(?:\s+running)?$/i },
 ];
@@ -86,5 +87,5 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
     pattern: /^(?:please\s+)?(?:cancel|stop|delete|remove)\s+(?:the|my)\s+(?<name>[a-z][a-z' -]{0,30}?)\s+timer(?:,?\s+please)?$/i,
     toArgs: (match) => (/^(?:all|every|first|second|third|other|last)\b/i.test(match.groups?.name ?? "") ? null : { id: match.groups?.name ?? "" }),
   },
-  ...deleteManyPhrases({ noun: "(?:計時器|倒數計時)", verb: CANCEL, nounEn: "(?:timers?)", verbEn: "(?:cancel|stop|delete|remove|clear)" }),
+  ...deleteManyPhrases({ noun: "(?:計時器|倒數計時)", verb: CANCEL, nounEn: "(?:timers?)", verbEn: String.raw`(?:cancel|stop|delete|remove|clear|get\s+rid\s+of)` }),
 ];

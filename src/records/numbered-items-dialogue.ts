@@ -1,0 +1,64 @@
+import type { ToolDialogue } from "../core/tool-dialogue";
+import { normalizeRecordId } from "./normalize-record-id";
+
+// An item of a list just read out, by its number and a measure word (「一號」「第三則」「2個」):
+// a bare number may be anything (「把三刪掉」).
+const ITEM = String.raw`(?:第\s*)?(?:\d+|[一二兩三四五六七八九十]+)\s*(?:號|個|則|條|項|筆)`;
+const ITEMS = String.raw`(?<items>${ITEM}(?:\s*(?:和|跟|與|及|還有|、|,)\s*${ITEM})*)`;
+const VERB = "(?:刪除|刪掉|刪了|刪|取消|移除|拿掉|去掉|清掉|停掉|關掉)(?:掉)?";
+const UNWANTED = "(?:不要了|不用了|不需要了)";
+const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+const ORDINAL_EN = "(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)";
+const AND_EN = String.raw`(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)`;
+const VERB_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop|stop)`;
+const SAID = [
+  // 「把一號跟二號刪掉」「第一則跟第三則刪掉」「第二個不要了 刪了吧」
+  new RegExp(`^${PLEASE}(?:把)?${ITEMS}(?:都|全部|通通)?\\s*(?:給)?(?:${VERB}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${VERB})?)(?:吧|好了)?$`, "u"),
+  // 「刪掉第三個」「取消一號和二號」
+  new RegExp(`^${PLEASE}${VERB}${ITEMS}(?:吧|好了)?$`, "u"),
+  // 'delete the first one', 'remove the first and third ones', 'delete numbers 1 and 2', 'cancel 2'
+  new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+)?(?<items>${ORDINAL_EN}(?:${AND_EN}${ORDINAL_EN})*)(?:\s+ones?)?(?:,?\s+please)?$`, "i"),
+  new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+ones?\s+)?(?:numbers?\s+|#)?(?<items>\d+(?:${AND_EN}(?:#)?\d+)*)(?:,?\s+please)?$`, "i"),
+];
+const ORDINALS: Readonly<Record<string, string>> = {
+  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
+};
+
+/** The ids a sentence names, as numbers in strings, or null when it deletes no numbered item. */
+function readItems(text: string, listed: readonly string[]): string[] | null {
+  for (const pattern of SAID) {
+    const items = pattern.exec(text)?.groups?.items;
+    if (items === undefined) continue;
+    const ids = items.split(/\s*(?:和|跟|與|及|還有|、|,|&|\band\b)\s*/iu).filter(Boolean).map((item) => {
+      const word = item.trim().toLowerCase();
+      if (word === "last") return listed.at(-1) ?? "";
+      return ORDINALS[word] ?? String(normalizeRecordId(item));
+    });
+    return ids.every((id) => /^\d+$/u.test(id)) ? [...new Set(ids)] : null;
+  }
+  return null;
+}
+
+/** The ids of the records a list result read out, in order (its data is `{ [many]: [{ id }, …] }`). */
+function listedIds(data: unknown): string[] {
+  if (typeof data !== "object" || data === null) return [];
+  const lists = Object.values(data).filter(Array.isArray);
+  return lists.flatMap((list: unknown[]) => list.flatMap((item) => (typeof item === "object" && item !== null && "id" in item ? [String(item.id)] : [])));
+}
+
+/**
+ * A list tool in a conversation: right after the list was read out, 「把一號跟二號刪掉」
+ * 「第三則不要了」 'delete the first one' 'remove numbers 1 and 3' name its items without the
+ * noun, and run the family's delete tool (`deleteTool`) with `{ id }` or `{ ids }` — which asks
+ * before deleting several.
+ */
+export function numberedItemsDialogue(deleteTool: string): ToolDialogue {
+  return {
+    items: (text, last) => {
+      if (!last.success) return null;
+      const ids = readItems(text, listedIds(last.data));
+      if (ids === null || ids.length === 0) return null;
+      return { tool: deleteTool, args: ids.length === 1 ? { id: ids[0] } : { ids } };
+    },
+  };
+}
