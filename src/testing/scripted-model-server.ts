@@ -40,8 +40,12 @@ export interface RecordedModelRequest {
   [key: string]: unknown;
 }
 
-/** A reply, or a function that picks one from the request. */
-export type ScriptStep = ScriptedReply | ((request: RecordedModelRequest) => ScriptedReply);
+/**
+ * A reply, or a function that picks one from the request. The function may return a promise: the
+ * model answers when it settles, so a test can hold an answer until it has seen what it waits for
+ * (a second request, a shutdown begun) instead of guessing a `delayMs` long enough.
+ */
+export type ScriptStep = ScriptedReply | ((request: RecordedModelRequest) => ScriptedReply | Promise<ScriptedReply>);
 
 /**
  * An OpenAI-compatible chat completions server on 127.0.0.1 that answers from a script and
@@ -130,8 +134,8 @@ export class ScriptedModelServer {
       return;
     }
     const step = this.queue.shift() ?? this.fallback;
-    const reply = typeof step === "function" ? step(body) : step;
-    if (reply.neverRespond) return;
+    const reply = typeof step === "function" ? await step(body) : step;
+    if (reply.neverRespond || response.destroyed) return;
     const delay = this.latencyMs + (reply.delayMs ?? 0);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (response.destroyed) return;

@@ -1,3 +1,4 @@
+import type { ScriptedReply } from "../../src/testing";
 import { AS_ALICE, AS_BOB, body, startTestServer, TOKENS } from "./server-test-kit";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -11,14 +12,23 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/** A model answer held back until `release()`: the turn runs exactly as long as the test needs, on a loaded machine too. */
+function heldAnswer(reply: ScriptedReply): { step: () => Promise<ScriptedReply>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { step: async () => (await released, reply), release };
+}
+
 describe("graceful shutdown", () => {
   it("lets a running turn end with its reply, then stops listening", async () => {
     test = await startTestServer({ tokens: TOKENS });
-    test.model.enqueue({ content: "慢慢想好的回答。", delayMs: 500 });
+    const slow = heldAnswer({ content: "慢慢想好的回答。" });
+    test.model.enqueue(slow.step);
     const running = turn(test.url, "想一想");
     await until(() => test!.model.requests.length === 1);
 
     const closing = test.server.close();
+    slow.release();
     const answer = await running;
 
     expect(answer.status).toBe(200);
@@ -29,7 +39,7 @@ describe("graceful shutdown", () => {
 
   it("aborts turns still running at the deadline; one that had said nothing tells the user why", async () => {
     test = await startTestServer({ tokens: TOKENS, shutdownTimeoutMs: 100 });
-    test.model.enqueue({ content: "這個回答永遠來不及。", delayMs: 10_000 });
+    test.model.enqueue({ content: "這個回答永遠來不及。", neverRespond: true });
     const running = turn(test.url, "想很久");
     await until(() => test!.model.requests.length === 1);
 
@@ -46,11 +56,13 @@ describe("graceful shutdown", () => {
 describe("maxConcurrentTurns", () => {
   it("refuses a turn past the limit with 503 and a message to send it again", async () => {
     test = await startTestServer({ tokens: TOKENS, maxConcurrentTurns: 1 });
-    test.model.enqueue({ content: "第一個。", delayMs: 300 });
+    const held = heldAnswer({ content: "第一個。" });
+    test.model.enqueue(held.step);
     const first = turn(test.url, "一");
     await until(() => test!.model.requests.length === 1);
 
     const second = await turn(test.url, "二");
+    held.release();
 
     expect(second.status).toBe(503);
     expect((await body(second)).error).toMatchObject({ code: "overloaded", message: "The server is running 1 turns already; send the turn again in a moment." });
@@ -80,12 +92,14 @@ describe("one user, no tokens", () => {
 describe("maxTurnsPerUser", () => {
   it("refuses a user's turn past their limit with 429, while others still get theirs", async () => {
     test = await startTestServer({ tokens: TOKENS, maxTurnsPerUser: 1 });
-    test.model.enqueue({ content: "第一個。", delayMs: 300 }, { content: "Bob 的。" });
+    const held = heldAnswer({ content: "第一個。" });
+    test.model.enqueue(held.step, { content: "Bob 的。" });
     const first = turn(test.url, "一");
     await until(() => test!.model.requests.length === 1);
 
     const again = await turn(test.url, "二");
     const bob = await fetch(`${test.url}/v1/threads/bob-thread/turns`, { method: "POST", headers: { ...AS_BOB, "content-type": "application/json" }, body: JSON.stringify({ text: "嗨", stream: false }) });
+    held.release();
 
     expect(again.status).toBe(429);
     expect((await body(again)).error).toMatchObject({ code: "too_many_turns", type: "rate_limit_error", message: "You have 1 turns running already; send the next when one has ended." });

@@ -9,9 +9,23 @@ export interface FixtureResponse {
   json?: unknown;
   body?: string | Buffer;
   headers?: Record<string, string>;
-  /** Wait this long before answering (a slow or hanging API). */
+  /** Wait this long before answering (a slow API). */
   delayMs?: number;
+  /**
+   * Never answer: hold the request open until the client gives up or the server closes (an API
+   * that hangs). For timeout tests: only the client's own deadline ends the request, so the test
+   * cannot depend on how a delay compares with that deadline on a loaded machine.
+   */
+  hang?: boolean;
 }
+
+/**
+ * A client deadline for timeout tests against a server that hangs (`hang: true`) where something
+ * must still happen before the deadline: another source must answer (a fallback), or the hung
+ * request must have reached the server. Long enough for a loopback answer on a loaded 2-core
+ * machine; a test where nothing else must happen in time uses a shorter one (200 ms).
+ */
+export const LOADED_MACHINE_DEADLINE_MS = 1_000;
 
 /** What a handler sees of a request; also what {@link FixtureServer.requests} records. */
 export interface FixtureRequest {
@@ -70,6 +84,7 @@ export class FixtureServer {
           table.get(`${recorded.method} *`);
         const answer: FixtureResponse =
           handler === undefined ? { status: 404, json: { message: "not found" } } : typeof handler === "function" ? await handler(recorded) : handler;
+        if (answer.hang) return;
         if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
         if (response.destroyed) return;
         const headers = { ...(answer.json !== undefined ? { "content-type": "application/json" } : {}), ...answer.headers };

@@ -36,3 +36,22 @@ describe("ScriptedModelServer steps for models that misbehave", () => {
     expect(body).not.toContain("[DONE]");
   });
 });
+
+describe("ScriptedModelServer steps a test holds back", () => {
+  it("answers a step's promise only once it settles, and with what it settled to", async () => {
+    const server = await ScriptedModelServer.start();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.enqueue(async (request) => (await released, { content: `你說了${request.messages[0].content}` }));
+    let answered = false;
+    const answer = chatRequest(server, false).then((response) => ((answered = true), response.json() as Promise<{ choices: Array<{ message: { content: string } }> }>));
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The request is in and nothing has come back: only release() lets the answer go.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release();
+
+    expect((await answer).choices[0].message.content).toBe("你說了你好");
+    await server.close();
+  });
+});

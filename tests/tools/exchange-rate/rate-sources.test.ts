@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { createExchangeRateTool } from "../../../src/tools/exchange-rate";
 import type { ToolContext } from "../../../src/core/tool-context";
-import { FixtureServer, readJsonFixture, type FixtureHandler } from "../../support/fixture-server";
+import { FixtureServer, LOADED_MACHINE_DEADLINE_MS, readJsonFixture, type FixtureHandler } from "../../support/fixture-server";
 
 const context: ToolContext = { signal: new AbortController().signal, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" };
 const frankfurterNotFound = { status: 404, json: readJsonFixture("frankfurter/not-found.json") };
@@ -17,7 +17,8 @@ describe("rate sources", () => {
   async function start(frankfurterRoute: FixtureHandler, openErRoute: FixtureHandler) {
     frankfurter = await FixtureServer.start({ "GET *": frankfurterRoute });
     openEr = await FixtureServer.start({ "GET *": openErRoute });
-    return createExchangeRateTool({ frankfurterBaseUrl: frankfurter.url, openErApiBaseUrl: openEr.url, timeoutMs: 200, retries: 0 });
+    // A source that hangs (`hang`) ends only by this deadline; the other must still answer within it.
+    return createExchangeRateTool({ frankfurterBaseUrl: frankfurter.url, openErApiBaseUrl: openEr.url, timeoutMs: LOADED_MACHINE_DEADLINE_MS, retries: 0 });
   }
   afterEach(async () => {
     await frankfurter.close();
@@ -34,7 +35,7 @@ describe("rate sources", () => {
     });
 
     it.each([
-      ["a timeout", { delayMs: 1000, json: {} }],
+      ["a timeout", { hang: true }],
       ["a 503", { status: 503, body: "Service Unavailable" }],
       ["a 429", { status: 429, json: { message: "rate limited" } }],
       ["malformed JSON", { body: '{"date":"2026-03-09","rate":' }],
@@ -64,7 +65,7 @@ describe("rate sources", () => {
 
   describe("both sources fail", () => {
     it.each([
-      ["api_timeout", { delayMs: 1000, json: {} }, "匯率服務沒有及時回應，請稍後再試。"],
+      ["api_timeout", { hang: true }, "匯率服務沒有及時回應，請稍後再試。"],
       ["api_error", { status: 500, body: "Internal Server Error" }, "匯率服務暫時無法使用（錯誤 500）。"],
       ["rate_limited", { status: 429, json: { message: "rate limited" } }, "匯率服務的查詢次數太多了，請稍後再試。"],
       ["api_error", { body: "<html>oops" }, "匯率服務回傳了看不懂的資料。"],

@@ -1,11 +1,12 @@
 import type { Locale } from "../../../src/core/locale";
 import { createNewsTool, type NewsToolOptions } from "../../../src/tools/news";
-import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
+import { FixtureServer, LOADED_MACHINE_DEADLINE_MS, readJsonFixture } from "../../support/fixture-server";
 
 const now = new Date("2026-03-10T01:00:00Z");
 
 async function run(options: NewsToolOptions, args: Record<string, unknown>, locale: Locale = "zh-TW") {
-  const tool = createNewsTool({ timeoutMs: 200, ...options });
+  // A source that hangs ends only by this deadline; the other must still answer within it.
+  const tool = createNewsTool({ timeoutMs: LOADED_MACHINE_DEADLINE_MS, ...options });
   const context = { now, timeZone: "Asia/Taipei", locale };
   const checked = tool.validate(tool.normalize(args, context));
   if (!checked.success) throw new Error(checked.message);
@@ -87,7 +88,7 @@ describe("get_news", () => {
     it("answers when vvhan is down, slow or sends HTML", async () => {
       vvhan.route("GET /api/hotlist/itNews", { status: 502, body: "<html>Bad Gateway</html>" });
       expect((await run(urls(), { category: "tech" })).result.data?.source).toBe("60s");
-      vvhan.route("GET /api/hotlist/itNews", { json: readJsonFixture("vvhan/itNews.json"), delayMs: 1_000 });
+      vvhan.route("GET /api/hotlist/itNews", { hang: true });
       expect((await run(urls(), { category: "tech" })).result.data?.source).toBe("60s");
       vvhan.route("GET /api/hotlist/itNews", { body: "<!DOCTYPE html><title>维护中</title>", headers: { "content-type": "text/html" } });
       expect((await run(urls(), { category: "tech" })).result.data?.source).toBe("60s");
@@ -132,9 +133,9 @@ describe("get_news", () => {
     });
 
     it("says the sources are slow when both time out", async () => {
-      vvhan.route("GET /api/hotlist/toutiao", { json: {}, delayMs: 1_000 });
-      sixty.route("GET /v2/toutiao", { json: {}, delayMs: 1_000 });
-      const { result, text } = await run(urls(), {});
+      vvhan.route("GET /api/hotlist/toutiao", { hang: true });
+      sixty.route("GET /v2/toutiao", { hang: true });
+      const { result, text } = await run({ ...urls(), timeoutMs: 200 }, {});
       expect(result.error?.code).toBe("api_timeout");
       expect(text).toBe("熱門新聞服務沒有及時回應，請稍後再試。");
     });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locale } from "../../../src/core/locale";
 import { createStockTool, type StockToolOptions } from "../../../src/tools/stock";
-import { FixtureServer, type FixtureResponse } from "../../support/fixture-server";
+import { FixtureServer, LOADED_MACHINE_DEADLINE_MS, type FixtureResponse } from "../../support/fixture-server";
 
 const now = new Date("2026-04-02T08:30:00Z");
 
@@ -18,7 +18,8 @@ const sinaMoutaiUtf8 =
   '200,1459.880,300,1459.850,100,1459.800,500,1459.700,100,1459.600,200,1459.900,100,1459.950,400,1460.000,200,1460.500,1200,1461.000,2026-04-02,15:00:03,00";';
 
 async function run(options: StockToolOptions, code: unknown, locale: Locale = "zh-TW") {
-  const tool = createStockTool({ timeoutMs: 200, ...options });
+  // A feed that hangs ends only by this deadline; the other must still answer within it.
+  const tool = createStockTool({ timeoutMs: LOADED_MACHINE_DEADLINE_MS, ...options });
   const context = { now, timeZone: "Asia/Taipei", locale };
   const checked = tool.validate(tool.normalize({ code }, context));
   if (!checked.success) throw new Error(checked.message);
@@ -122,7 +123,7 @@ describe("get_stock", () => {
     });
 
     it("answers when Tencent is too slow", async () => {
-      tencent.route("GET /q=sh600519", { ...gbk("tencent-quotes/sh600519.txt"), delayMs: 1_000 });
+      tencent.route("GET /q=sh600519", { hang: true });
       const { result } = await run(urls(), "600519");
       expect(result.data?.source).toBe("sina");
     });

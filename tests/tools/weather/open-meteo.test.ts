@@ -104,7 +104,7 @@ describe("Open-Meteo errors", () => {
   });
 
   it("gives up on a slow answer with api_timeout", async () => {
-    server.route("GET /v1/search", { json: geocoding["台北"], delayMs: 1000 });
+    server.route("GET /v1/search", { hang: true });
     const { result, text } = await weather("台北", "zh-TW", { timeoutMs: 200 });
     expect(result.error?.code).toBe("api_timeout");
     expect(text).toBe("Open-Meteo 天氣服務沒有及時回應，請稍後再試。");

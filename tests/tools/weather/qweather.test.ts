@@ -161,12 +161,13 @@ describe("QWeather v2 errors (problem+json)", () => {
 
   it("gives up on a slow answer with api_timeout, and refuses a broken body", async () => {
     const tool = createWeatherTool({ qweatherApiKey: "test-key", qweatherApiHost: server.url, retries: 0, timeoutMs: 200 });
-    server.route("GET /v7/weather/now", { json: now, delayMs: 1000 });
+    server.route("GET /v7/weather/now", { hang: true });
     const slow = await tool.execute({ city: "北京" }, context());
     expect(slow.error?.code).toBe("api_timeout");
     expect(tool.format(slow, context())).toBe("和風天氣沒有及時回應，請稍後再試。");
     server.route("GET /v7/weather/now", { body: "{\"code\":\"200\",\"now\":", headers: { "content-type": "application/json" } });
-    const broken = await tool.execute({ city: "北京" }, context());
+    // The default deadline: a broken body must not become a timeout on a loaded machine.
+    const broken = await createWeatherTool({ qweatherApiKey: "test-key", qweatherApiHost: server.url, retries: 0 }).execute({ city: "北京" }, context());
     expect(broken.error?.code).toBe("api_error");
   });
 });

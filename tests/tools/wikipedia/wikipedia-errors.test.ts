@@ -1,6 +1,6 @@
 import type { ToolContext } from "../../../src/core/tool-context";
 import { createWikipediaTool } from "../../../src/tools/wikipedia";
-import { FixtureServer, readJsonFixture, type FixtureResponse } from "../../support/fixture-server";
+import { FixtureServer, LOADED_MACHINE_DEADLINE_MS, readJsonFixture, type FixtureResponse } from "../../support/fixture-server";
 
 const context: ToolContext = { signal: new AbortController().signal, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" };
 const search = { json: readJsonFixture("wikipedia/search-black-hole.json") };
@@ -9,15 +9,16 @@ describe("search_wikipedia error paths", () => {
   let server: FixtureServer;
   afterEach(() => server.close());
 
+  // A route that hangs ends only by this deadline; the search before a hung summary must still answer within it.
   async function run(routes: Record<string, FixtureResponse>) {
     server = await FixtureServer.start(routes);
-    const tool = createWikipediaTool({ baseUrls: { zh: server.url, en: server.url }, timeoutMs: 200, retries: 0 });
+    const tool = createWikipediaTool({ baseUrls: { zh: server.url, en: server.url }, timeoutMs: LOADED_MACHINE_DEADLINE_MS, retries: 0 });
     return tool.execute({ query: "黑洞" }, context);
   }
 
   it.each([
-    ["a slow search", "api_timeout", { "GET /w/api.php": { delayMs: 1000, ...search } }, "維基百科沒有及時回應，請稍後再試。"],
-    ["a slow summary", "api_timeout", { "GET /w/api.php": search, "GET /api/rest_v1/page/summary/黑洞": { delayMs: 1000, json: {} } }, "維基百科沒有及時回應，請稍後再試。"],
+    ["a slow search", "api_timeout", { "GET /w/api.php": { hang: true } }, "維基百科沒有及時回應，請稍後再試。"],
+    ["a slow summary", "api_timeout", { "GET /w/api.php": search, "GET /api/rest_v1/page/summary/黑洞": { hang: true } }, "維基百科沒有及時回應，請稍後再試。"],
     ["a 503 summary", "api_error", { "GET /w/api.php": search, "GET /api/rest_v1/page/summary/黑洞": { status: 503, body: "Service Temporarily Unavailable" } }, "維基百科暫時無法使用（錯誤 503）。"],
     ["a 429", "rate_limited", { "GET /w/api.php": { status: 429, body: "Too many requests" } }, "維基百科的查詢次數太多了，請稍後再試。"],
     ["malformed JSON", "api_error", { "GET /w/api.php": search, "GET /api/rest_v1/page/summary/黑洞": { body: '{"type":"standard","title":', headers: { "content-type": "application/json" } } }, "維基百科回傳了看不懂的資料。"],
