@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "dotenv";
 import { isLocale, type Locale } from "./locale";
+import { DEFAULTS } from "./defaults";
 
 /** Settings read from the environment and `.env`. */
 export interface Settings {
@@ -57,8 +58,8 @@ export function loadSettings({ env = process.env, envFile = ".env" }: LoadSettin
     openaiApiKey: nonEmpty(merged.OPENAI_API_KEY),
     openaiModel: nonEmpty(merged.OPENAI_MODEL) ?? "gpt-4o-mini",
     openaiBaseUrl: nonEmpty(merged.OPENAI_BASE_URL),
-    locale: locale ?? "zh-TW",
-    timeZone: nonEmpty(merged.DIALOGUE_GRAPH_TIME_ZONE) ?? "Asia/Taipei",
+    locale: locale ?? DEFAULTS.locale,
+    timeZone: nonEmpty(merged.DIALOGUE_GRAPH_TIME_ZONE) ?? DEFAULTS.timeZone,
     dataDir: nonEmpty(merged.DIALOGUE_GRAPH_DATA_DIR),
     qweatherApiKey: nonEmpty(merged.QWEATHER_API_KEY),
     qweatherApiHost: nonEmpty(merged.QWEATHER_API_HOST),

@@ -4,6 +4,7 @@ import type { Locale } from "./locale";
 import { runTool } from "./run-tool";
 import { toFunctionName } from "./tool-name";
 import { ToolResult } from "./tool-result";
+import { DEFAULTS } from "./defaults";
 
 /** Any tool, whatever its argument and data types. */
 
@@ -80,8 +81,8 @@ export class ToolRegistry {
    * returns the tool's formatted result as its content.
    */
   toLangChainTools({
-    timeZone = "Asia/Taipei",
-    locale = "zh-TW",
+    timeZone = DEFAULTS.timeZone,
+    locale = DEFAULTS.locale,
     now = () => new Date(),
     toolTimeoutMs = 15_000,
   }: {

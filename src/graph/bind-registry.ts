@@ -1,6 +1,6 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { ToolRegistry } from "../core/tool-registry";
-import type { ChatRunnable } from "./call-model";
+import type { ChatRunnable } from "./chat-runnable";
 
 /**
  * The model with every registered tool bound, built again only when the registry has changed

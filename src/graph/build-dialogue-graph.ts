@@ -1,20 +1,15 @@
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import { END, START, StateGraph } from "@langchain/langgraph";
-import { DialogueState, type DialogueStateValue } from "./dialogue-state";
+import { DialogueState } from "./dialogue-state";
 import type { GraphRuntime } from "./graph-runtime";
 import { afterAwaitConfirmation, createAwaitConfirmationNode } from "./nodes/await-confirmation";
 import { afterConfirmToolCalls, createConfirmToolCallsNode } from "./nodes/confirm-tool-calls";
-import { createDetectToolIntentNode } from "./nodes/detect-tool-intent";
+import { afterDetectToolIntent, createDetectToolIntentNode } from "./nodes/detect-tool-intent";
 import { createExecuteToolNode } from "./nodes/execute-tool";
 import { createFormatToolResultNode } from "./nodes/format-tool-result-for-llm";
 import { afterIntegrate, createIntegrateToolResultNode } from "./nodes/integrate-tool-result";
 import { createParseToolParametersNode } from "./nodes/parse-tool-parameters";
 import { createReplyNode } from "./nodes/reply";
-
-/** After detect_tool_intent: parse the calls it chose, end a turn it finished, or have the reply written. */
-function afterDetect(state: DialogueStateValue): "parse_tool_parameters" | "reply" | typeof END {
-  return state.turn.pending.length > 0 ? "parse_tool_parameters" : state.turn.done ? END : "reply";
-}
 
 /**
  * The compiled state machine: detect_tool_intent → parse_tool_parameters → confirm_tool_calls →
@@ -33,7 +28,7 @@ export function buildDialogueGraph(runtime: GraphRuntime, checkpointer: BaseChec
     .addNode("integrate_tool_result", createIntegrateToolResultNode(runtime))
     .addNode("reply", createReplyNode(runtime))
     .addEdge(START, "detect_tool_intent")
-    .addConditionalEdges("detect_tool_intent", afterDetect, ["parse_tool_parameters", "reply", END])
+    .addConditionalEdges("detect_tool_intent", afterDetectToolIntent, ["parse_tool_parameters", "reply", END])
     .addEdge("parse_tool_parameters", "confirm_tool_calls")
     .addConditionalEdges("confirm_tool_calls", afterConfirmToolCalls, ["await_confirmation", "execute_tool"])
     .addConditionalEdges("await_confirmation", afterAwaitConfirmation, ["execute_tool", "detect_tool_intent", END])

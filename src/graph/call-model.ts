@@ -1,6 +1,5 @@
-import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
-import type { Runnable } from "@langchain/core/runnables";
+import type { ChatRunnable } from "./chat-runnable";
 import { describeModelError } from "./describe-model-error";
 import { EmptyStreamError } from "./empty-stream-error";
 import { isRetryableModelError } from "./is-retryable-model-error";
@@ -8,9 +7,6 @@ import { ModelCallError } from "./model-call-error";
 import type { ModelCallPolicy } from "./model-call-policy";
 import { streamWithDeadlines } from "./stream-with-deadlines";
 import type { ModelCallRecord } from "./turn-record";
-
-/** A chat model, possibly with tools bound. */
-export type ChatRunnable = BaseChatModel | Runnable<BaseMessage[], AIMessageChunk>;
 
 // What callModel does when given no policy: no deadline, no retry.
 const UNLIMITED: ModelCallPolicy = { firstTokenTimeoutMs: Number.POSITIVE_INFINITY, timeoutMs: Number.POSITIVE_INFINITY, retries: 0 };

@@ -1,6 +1,6 @@
 import { DIALOGUE_MEMORY_MS } from "../routing/route-turn";
 import { createChatModel } from "../core/create-chat-model";
-import { loadSettings } from "../core/settings";
+import { loadSettings, type Settings } from "../core/settings";
 import { createDefaultRegistry } from "../tools/create-default-registry";
 import { bindRegistry } from "./bind-registry";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
@@ -18,16 +18,17 @@ export function positiveInteger(name: string, value: number | undefined, fallbac
 
 /** What the nodes share, from `DialogueGraph` options with their defaults; a bad option throws here. */
 export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime {
-  const needsSettings = options.model === undefined || options.registry === undefined || options.locale === undefined || options.timeZone === undefined;
-  const settings = options.settings ?? (needsSettings ? loadSettings() : undefined);
-  const model = options.model === undefined ? createChatModel(settings!) : options.model;
+  // The environment is read only when an option it stands in for is missing, and then once.
+  let loaded: Settings | undefined;
+  const settings = (): Settings => (loaded ??= options.settings ?? loadSettings());
+  const model = options.model === undefined ? createChatModel(settings()) : options.model;
   const toolCalling = options.toolCalling ?? "native";
   if (toolCalling !== "native" && toolCalling !== "prompted") throw new TypeError(`toolCalling must be "native" or "prompted", not "${String(toolCalling)}".`);
   if (model !== null && toolCalling === "native" && typeof model.bindTools !== "function") {
     throw new TypeError("This model does not support function calling (no bindTools); use toolCalling: \"prompted\".");
   }
   const maxToolRounds = positiveInteger("maxToolRounds", options.maxToolRounds, 3);
-  const registry = options.registry ?? createDefaultRegistry({ settings });
+  const registry = options.registry ?? createDefaultRegistry({ settings: settings() });
   return {
     model,
     registry,
@@ -38,8 +39,8 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
     localIntents: options.localIntents ?? true,
     dialogueMemoryMs: options.dialogueMemoryMs ?? DIALOGUE_MEMORY_MS,
     phraseWithModel: options.phraseWithModel ?? false,
-    locale: options.locale ?? settings?.locale ?? "zh-TW",
-    timeZone: options.timeZone ?? settings?.timeZone ?? "Asia/Taipei",
+    locale: options.locale ?? settings().locale,
+    timeZone: options.timeZone ?? settings().timeZone,
     toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
     modelCalls: modelCallPolicyFromOptions(options),
     now: options.now ?? (() => new Date()),

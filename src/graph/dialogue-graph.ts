@@ -80,7 +80,7 @@ export class DialogueGraph {
       gate: this.gate,
       budget: runtime.history.budget,
       countTokens: runtime.history.countTokens,
-      summarizer: typeof summarize === "function" ? summarize : runtime.history.summarizes ? modelSummarizer(runtime) : undefined,
+      summarizer: typeof summarize === "function" ? summarize : runtime.history.summarizes && runtime.model !== null ? modelSummarizer(runtime.model, runtime) : undefined,
       transcript: runtime.history.transcript,
       prune: options.pruneCheckpoints === false ? undefined : (options.pruneCheckpoints ?? checkpointPrunerFor(this.checkpointer)),
       keepCheckpoints: positiveInteger("checkpointsPerThread", options.checkpointsPerThread, 5),

@@ -2,20 +2,8 @@ import type { BaseMessage } from "@langchain/core/messages";
 import { Annotation, messagesStateReducer } from "@langchain/langgraph";
 import type { Locale } from "../core/locale";
 import type { DialogueContext } from "../routing/route-turn";
+import type { PendingCall } from "./pending-call";
 import type { Awaiting, ModelCallRecord, ToolCallRecord, TurnRecord } from "./turn-record";
-
-/** A call chosen in this round, on its way through parse → execute → format. */
-export interface PendingCall {
-  id: string;
-  name: string;
-  /** Arguments as the model or the local route gave them: an object, or raw text that did not parse. */
-  rawArgs: Record<string, unknown> | string;
-  source: ToolCallRecord["source"];
-  /** Filled by parse_tool_parameters when the arguments are valid. */
-  args?: Record<string, unknown>;
-  /** Filled by parse_tool_parameters (validation, unknown tool) or execute_tool. */
-  record?: ToolCallRecord;
-}
 
 /** The part of the state that belongs to the current turn; replaced at the start of each turn. */
 export interface TurnState {
@@ -32,6 +20,7 @@ export interface TurnState {
   startedAt: string;
   route: TurnRecord["route"];
   round: number;
+  /** The calls of the round under way, each at its stage (see {@link PendingCall}). */
   pending: PendingCall[];
   toolCalls: ToolCallRecord[];
   modelCalls: ModelCallRecord[];

@@ -1,5 +1,5 @@
 import type { ToolErrorCode } from "../core/tool-error";
-import type { PendingCall } from "./dialogue-state";
+import type { PendingCall } from "./pending-call";
 import type { ToolCallRecord } from "./turn-record";
 
 /** The record of a call that failed before or while running. */

@@ -2,7 +2,7 @@ import type { BaseChatModel } from "@langchain/core/language_models/chat_models"
 import type { Locale } from "../core/locale";
 import { localize } from "../core/localize";
 import type { ToolRegistry } from "../core/tool-registry";
-import type { ChatRunnable } from "./call-model";
+import type { ChatRunnable } from "./chat-runnable";
 import type { DialogueEvent } from "./dialogue-event";
 import type { ModelCallPolicy } from "./model-call-policy";
 import type { HistorySettings } from "./memory/trim-history";

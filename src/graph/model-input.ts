@@ -21,13 +21,25 @@ function timeText(now: Date, timeZone: string, locale: Locale): string {
   return text;
 }
 
+/** Options of {@link modelInput}. */
+export interface ModelInputOptions {
+  /** The thread's conversation as the state keeps it. */
+  conversation: readonly BaseMessage[];
+  /** The turn's language: the system prompt's. */
+  locale: Locale;
+  /** The turn's clock, given to the model as the current time. */
+  now: Date;
+  /** The running summary of older turns. Default: "" (none yet). */
+  summary?: string;
+}
+
 /**
  * The messages a model call receives: the system prompt with the running summary, then the most
  * recent turns within the history budget, with every tool call answered. A turn cut off between a tool call and its result (a crash, a cancelled run)
  * would otherwise leave a history OpenAI refuses, so a missing result is filled in and a result
  * without its call is dropped.
  */
-export function modelInput(runtime: GraphRuntime, conversation: readonly BaseMessage[], locale: Locale, now: Date, summary = ""): BaseMessage[] {
+export function modelInput(runtime: GraphRuntime, { conversation, locale, now, summary = "" }: ModelInputOptions): BaseMessage[] {
   const time = timeText(now, runtime.timeZone, locale);
   const { budget, countTokens } = runtime.history;
   const messages = historyWindow(conversation, { budget, countTokens, summary }).recent;

@@ -1,7 +1,7 @@
 import type { AIMessageChunk } from "@langchain/core/messages";
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../core/locale";
-import type { PendingCall } from "./dialogue-state";
+import type { PendingCall } from "./pending-call";
 import { failedCall } from "./failed-call";
 import { invalidArguments } from "./invalid-arguments";
 import { argumentsProblem } from "./limits/arguments-problem";

@@ -1,5 +1,5 @@
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
-import type { ChatRunnable } from "./call-model";
+import type { ChatRunnable } from "./chat-runnable";
 import { ModelDeadlineError } from "./model-deadline-error";
 import { SentenceThenMore } from "./sentence-then-more";
 

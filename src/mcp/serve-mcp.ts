@@ -6,6 +6,7 @@ import { loadMcpServerSdk } from "./load-mcp-server-sdk";
 import type { McpServing, ServeMcpOptions } from "./serve-mcp-options";
 import { serveMcpHttp } from "./serve-mcp-http";
 import { serveMcpStdio } from "./serve-mcp-stdio";
+import { DEFAULTS } from "../core/defaults";
 
 /**
  * Serves a registry's tools to MCP clients (Claude Desktop, IDEs, agents) over stdio or
@@ -33,8 +34,8 @@ export async function serveMcp(registry: ToolRegistry, options: ServeMcpOptions 
     port = 3000,
     host = "127.0.0.1",
     path = "/mcp",
-    locale = settings?.locale ?? "zh-TW",
-    timeZone = settings?.timeZone ?? "Asia/Taipei",
+    locale = settings?.locale ?? DEFAULTS.locale,
+    timeZone = settings?.timeZone ?? DEFAULTS.timeZone,
     now = () => new Date(),
     toolTimeoutMs = 15_000,
     unconfirmed = "run",

@@ -1,4 +1,4 @@
-import { hasHan, isSimplified } from "../core/chinese-script";
+import { detectLocale } from "../core/detect-locale";
 import type { Locale } from "../core/locale";
 import type { LocalPhrase } from "../core/local-phrase";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
@@ -11,6 +11,7 @@ import { phraseIndexOf } from "./phrase-index";
 import { normalizeText } from "../language/normalize-text";
 import { stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
 import { TIME_PATTERN } from "../language/time-of-day";
+import { DEFAULTS } from "../core/defaults";
 
 /** Options of {@link routeLocally}. */
 export interface RouteLocallyOptions {
@@ -22,8 +23,8 @@ export interface RouteLocallyOptions {
   timeZone?: string;
   /**
    * The language of the turn, which a Chinese argument is given back in (zh-CN: Simplified).
-   * Default: read from the text (Simplified characters → zh-CN, other Chinese → zh-TW, none → en);
-   * the graph passes the language it detected for the turn, so it is detected once.
+   * Default: read from the text by `detectLocale`, the rule the graph reads a turn's language by
+   * (the graph passes the language it detected for the turn, so it is detected once).
    */
   locale?: Locale;
 }
@@ -55,11 +56,11 @@ const MAX_LENGTH = 120;
  * ```
  */
 export function routeLocally(text: string, options: RouteLocallyOptions): LocalRoute | null {
-  const { registry, now = new Date(), timeZone = "Asia/Taipei", locale: turnLocale } = options;
+  const { registry, now = new Date(), timeZone = DEFAULTS.timeZone, locale: turnLocale } = options;
   const normalized = stripFillers(normalizeText(text));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale = turnLocale;
-  const context: MatchContext = { registry, now, timeZone, said: { text: text.normalize("NFKC") }, locale: () => (locale ??= localeOf(text)) };
+  const context: MatchContext = { registry, now, timeZone, said: { text: text.normalize("NFKC") }, locale: () => (locale ??= detectLocale(text, DEFAULTS.locale)) };
   const found = routeRequest(normalized, context);
   if (found !== undefined) return found;
   // Last try, a reason before the request: 「最近想去爬山,台北天氣如何」 is 「台北天氣如何」, when no
@@ -144,9 +145,4 @@ function matchPhrase(tool: AnyTool, phrase: LocalPhrase, text: string, { now, ti
     // A phrase that throws is a phrase that does not match; the model takes the turn.
     return null;
   }
-}
-
-function localeOf(text: string): Locale {
-  if (!hasHan(text)) return "en";
-  return isSimplified(text) ? "zh-CN" : "zh-TW";
 }

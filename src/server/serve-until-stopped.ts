@@ -11,10 +11,16 @@ interface ListeningMessage {
 
 const STOP_SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
+/**
+ * Resolves on the first SIGTERM or SIGINT. A worker ignores the ones after it: a stop often reaches
+ * it twice — from the primary and from whoever signalled the whole process group (Ctrl-C in a
+ * terminal, systemd's default KillMode) — and the second must not cut its running turns.
+ * Elsewhere a second signal stops the process at once, as users expect of a second Ctrl-C.
+ */
 function untilSignal(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
-      for (const name of STOP_SIGNALS) process.off(name, stop);
+      if (!cluster.isWorker) for (const name of STOP_SIGNALS) process.off(name, stop);
       resolve(signal);
     };
     for (const name of STOP_SIGNALS) process.on(name, stop);
@@ -34,7 +40,7 @@ async function serveInThisProcess(options: ServeOptions, output: ServeOutput): P
   else output.stdout.write(describe(running.server.url, options, 1));
   const signal = await stopped;
   const { abortedTurns } = await running.close();
-  if (!cluster.isWorker) output.stderr.write(`dialogue-graph serve: stopped on ${signal}${abortedTurns ? `, ${abortedTurns} turns cut at the deadline` : ""}.\n`);
+  if (!cluster.isWorker) output.stderr.write(`dialogue-graph serve: stopped on ${signal}${abortedTurns ? `, ${abortedTurns} turn${abortedTurns === 1 ? "" : "s"} cut at the deadline` : ""}.\n`);
   return 0;
 }
 

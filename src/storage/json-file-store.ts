@@ -8,16 +8,11 @@ import { resolveDataPath } from "./resolve-data-path";
 import { setAside, type SetAsideOptions } from "./set-aside";
 import type { StoreOutcome } from "./store-outcome";
 import { withFileLock } from "./with-file-lock";
+import type { StoreChange } from "./store-change";
 import { WriteBatch, type PendingChange } from "./write-batch";
 
 /** A data file as read: its data (with any records that did not fit taken out), or why it could not be read at all. */
 export type ParsedFile<T> = { ok: true; data: T; rejected?: readonly unknown[]; reason?: string } | { ok: false; reason: string };
-
-/** A change to apply under the lock: the new data (omit it to write nothing) and a result for the caller. */
-export interface StoreChange<T, Result> {
-  data?: T;
-  result: Result;
-}
 
 /** Options of one read or update. */
 export interface StoreCallOptions {

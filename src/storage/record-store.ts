@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { StoreChange } from "./json-file-store";
+import type { StoreChange } from "./store-change";
 import type { RecordFile } from "./record-file";
 import type { StoreOutcome } from "./store-outcome";
 

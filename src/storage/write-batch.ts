@@ -1,5 +1,5 @@
 import type { CorruptFileReport } from "./corrupt-file-report";
-import type { StoreChange } from "./json-file-store";
+import type { StoreChange } from "./store-change";
 import type { StoreOutcome } from "./store-outcome";
 
 /** One change waiting to be written, and how far it got. */

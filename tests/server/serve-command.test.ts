@@ -82,8 +82,16 @@ describeWithPostgres("dialogue-graph serve --workers 2 on PostgreSQL", (postgres
     expect(peek.status).toBe(404);
   });
 
-  it("stops gracefully on SIGTERM", async () => {
-    serve.child.kill("SIGTERM");
+  it("stops gracefully on SIGTERM, also when the signal reaches every process (a process group's Ctrl-C, systemd): running turns end", async () => {
+    const workerPids = [...new Set([...serve.output().matchAll(/"pid":(\d+)/g)].map((match) => Number(match[1])))];
+    expect(workerPids).toHaveLength(2);
+    const asked = model.requests.length;
+    model.enqueue({ content: "慢慢說完。", delayMs: 2_000 });
+    const slow = fetch(`${url}/v1/threads/slow/turns`, { method: "POST", headers: { ...AS_ALICE, "content-type": "application/json" }, body: JSON.stringify({ text: "慢一點", stream: false }) }).then(body);
+    while (model.requests.length === asked) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    for (const pid of [serve.child.pid!, ...workerPids]) process.kill(pid, "SIGTERM");
+    expect((await slow).reply).toBe("慢慢說完。");
     expect(await serve.exited).toBe(0);
     expect(serve.output()).toContain("dialogue-graph serve: stopped.");
   }, 60_000);

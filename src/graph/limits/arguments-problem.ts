@@ -17,8 +17,8 @@ export function argumentsProblem(raw: unknown, maxBytes: number): string | null 
   // Strings are counted by characters while even three bytes each could not reach the limit.
   let bytes = 0;
   const stack: Array<{ value: unknown; depth: number }> = [{ value: raw, depth: 1 }];
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop()!;
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value, depth } = next;
     if (typeof value === "string") bytes += (value.length * 3 <= maxBytes ? value.length : Buffer.byteLength(value)) + 2;
     else if (typeof value !== "object" || value === null) bytes += String(value).length;
     else {

@@ -1,6 +1,6 @@
 import { AIMessageChunk, type BaseMessage } from "@langchain/core/messages";
 import { Runnable, type RunnableConfig } from "@langchain/core/runnables";
-import type { ChatRunnable } from "../call-model";
+import type { ChatRunnable } from "../chat-runnable";
 import { MAX_ARGUMENT_DEPTH } from "./arguments-problem";
 
 /** How much of one model answer is read. */

@@ -1,3 +1,4 @@
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { callModel, messageText } from "../call-model";
 import { prompt, type GraphRuntime } from "../graph-runtime";
@@ -9,11 +10,11 @@ import { transcriptText } from "./transcript-text";
  * The default {@link Summarizer}: one model call, with the `summarize` prompt, the summary so far
  * and the turns as plain lines. Nothing of it streams to the user.
  */
-export function modelSummarizer(runtime: GraphRuntime): Summarizer {
+export function modelSummarizer(model: BaseChatModel, runtime: GraphRuntime): Summarizer {
   return async ({ summary, messages, locale, signal }) => {
     const earlier = summary ? `${prompt(runtime, "conversation_summary", locale, { summary })}\n\n` : "";
     const { message } = await callModel({
-      model: limitModelOutput(runtime.model!, runtime),
+      model: limitModelOutput(model, runtime),
       messages: [new SystemMessage(prompt(runtime, "summarize", locale)), new HumanMessage(`${earlier}${transcriptText(messages, locale)}`)],
       purpose: "summary",
       signal,

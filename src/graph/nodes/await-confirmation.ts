@@ -40,7 +40,9 @@ function readAnswer(answer: unknown, yesWord: string, noWord: string): { text: s
 export function createAwaitConfirmationNode(runtime: GraphRuntime) {
   return async function awaitConfirmation(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
     const asked = state.turn;
-    const awaiting = asked.awaiting!;
+    const { awaiting } = asked;
+    // confirm_tool_calls comes here only with its question asked; without one there is nothing to run on.
+    if (awaiting === undefined) throw new Error("await_confirmation reached with no question asked.");
     const request: ConfirmationRequest = { kind: "confirm", tool: awaiting.tool, question: awaiting.question };
     const answer: unknown = interrupt(request);
     const read = readAnswer(answer, prompt(runtime, "confirm_yes", asked.locale), prompt(runtime, "confirm_no", asked.locale));
@@ -64,14 +66,14 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
       modelCalls: [],
       humanMessageId: human.id,
     };
-    if (decision === "yes") return { turn, messages: [human, toolCallMessage(turn.pending.map((call) => ({ ...call, rawArgs: call.args ?? call.rawArgs })))] };
+    if (decision === "yes") return { turn, messages: [human, toolCallMessage(turn.pending)] };
     const message = prompt(runtime, "confirm_declined_result", turn.locale, { tool: awaiting.tool });
     const pending = turn.pending.map((call) => (call.id === awaiting.callId ? { ...call, record: failedCall(call, 1, { code: "NOT_CONFIRMED", message }) } : call));
     if (pending.every((call) => call.record !== undefined)) {
       const update = finishTurn({ ...turn, pending: [] }, prompt(runtime, "confirm_declined", turn.locale), { streamed: false, write: eventWriter(config) });
       return { ...update, messages: [human, ...(update.messages as AIMessage[])] };
     }
-    return { turn: { ...turn, pending }, messages: [human, toolCallMessage(pending.map((call) => ({ ...call, rawArgs: call.args ?? call.rawArgs })))] };
+    return { turn: { ...turn, pending }, messages: [human, toolCallMessage(pending)] };
   };
 }
 

@@ -3,8 +3,10 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import type { FormatContext } from "../../core/base-tool";
 import type { AnyTool } from "../../core/tool-registry";
-import type { DialogueStateUpdate, DialogueStateValue, PendingCall } from "../dialogue-state";
+import { callContext } from "../call-context";
+import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { failedCall } from "../failed-call";
+import { isChecked, type CheckedCall, type PendingCall } from "../pending-call";
 import { turnRecord } from "../finish-turn";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { turnSignal } from "../turn-signal";
@@ -30,15 +32,19 @@ async function questionFor(runtime: GraphRuntime, tool: AnyTool, args: Record<st
 export function createConfirmToolCallsNode(runtime: GraphRuntime) {
   return async function confirmToolCalls(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
     const turn = state.turn;
-    const userId: unknown = config.configurable?.user_id;
-    const context: FormatContext = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale, ...(typeof userId === "string" ? { userId } : {}) };
+    const context = callContext(runtime, turn, config);
     const cutShort = turnSignal(config)?.aborted ?? false;
     let asked = turn.confirmations ?? 0;
-    let question: { call: PendingCall; text: string } | undefined;
+    let question: { call: CheckedCall; text: string } | undefined;
     const pending: PendingCall[] = [];
     for (const call of turn.pending) {
+      // Only a call that is about to run is asked about: one already settled has its outcome.
+      if (!isChecked(call)) {
+        pending.push(call);
+        continue;
+      }
       const tool = runtime.registry.get(call.name);
-      const text = call.record === undefined && call.args !== undefined && tool !== undefined ? await questionFor(runtime, tool, call.args, context) : null;
+      const text = tool === undefined ? null : await questionFor(runtime, tool, call.args, context);
       if (text === null) pending.push(call);
       else if (question === undefined && !cutShort && asked < runtime.maxConfirmationsPerTurn) {
         question = { call, text };

@@ -1,10 +1,12 @@
 import { RemoveMessage, type BaseMessage } from "@langchain/core/messages";
-import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { END, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import { routeTurn } from "../../routing/route-turn";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
-import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import type { DialogueStateUpdate, DialogueStateValue, TurnState } from "../dialogue-state";
+import type { ChosenCall } from "../pending-call";
 import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
 import { modelFailureReply } from "../model-failure-reply";
@@ -34,16 +36,24 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
     });
     // A new turn first lets go of the turns the model no longer reads, when nothing folds them.
     const dropped = turn === state.turn ? [] : await trimHistory(turn.threadId, state.messages, state.summary, runtime.history);
-    if (dropped.length === 0) return decide(runtime, state, turn, config);
+    if (dropped.length === 0) return decide(runtime, { state, turn, config });
     const gone = new Set(dropped.map((message) => message.id));
-    const update = await decide(runtime, { ...state, messages: state.messages.filter((message) => !gone.has(message.id)) }, turn, config);
+    const update = await decide(runtime, { state: { ...state, messages: state.messages.filter((message) => !gone.has(message.id)) }, turn, config });
     const added = Array.isArray(update.messages) ? update.messages : [];
-    return { ...update, messages: [...dropped.map((message) => new RemoveMessage({ id: message.id! })), ...added] };
+    const removed = dropped.flatMap((message) => (message.id === undefined ? [] : [new RemoveMessage({ id: message.id })]));
+    return { ...update, messages: [...removed, ...added] };
   };
 }
 
+/** What {@link decide} works on: the state (its history trimmed), the turn begun, the run's config. */
+interface DecideOptions {
+  state: DialogueStateValue;
+  turn: TurnState;
+  config: LangGraphRunnableConfig;
+}
+
 /** What the turn needs, once the history is trimmed: a local call, the offline notice, or the model. */
-async function decide(runtime: GraphRuntime, state: DialogueStateValue, turn: TurnState, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+async function decide(runtime: GraphRuntime, { state, turn, config }: DecideOptions): Promise<DialogueStateUpdate> {
   const now = new Date(turn.startedAt);
   const signal = turnSignal(config);
   if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
@@ -53,7 +63,7 @@ async function decide(runtime: GraphRuntime, state: DialogueStateValue, turn: Tu
     const local: TurnState = { ...turn, route: "local" };
     switch (routed?.kind) {
       case "call": {
-        const call: PendingCall = { id: `local_${randomUUID().slice(0, 8)}`, name: routed.tool, rawArgs: routed.args, source: "local" };
+        const call: ChosenCall = { id: `local_${randomUUID().slice(0, 8)}`, name: routed.tool, rawArgs: routed.args, source: "local" };
         return { turn: { ...local, pending: [call] }, messages: [toolCallMessage([call])] };
       }
       case "ask": {
@@ -69,21 +79,26 @@ async function decide(runtime: GraphRuntime, state: DialogueStateValue, turn: Tu
     }
   }
   // No model and no local match: the reply node says what works offline.
-  if (runtime.model === null) return { turn: { ...turn, route: "offline" } };
-  const input = modelInput(runtime, state.messages, turn.locale, now, state.summary);
-  if (runtime.toolCalling === "prompted") {
-    return chooseToolPrompted(runtime, turn, input, signal);
-  }
-  return nativeIntent(runtime, turn, input, config, signal);
+  const { model } = runtime;
+  if (model === null) return { turn: { ...turn, route: "offline" } };
+  const input = modelInput(runtime, { conversation: state.messages, locale: turn.locale, now, summary: state.summary });
+  if (runtime.toolCalling === "prompted") return chooseToolPrompted(runtime, { model, turn, input, signal });
+  return nativeIntent(runtime, { model, turn, input, config });
 }
 
-async function nativeIntent(
-  runtime: GraphRuntime,
-  turn: TurnState,
-  input: BaseMessage[],
-  config: LangGraphRunnableConfig,
-  signal: AbortSignal | undefined,
-): Promise<DialogueStateUpdate> {
+/** What {@link nativeIntent} works on. */
+interface NativeIntentOptions {
+  /** The graph's model (its tools are bound through `runtime.modelWithTools`). */
+  model: BaseChatModel;
+  turn: TurnState;
+  /** The conversation as the model reads it. */
+  input: BaseMessage[];
+  config: LangGraphRunnableConfig;
+}
+
+/** One model call with every tool bound: tool calls for this round, or the reply, streamed. */
+async function nativeIntent(runtime: GraphRuntime, { model, turn, input, config }: NativeIntentOptions): Promise<DialogueStateUpdate> {
+  const signal = turnSignal(config);
   const write = eventWriter(config);
   const bound = runtime.modelWithTools();
   // The answer streams as it comes, in the user's script; it is only the answer if no tool call follows.
@@ -96,7 +111,7 @@ async function nativeIntent(
       messages: input,
       purpose: "intent",
       signal,
-      holdFirstSentence: bound !== runtime.model,
+      holdFirstSentence: bound !== model,
       policy: runtime.modelCalls,
       onText: (text) => pieces.push(script.push(text)),
     });
@@ -122,4 +137,9 @@ async function nativeIntent(
     pieces.push(`\n${failure.text}`);
     return finishTurn(failed, pieces.reply, finish);
   }
+}
+
+/** After detect_tool_intent: parse the calls it chose, end a turn it finished, or have the reply written. */
+export function afterDetectToolIntent(state: DialogueStateValue): "parse_tool_parameters" | "reply" | typeof END {
+  return state.turn.pending.length > 0 ? "parse_tool_parameters" : state.turn.done ? END : "reply";
 }

@@ -1,9 +1,13 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import type { DialogueStateUpdate, DialogueStateValue, PendingCall } from "../dialogue-state";
-import { eventWriter, type GraphRuntime } from "../graph-runtime";
 import { runTool } from "../../core/run-tool";
+import { callContext } from "../call-context";
+import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
+import { failedCall } from "../failed-call";
+import { eventWriter, type GraphRuntime } from "../graph-runtime";
+import { isChecked, type CheckedCall, type PendingCall } from "../pending-call";
 import type { ToolCallRecord } from "../turn-record";
 import { turnSignal } from "../turn-signal";
+import { unknownTool } from "../unknown-tool";
 
 /** Calls are the same when the tool and the normalised arguments are, whatever the key order. */
 function callKey(name: string, args: Record<string, unknown>): string {
@@ -17,7 +21,7 @@ function callKey(name: string, args: Record<string, unknown>): string {
 }
 
 /**
- * execute_tool: runs every valid call of the round concurrently, each with its timeout and the
+ * execute_tool: runs every checked call of the round concurrently, each with its timeout and the
  * turn's signal. The same call with the same arguments runs at most once in a turn; a repeat
  * gets the first result again.
  */
@@ -26,32 +30,31 @@ export function createExecuteToolNode(runtime: GraphRuntime) {
     const turn = state.turn;
     const write = eventWriter(config);
     const round = turn.round + 1;
-    // The user travels in the run's config (TurnOptions.userId), not in the checkpointed state.
-    const userId: unknown = config.configurable?.user_id;
-    const context = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale, userId: typeof userId === "string" ? userId : undefined };
+    const context = callContext(runtime, turn, config);
     const signal = turnSignal(config);
     const earlier = new Map<string, ToolCallRecord>(turn.toolCalls.filter((call) => call.durationMs > 0 || call.result.success).map((call) => [callKey(call.name, call.args), call]));
     const running = new Map<string, Promise<ToolCallRecord>>();
 
     const execute = async (call: PendingCall): Promise<PendingCall> => {
-      if (call.record !== undefined || call.args === undefined) return call;
-      const args = call.args;
-      const key = callKey(call.name, args);
-      const first = earlier.get(key);
-      const inFlight = running.get(key);
-      if (first !== undefined || inFlight !== undefined) {
-        const original = first ?? (await inFlight!);
+      if (!isChecked(call)) return call;
+      const key = callKey(call.name, call.args);
+      const first = earlier.get(key) ?? running.get(key);
+      if (first !== undefined) {
+        const original = await first;
         return { ...call, record: { ...original, id: call.id, source: call.source, round, durationMs: 0, duplicateOf: original.id } };
       }
-      const work = run(call, args);
+      const work = run(call);
       running.set(key, work);
       return { ...call, record: await work };
     };
 
-    const run = async (call: PendingCall, args: Record<string, unknown>): Promise<ToolCallRecord> => {
+    const run = async (call: CheckedCall): Promise<ToolCallRecord> => {
+      const { args } = call;
+      const tool = runtime.registry.get(call.name);
+      // Checked against this registry, but a thread resumed after a confirmation may meet another one.
+      if (tool === undefined) return failedCall(call, round, unknownTool(runtime.registry, call.name, turn.locale));
       const started = performance.now();
       write({ type: "tool-call-start", id: call.id, name: call.name, args, source: call.source });
-      const tool = runtime.registry.get(call.name)!;
       const result = await runTool({ tool, args, context, timeoutMs: tool.timeoutMs ?? runtime.toolTimeoutMs, signal });
       const durationMs = Math.max(1, Math.round(performance.now() - started));
       write({ type: "tool-call-end", id: call.id, name: call.name, args, result, durationMs });

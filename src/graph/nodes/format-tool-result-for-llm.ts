@@ -1,7 +1,9 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { ToolResult } from "../../core/tool-result";
-import type { DialogueStateUpdate, DialogueStateValue, PendingCall } from "../dialogue-state";
+import { callContext } from "../call-context";
+import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import type { GraphRuntime } from "../graph-runtime";
+import { isSettled, type SettledCall } from "../pending-call";
 
 /**
  * format_tool_result_for_llm: each tool's own formatter turns its result into text for the
@@ -9,23 +11,23 @@ import type { GraphRuntime } from "../graph-runtime";
  * (unknown tool, invalid arguments) keep their error message. No tool is named here.
  */
 export function createFormatToolResultNode(runtime: GraphRuntime) {
-  return async function formatToolResultForLlm(state: DialogueStateValue, _config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+  return async function formatToolResultForLlm(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
     const turn = state.turn;
-    const context = { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale };
-    const format = (call: PendingCall): PendingCall => {
-      const record = call.record!;
+    const context = callContext(runtime, turn, config);
+    const format = (call: SettledCall): SettledCall => {
+      const { record } = call;
       const tool = runtime.registry.get(record.name);
       if (tool === undefined || record.args === undefined) return call;
       const { result } = record;
       const fallback = result.success ? JSON.stringify(result.data) : (result.error?.message ?? "");
       let text: string;
       try {
-        text = tool.format(result.success ? ToolResult.ok(result.data) : ToolResult.fail(result.error!), context) || fallback;
+        text = tool.format(ToolResult.fromJSON(result), context) || fallback;
       } catch {
         text = fallback;
       }
       return { ...call, record: { ...record, text } };
     };
-    return { turn: { ...turn, pending: turn.pending.filter((call) => call.record !== undefined).map(format) } };
+    return { turn: { ...turn, pending: turn.pending.filter(isSettled).map(format) } };
   };
 }

@@ -3,6 +3,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { asToolData } from "../as-tool-data";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { prompt, type GraphRuntime } from "../graph-runtime";
+import { isSettled } from "../pending-call";
 import { turnSignal } from "../turn-signal";
 
 /**
@@ -13,7 +14,8 @@ import { turnSignal } from "../turn-signal";
 export function createIntegrateToolResultNode(runtime: GraphRuntime) {
   return async function integrateToolResult(state: DialogueStateValue, _config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
     const turn = state.turn;
-    const records = turn.pending.map((call) => call.record!);
+    // Every call has its outcome by now (format_tool_result_for_llm keeps only those).
+    const records = turn.pending.filter(isSettled).map((call) => call.record);
     const messages = records.map((record) => {
       const content = record.result.success
         ? prompt(runtime, "tool_response", turn.locale, { tool: record.name, result: asToolData(record.text) })
@@ -34,9 +36,13 @@ export function createIntegrateToolResultNode(runtime: GraphRuntime) {
   };
 }
 
-/** Where a turn goes after a round: back to detect_tool_intent for more tools, or to the reply. */
+/**
+ * The edge after integrate_tool_result, for this runtime: back to detect_tool_intent for another
+ * round of tools, or to the reply (a turn cut short, a reply already known, a local or prompted
+ * turn, the last allowed round, or a round that only repeated earlier calls).
+ */
 export function afterIntegrate(runtime: GraphRuntime) {
-  return (state: DialogueStateValue, config?: LangGraphRunnableConfig): "detect_tool_intent" | "reply" => {
+  return function afterIntegrateToolResult(state: DialogueStateValue, config?: LangGraphRunnableConfig): "detect_tool_intent" | "reply" {
     const turn = state.turn;
     // A turn cut short asks the model nothing more.
     if (turnSignal(config)?.aborted) return "reply";

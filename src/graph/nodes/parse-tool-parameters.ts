@@ -1,10 +1,13 @@
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { HumanMessage, isAIMessage, type BaseMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { FormatContext } from "../../core/base-tool";
-import { localize } from "../../core/localize";
+import type { Locale } from "../../core/locale";
 import type { AnyTool } from "../../core/tool-registry";
 import { callModel } from "../call-model";
-import type { DialogueStateUpdate, DialogueStateValue, PendingCall, TurnState } from "../dialogue-state";
+import { callContext } from "../call-context";
+import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
+import type { CheckedCall, PendingCall, SettledCall } from "../pending-call";
 import { failedCall } from "../failed-call";
 import { prompt, type GraphRuntime } from "../graph-runtime";
 import { modelFailureReply } from "../model-failure-reply";
@@ -17,6 +20,7 @@ import { invalidArguments } from "../invalid-arguments";
 import { argumentsProblem } from "../limits/arguments-problem";
 import { limitModelOutput } from "../limits/limit-model-output";
 import { turnSignal } from "../turn-signal";
+import { unknownTool } from "../unknown-tool";
 
 type Checked = { args: Record<string, unknown> } | { problem: string };
 
@@ -43,7 +47,7 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
   return async function parseToolParameters(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
     const turn = state.turn;
     const now = new Date(turn.startedAt);
-    const context: FormatContext = { now, timeZone: runtime.timeZone, locale: turn.locale };
+    const context = callContext(runtime, turn, config);
     const signal = turnSignal(config);
     const last = state.messages.at(-1);
     const askedBefore = last !== undefined && isAIMessage(last) && (last.tool_calls?.length ?? 0) > 0 ? last : undefined;
@@ -51,46 +55,40 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
     const history = askedBefore ? state.messages.slice(0, -1) : state.messages;
     // Built only when a call needs the model (prompted mode, a repair): most rounds do not.
     let built: BaseMessage[] | undefined;
-    const input = () => (built ??= modelInput(runtime, history, turn.locale, now, state.summary));
+    const input = () => (built ??= modelInput(runtime, { conversation: history, locale: turn.locale, now, summary: state.summary }));
     const modelCalls: ModelCallRecord[] = [];
     let modelFailed: string | undefined;
     const round = turn.round + 1;
 
     // Arguments too large to keep fail at once: no repair request would carry them either.
-    const oversized = (call: PendingCall, rawArgs: PendingCall["rawArgs"]): PendingCall | undefined => {
+    const oversized = (call: PendingCall, rawArgs: PendingCall["rawArgs"]): SettledCall | undefined => {
       const problem = argumentsProblem(rawArgs, runtime.maxArgumentBytes);
       if (problem === null) return undefined;
       const kept = { ...call, rawArgs: {} };
       return { ...kept, record: failedCall(kept, round, invalidArguments(turn.locale, call.name, problem)) };
     };
 
-    const resolve = async (call: PendingCall): Promise<PendingCall> => {
+    const resolve = async (call: PendingCall): Promise<CheckedCall | SettledCall> => {
       if (call.record !== undefined) return call;
       const tool = runtime.registry.get(call.name);
-      if (tool === undefined) {
-        const available = runtime.registry.names();
-        const message = localize(turn.locale, {
-          zh: `沒有名為「${call.name}」的工具。可用的工具：${available.join("、")}。`,
-          en: `There is no tool named "${call.name}". Available tools: ${available.join(", ")}.`,
-        });
-        return { ...call, record: failedCall(call, round, { code: "UNKNOWN_TOOL", message, details: { available } }) };
-      }
+      if (tool === undefined) return { ...call, record: failedCall(call, round, unknownTool(runtime.registry, call.name, turn.locale)) };
       let rawArgs = call.rawArgs;
-      const prompted = runtime.toolCalling === "prompted" && call.source === "model" && runtime.model !== null;
+      // Only the model's calls are asked about again: the local route's arguments are what the user said.
+      const model = call.source === "model" ? runtime.model : null;
+      const prompted = runtime.toolCalling === "prompted" && model !== null;
       const hasParameters = Object.keys((tool.parameters.properties as object | undefined) ?? {}).length > 0;
       try {
         if (prompted && hasParameters) {
-          const asked = await fillParametersPrompted(runtime, turn, tool, input(), signal);
+          const asked = await fillParametersPrompted(runtime, { model, tool, locale: turn.locale, input: input(), signal });
           modelCalls.push(asked.record);
           rawArgs = asked.rawArgs;
           const refused = oversized(call, rawArgs);
           if (refused) return refused;
         }
         let checked = check(tool, rawArgs, context);
-        if ("problem" in checked && call.source === "model" && runtime.model !== null) {
-          const repaired = prompted
-            ? await fillParametersPrompted(runtime, turn, tool, input(), signal, checked.problem)
-            : await repairNative(runtime, turn, tool, rawArgs, checked.problem, input(), signal);
+        if ("problem" in checked && model !== null) {
+          const repair = { model, tool, locale: turn.locale, input: input(), signal, problem: checked.problem };
+          const repaired = prompted ? await fillParametersPrompted(runtime, repair) : await repairNative(runtime, { ...repair, rawArgs });
           modelCalls.push(repaired.record);
           rawArgs = repaired.rawArgs;
           const refused = oversized(call, rawArgs);
@@ -112,25 +110,37 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
     const update: DialogueStateUpdate = { turn: { ...turn, pending, modelCalls: [...turn.modelCalls, ...modelCalls], ...(modelFailed === undefined ? {} : { reply: modelFailed }) } };
     // The history's tool calls carry the arguments that actually run (prompted mode adds the message here).
     const content = typeof askedBefore?.content === "string" ? askedBefore.content : "";
-    update.messages = [toolCallMessage(pending.map((call) => ({ ...call, rawArgs: call.args ?? call.rawArgs })), content, askedBefore?.id)];
+    update.messages = [toolCallMessage(pending, content, askedBefore?.id)];
     return update;
   };
 }
 
+/** Options of {@link repairNative}. */
+interface RepairNativeOptions {
+  /** The graph's model. */
+  model: BaseChatModel;
+  /** The tool whose arguments failed. */
+  tool: AnyTool;
+  /** The arguments that failed, sent back with the request. */
+  rawArgs: PendingCall["rawArgs"];
+  /** Why they failed: the validation message. */
+  problem: string;
+  /** The turn's language, the request's. */
+  locale: Locale;
+  /** The conversation as the model reads it, without the failed call. */
+  input: BaseMessage[];
+  signal?: AbortSignal;
+}
+
+/** Native mode's one repair request: the tool alone bound and forced, the validation message, the failed arguments. */
 async function repairNative(
   runtime: GraphRuntime,
-  turn: TurnState,
-  tool: AnyTool,
-  rawArgs: Record<string, unknown> | string,
-  problem: string,
-  input: BaseMessage[],
-  signal: AbortSignal | undefined,
-): Promise<{ rawArgs: Record<string, unknown> | string; record: ModelCallRecord }> {
+  { model, tool, rawArgs, problem, locale, input, signal }: RepairNativeOptions,
+): Promise<{ rawArgs: PendingCall["rawArgs"]; record: ModelCallRecord }> {
   const definition = tool.toOpenAITool();
-  const model = runtime.model!;
   const bound = model.bindTools ? model.bindTools([definition], { tool_choice: definition.function.name }) : model;
   const sent = typeof rawArgs === "string" ? rawArgs : JSON.stringify(rawArgs);
-  const request = new HumanMessage(`${prompt(runtime, "repair", turn.locale, { tool: definition.function.name, error: problem })}\n${sent}`);
+  const request = new HumanMessage(`${prompt(runtime, "repair", locale, { tool: definition.function.name, error: problem })}\n${sent}`);
   const { message, record } = await callModel({ model: limitModelOutput(bound, runtime), messages: [...input, request], purpose: "repair", signal, policy: runtime.modelCalls });
   const valid = message.tool_calls?.[0];
   const invalid = message.invalid_tool_calls?.[0];

@@ -1,3 +1,4 @@
+import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { SystemMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { callModel } from "../call-model";
@@ -19,48 +20,59 @@ import { turnSignal } from "../turn-signal";
  */
 export function createReplyNode(runtime: GraphRuntime) {
   return async function reply(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
+    const turn = state.turn;
     const write = eventWriter(config);
-    let turn = state.turn;
-    let text = turn.reply;
-    let streamed = turn.replyStreamed ?? false;
-    const signal = turnSignal(config);
+    const streamed = turn.replyStreamed ?? false;
     // Cut short before the answer began: nothing is said (a local reply not yet spoken stays unsaid).
-    if (signal?.aborted && !streamed) return finishTurn(turn, "", { streamed: true, write, interrupted: true });
-    if (text === undefined && runtime.model === null) text = prompt(runtime, "offline", turn.locale);
-    if (text === undefined) {
-      const now = new Date(turn.startedAt);
-      const input = modelInput(runtime, state.messages, turn.locale, now, state.summary);
-      if (turn.toolCalls.length > 0) input.push(new SystemMessage(prompt(runtime, "final_answer", turn.locale)));
-      const script = new ScriptStream(turn.locale);
-      const pieces = new ReplyPieces(write, runtime.maxReplyLength);
-      try {
-        const { record } = await callModel({
-          model: limitModelOutput(runtime.model!, runtime),
-          messages: input,
-          purpose: "reply",
-          signal,
-          policy: runtime.modelCalls,
-          onText: (delta) => pieces.push(script.push(delta)),
-        });
-        pieces.push(script.flush());
-        text = pieces.reply;
-        streamed = pieces.sent;
-        turn = { ...turn, modelCalls: [...turn.modelCalls, record] };
-      } catch (error) {
-        if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength: runtime.maxReplyLength });
-        const failure = modelFailureReply(runtime, turn.locale, error, "reply");
-        turn = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
-        if (pieces.sent) {
-          // What was streamed has been heard: the sentence follows it, on a line of its own.
-          pieces.push(script.flush());
-          pieces.push(`\n${failure.text}`);
-          text = pieces.reply;
-        } else {
-          text = failure.text;
-          streamed = false;
-        }
-      }
-    }
-    return finishTurn(turn, text, { streamed, write, maxLength: runtime.maxReplyLength });
+    if (turnSignal(config)?.aborted && !streamed) return finishTurn(turn, "", { streamed: true, write, interrupted: true });
+    const finish = { streamed, write, maxLength: runtime.maxReplyLength };
+    if (turn.reply !== undefined) return finishTurn(turn, turn.reply, finish);
+    if (runtime.model === null) return finishTurn(turn, prompt(runtime, "offline", turn.locale), finish);
+    return writeReply(runtime, { model: runtime.model, state, config });
   };
+}
+
+/** Options of {@link writeReply}. */
+interface WriteReplyOptions {
+  /** The graph's model. */
+  model: BaseChatModel;
+  state: DialogueStateValue;
+  config: LangGraphRunnableConfig;
+}
+
+/**
+ * The model writes the answer, streamed in the user's script. A failure says the fixed sentence —
+ * after what was already heard, on a line of its own; a turn cut short keeps what was said.
+ */
+async function writeReply(runtime: GraphRuntime, { model, state, config }: WriteReplyOptions): Promise<DialogueStateUpdate> {
+  const turn = state.turn;
+  const write = eventWriter(config);
+  const signal = turnSignal(config);
+  const maxLength = runtime.maxReplyLength;
+  const input = modelInput(runtime, { conversation: state.messages, locale: turn.locale, now: new Date(turn.startedAt), summary: state.summary });
+  if (turn.toolCalls.length > 0) input.push(new SystemMessage(prompt(runtime, "final_answer", turn.locale)));
+  const script = new ScriptStream(turn.locale);
+  const pieces = new ReplyPieces(write, maxLength);
+  try {
+    const { record } = await callModel({
+      model: limitModelOutput(model, runtime),
+      messages: input,
+      purpose: "reply",
+      signal,
+      policy: runtime.modelCalls,
+      onText: (delta) => pieces.push(script.push(delta)),
+    });
+    pieces.push(script.flush());
+    return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, record] }, pieces.reply, { streamed: pieces.sent, write, maxLength });
+  } catch (error) {
+    if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength });
+    const failure = modelFailureReply(runtime, turn.locale, error, "reply");
+    const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
+    const streamed = turn.replyStreamed ?? false;
+    if (!pieces.sent) return finishTurn(failed, failure.text, { streamed: false, write, maxLength });
+    // What was streamed has been heard: the sentence follows it, on a line of its own.
+    pieces.push(script.flush());
+    pieces.push(`\n${failure.text}`);
+    return finishTurn(failed, pieces.reply, { streamed, write, maxLength });
+  }
 }

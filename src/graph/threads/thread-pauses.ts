@@ -25,7 +25,8 @@ export class ThreadPauses {
   remember(threadId: string, paused: boolean): void {
     this.known.delete(threadId);
     this.known.set(threadId, paused);
-    if (this.known.size > REMEMBERED) this.known.delete(this.known.keys().next().value!);
+    const oldest = this.known.keys().next();
+    if (this.known.size > REMEMBERED && !oldest.done) this.known.delete(oldest.value);
   }
 
   /** Forgets a deleted thread. */

@@ -4,7 +4,7 @@ import { PostgresEventHub } from "../events/postgres-event-hub";
 import { loadOptional } from "./load-optional";
 import { migratePostgres } from "./migrate-postgres";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations";
-import type { PostgresSession } from "./postgres-session";
+import { oneQueryAtATime, type PostgresSession } from "./postgres-session";
 import { PostgresThreadLock } from "./postgres-thread-lock";
 
 /** Options of {@link openPostgres}. */
@@ -49,6 +49,10 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops must not crash the process; the pool replaces it.
   pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`, "DialogueGraphServerWarning"));
+  // pg-pool listens for errors only on idle connections: one lost while a transaction holds it (the
+  // database restarting) would be an unhandled 'error' event, which ends the process. Its query
+  // fails anyway; this keeps the process serving.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const checkpointer = new PostgresSaver(pool);
   try {
     await migratePostgres({ pool, migrations: POSTGRES_MIGRATIONS, before: () => checkpointer.setup() });
@@ -59,7 +63,7 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
   const connect = async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    return client as unknown as PostgresSession;
+    return oneQueryAtATime(client as unknown as PostgresSession);
   };
   const threadLock = new PostgresThreadLock({ connect });
   const events = new PostgresEventHub({ connect });

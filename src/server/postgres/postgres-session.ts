@@ -14,3 +14,25 @@ export interface PostgresSession {
   on(event: "error" | "end", listener: (error?: Error) => void): unknown;
   end(): Promise<void>;
 }
+
+/**
+ * The session with its queries run one after another, as `pg` wants them on one connection (it
+ * warns that queuing them itself is deprecated, and pg 9 will refuse): the thread locks and the
+ * events each share one session among every turn of the process. A failed query does not stop the
+ * ones after it.
+ */
+export function oneQueryAtATime(session: PostgresSession): PostgresSession {
+  let last: Promise<unknown> = Promise.resolve();
+  const query: PostgresSession["query"] = (text, params) => {
+    const result = last.then(() => session.query(text, params));
+    last = result.catch(() => undefined);
+    return result;
+  };
+  return new Proxy(session, {
+    get: (target, key) => {
+      if (key === "query") return query;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

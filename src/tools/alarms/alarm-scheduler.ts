@@ -10,6 +10,7 @@ import { speakTimer } from "../timers/timer-formatter";
 import type { Alarm } from "./alarm";
 import { createAlarmStore, type AlarmStoreOptions } from "./create-alarm-store";
 import { speakAlarm } from "./speak-alarm";
+import { DEFAULTS } from "../../core/defaults";
 
 /** An alarm ringing: the alarm (now marked fired), whose it is, whether it rings late, and a sentence to say. */
 export interface AlarmEvent {
@@ -82,7 +83,7 @@ export class AlarmScheduler extends EventEmitter<SchedulerEvents> {
   constructor({
     store, timerStore, timerFilePath, now = () => new Date(), setTimer = (callback, delayMs) => setTimeout(callback, delayMs),
     clearTimer = (timer) => clearTimeout(timer as NodeJS.Timeout), pollIntervalMs = 60_000, lateAfterMs = 60_000,
-    locale = "zh-TW", ...storeOptions
+    locale = DEFAULTS.locale, ...storeOptions
   }: AlarmSchedulerOptions = {}) {
     super();
     this.store = store ?? createAlarmStore(storeOptions);

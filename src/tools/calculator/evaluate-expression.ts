@@ -6,6 +6,7 @@ import type { CalculatorErrorCode } from "./calculator-error-codes";
 import { evaluateNode } from "./evaluate-node";
 import { EXPRESSION_MESSAGES, ExpressionError } from "./expression-error";
 import { toMathExpression } from "./to-math-expression";
+import { DEFAULTS } from "../../core/defaults";
 
 /** The longest expression accepted, in characters. */
 export const MAX_EXPRESSION_LENGTH = 500;
@@ -72,7 +73,7 @@ function read(expression: string): { expression: string; value: number } {
  * computeExpression("3的平方加4的平方").value; // 25
  * ```
  */
-export function computeExpression(expression: string, { locale = "zh-TW" }: { locale?: Locale } = {}): { expression: string; value: number } {
+export function computeExpression(expression: string, { locale = DEFAULTS.locale }: { locale?: Locale } = {}): { expression: string; value: number } {
   try {
     return read(expression.trim());
   } catch (error) {

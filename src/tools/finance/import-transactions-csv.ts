@@ -6,6 +6,7 @@ import type { Transaction } from "./models/transaction";
 import { parseCsv } from "./parse-csv";
 import { readBookingInstant, readCsvAmount, toIdentifier } from "./read-csv-row";
 import type { TransactionRepository } from "./repository/transaction-repository";
+import { DEFAULTS } from "../../core/defaults";
 
 /** Which CSV header names hold which field. `currency`, `category` and `id` are optional columns. */
 export interface CsvColumns {
@@ -63,7 +64,7 @@ const defaultColumns: CsvColumns = { date: "date", description: "description", a
  * const report = await importTransactionsCsv({ repository, csv: readFileSync("bank.csv", "utf8"), columns: { date: "交易日期", amount: "金額" } });
  * ```
  */
-export async function importTransactionsCsv({ repository, csv, columns = {}, timeZone = "Asia/Taipei", currency = "TWD", delimiter = "," }: ImportTransactionsCsvOptions): Promise<CsvImportReport> {
+export async function importTransactionsCsv({ repository, csv, columns = {}, timeZone = DEFAULTS.timeZone, currency = "TWD", delimiter = "," }: ImportTransactionsCsvOptions): Promise<CsvImportReport> {
   const [header, ...rows] = parseCsv(csv, delimiter);
   const names = (header?.fields ?? []).map((name) => name.trim().toLowerCase());
   const mapping = { ...defaultColumns, ...columns };

@@ -2,6 +2,7 @@ import { moonIllumination } from "./moon-illumination";
 import { MOON_PHASE_YEARS } from "./moon-phase-years";
 import { primaryPhasesBetween, type PrimaryPhase } from "./lunar-phases";
 import { dayIn, phaseNameOnDay, phaseNameZh, type PhaseNameEn } from "./phase-names";
+import { DEFAULTS } from "../../core/defaults";
 
 const MS_PER_DAY = 86_400_000;
 
@@ -40,7 +41,7 @@ export interface MoonPhaseOn {
  * moonPhaseOn(new Date("2024-04-08T12:00:00Z"), { timeZone: "UTC" }).phase_name_en; // "New Moon"
  * ```
  */
-export function moonPhaseOn(date: Date, { timeZone = "Asia/Taipei" }: MoonPhaseOnOptions = {}): MoonPhaseOn {
+export function moonPhaseOn(date: Date, { timeZone = DEFAULTS.timeZone }: MoonPhaseOnOptions = {}): MoonPhaseOn {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
     throw new RangeError(`moonPhaseOn: expected a valid Date, got ${date instanceof Date ? "an invalid Date" : String(date)}.`);
   }

@@ -1,5 +1,7 @@
 import { DialogueGraph, ToolRegistry } from "../../../src/index";
+import { Client } from "pg";
 import { openPostgres } from "../../../src/server/postgres/open-postgres";
+import { oneQueryAtATime } from "../../../src/server/postgres/postgres-session";
 import { describeWithPostgres, PostgresServer } from "../../support/postgres-server";
 import { startTestServer } from "../server-test-kit";
 
@@ -15,6 +17,64 @@ describeWithPostgres("openPostgres", (postgres) => {
       await expect(opened[0]!.healthCheck()).resolves.toBeUndefined();
     } finally {
       await Promise.all(opened.map((backends) => backends.close()));
+    }
+  });
+
+  it("takes and frees the locks of 50 threads at once on its one session", async () => {
+    const url = await postgres().createDatabase();
+    const backends = await openPostgres({ url });
+    try {
+      const leases = await Promise.all(Array.from({ length: 50 }, (_, index) => backends.threadLock.acquire(`thread-${index}`)));
+      const held = () => postgres().query<{ count: string }>("SELECT count(*)::text AS count FROM pg_locks WHERE locktype = 'advisory'", [], url);
+      expect(await held()).toEqual([{ count: "50" }]);
+      await Promise.all(leases.map((lease) => lease.release()));
+      expect(await held()).toEqual([{ count: "0" }]);
+    } finally {
+      await backends.close();
+    }
+  });
+
+  it("oneQueryAtATime sends a session's queries one after another (pg deprecates queuing them), in order, past a failed one", async () => {
+    const client = new Client({ connectionString: await postgres().createDatabase() });
+    await client.connect();
+    let running = 0;
+    let most = 0;
+    const counted = {
+      query: async (text: string, params?: unknown[]) => {
+        most = Math.max(most, ++running);
+        try {
+          return await client.query(text, params);
+        } finally {
+          running--;
+        }
+      },
+      on: () => counted,
+      end: () => client.end(),
+    };
+    const session = oneQueryAtATime(counted);
+    try {
+      const answers = await Promise.allSettled(Array.from({ length: 30 }, (_, index) => session.query(index === 3 ? "SELECT nonsense" : "SELECT $1::int AS n", index === 3 ? [] : [index])));
+      expect(most).toBe(1);
+      expect(answers[3]!.status).toBe("rejected");
+      expect(answers.filter((answer) => answer.status === "fulfilled").map((answer) => (answer as PromiseFulfilledResult<{ rows: Array<{ n: number }> }>).value.rows[0]!.n))
+        .toEqual(Array.from({ length: 30 }, (_, index) => index).filter((index) => index !== 3));
+    } finally {
+      await session.end();
+    }
+  });
+
+  it("survives a connection lost while a transaction holds it (the database restarting): that call fails, the next succeeds", async () => {
+    const url = await postgres().createDatabase();
+    const backends = await openPostgres({ url });
+    try {
+      const held = await backends.pool.connect();
+      const [{ pid }] = (await held.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows as [{ pid: number }];
+      await postgres().query("SELECT pg_terminate_backend($1)", [pid], url);
+      await expect(held.query("SELECT 1")).rejects.toThrow();
+      held.release(true);
+      expect((await backends.pool.query<{ one: number }>("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await backends.close();
     }
   });
 
