@@ -87,7 +87,8 @@ describe("JsonFileStore", () => {
     expect(new Set(items.map((item) => item.pid)).size).toBe(4);
     expect(lastId).toBe(400);
     // Four tsx processes start in about 2 s on an idle machine; a loaded 2-core one needs longer.
-  }, 60_000);
+    // The workers wait for each other by events ("ready", then "go"); this is only a backstop.
+  }, 180_000);
 
   it("a rejected change leaves the file as it was and does not block the next one", async () => {
     const store = createStore(join(directory, "memos.json"));
