@@ -61,7 +61,8 @@ export function renderServeResults(report: ServeBenchReport): string {
   const { machine, settings } = report;
   const ideal = settings.latencyMs * settings.modelCallsPerTurn;
   const row = (name: string, load: LoadFigures, cpu: string, database: string) =>
-    `| ${name} | ${fixed(load.turnsPerSecond)} | ${fixed(load.turn.median, 0)} | ${fixed(load.turn.p99, 0)} | ${fixed(load.turn.p99 / ideal, 2)} | ${cpu} | ${database} |`;
+    `| ${name} | ${fixed(load.turnsPerSecond)} | ${load.failed ?? 0} | ${fixed(load.turn.median, 0)} | ${fixed(load.turn.p99, 0)} | ${fixed(load.turn.p99 / ideal, 2)} | ${cpu} | ${database} |`;
+  const failures = [...report.floors, ...report.runs.map((run) => ({ name: run.name, ...run.load }))].filter((load) => load.firstError !== undefined);
   return `## Serving many users (\`npm run bench:serve\`)
 
 Written by \`npm run bench:serve\`${report.quick ? " (**--quick**: a short run, not the reference figures)" : ""}, ${report.date}, on ${machine.cpu}, ${machine.cores} cores, Node ${machine.node};
@@ -74,10 +75,11 @@ own (\`bench/serve/bench-server-process.ts\`: \`startDialogueServer\` over \`Dia
 PostgreSQL 15 runs on the same machine with durability off. CPU per turn is read from /proc for the server's processes
 and for PostgreSQL's. The floor is the same ${settings.users} × ${settings.turnsPerUser} turns as their two model calls with bare \`fetch\`, no server.
 
-| run | turns/s | median ms | p99 ms | p99 / ideal | server CPU ms per turn | PostgreSQL CPU ms per turn |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+| run | turns/s | failed | median ms | p99 ms | p99 / ideal | server CPU ms per turn | PostgreSQL CPU ms per turn |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${report.floors.map((floor) => row(floor.name, floor, `(client ${fixed(floor.clientCpuMsPerTurn, 2)})`, "–")).join("\n")}
 ${report.runs.map((run) => row(run.name, run.load, fixed(run.serverCpuMsPerTurn, 2), run.postgres ? fixed(run.databaseCpuMsPerTurn, 2) : "–")).join("\n")}
+${failures.map((load) => `\nFirst failure of ${load.name}: ${load.firstError}`).join("")}
 
 On ${machine.cores} cores the load generator, the model server, PostgreSQL and the workers share the machine, so a second
 worker can only take what the others leave; the CPU per turn is what carries over to a larger machine.

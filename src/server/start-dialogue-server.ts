@@ -51,6 +51,10 @@ export async function startDialogueServer(options: DialogueServerOptions): Promi
   const http = server as Server;
   // Streams may be long; a slow model must not have the socket cut under a turn.
   http.requestTimeout = 0;
+  // An idle kept-alive connection outlives a load balancer's (60 s on the common ones), so the balancer,
+  // not this server, closes it: else a request it sends as the server closes is reset (a 502).
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   const address = http.address() as AddressInfo;
   const shownHost = host === "0.0.0.0" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   let closing: Promise<{ abortedTurns: number }> | undefined;

@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { AS_ALICE, startTestServer, TOKENS } from "./server-test-kit";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -43,5 +44,18 @@ describe("corsOrigins", () => {
     test = await startTestServer({ tokens: TOKENS });
     const response = await fetch(`${test.url}/v1/models`, { headers: { ...AS_ALICE, origin: "https://chat.example.com" } });
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("kept-alive connections", () => {
+  it("stay open longer than a load balancer keeps its idle ones (60 s), so the balancer closes them, not the server", async () => {
+    test = await startTestServer({ tokens: TOKENS });
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      get(`${test!.url}/healthz`, { headers: { connection: "keep-alive" } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers));
+      }).on("error", reject);
+    });
+    expect(headers["keep-alive"]).toBe("timeout=65");
   });
 });
