@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,7 +74,7 @@ describe("what is wrong with the file is said, not 「請稍後再試」", () =>
     // Root may write anywhere: run the call as another user (nobody) when the tests run as root.
     const asRoot = process.getuid?.() === 0;
     if (!asRoot) chmodSync(locked, 0o500);
-    const child = require("node:child_process").spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "set-alarm-worker.ts"), join(locked, "alarms.json")], {
+    const child = spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "set-alarm-worker.ts"), join(locked, "alarms.json")], {
       encoding: "utf8", cwd: join(__dirname, "../../.."), ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: tmpdir() } } : {}),
     });
     chmodSync(locked, 0o700);
@@ -82,7 +83,7 @@ describe("what is wrong with the file is said, not 「請稍後再試」", () =>
   }, 60_000);
 
   it("a FIFO at the data path is refused at once", async () => {
-    require("node:child_process").execFileSync("mkfifo", [filePath]);
+    execFileSync("mkfifo", [filePath]);
     expect((await run("list_alarms", {})).text).toBe("鬧鐘檔案不是一般的檔案，無法讀寫，請檢查設定。");
     expect((await run("set_alarm", { time: "明天早上七點" }, { locale: "en" })).text).toBe("The alarm file is not a regular file, so I can't use it; please check the settings.");
   });
