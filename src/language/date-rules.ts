@@ -57,15 +57,27 @@ const RELATIVE_WEEK: Record<string, number> = { 上上: -2, 上: -1, 這: 0, 本
 const UNIT = `(?:天|日|個?${WEEK_WORD}|個月|年)`;
 const ENGLISH_UNIT = caseless("(?:days?|weeks?|months?|years?)");
 
+// How far ahead a date without a year may lie in next year: 「一月三號」 said on 30 December is
+// the coming 3 January, four days on, not one almost a year ago. Further ahead, the year is this one.
+const NEXT_YEAR_WITHIN_DAYS = 31;
+
+/** A month and day said without a year: this year's, or next year's when that is only days away (at the turn of the year). */
+function dayWithoutYear(month: number, day: number, today: DateTime): DateTime | null {
+  const next = calendarDate(today.year + 1, month, day);
+  if (next !== null && next.diff(today, "days").days <= NEXT_YEAR_WITHIN_DAYS) return next;
+  return calendarDate(today.year, month, day);
+}
+
 /** Every way of naming one day, most specific first. */
 export const DATE_RULES: readonly WordRule<DateTime>[] = [
-  wordRule("(?<!\\d)(?<y>\\d{4})[-/.](?<m>\\d{1,2})[-/.](?<d>\\d{1,2})(?!\\d)", (groups, today) =>
+  wordRule("(?<!\\d)(?<y>\\d{4})[-/.](?<m>\\d{1,2})[-/.](?<d>\\d{1,2})(?!\\d)", (groups, _today) =>
     calendarDate(Number(groups.y), Number(groups.m), Number(groups.d)),
   ),
   wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?)?(?<m>${SMALL_NUMBER})\\s?月\\s?(?<d>${SMALL_NUMBER})\\s?[日號]`, (groups, today) => {
-    const year = groups.y === undefined ? today.year : number(groups.y);
     const month = number(groups.m);
     const day = number(groups.d);
+    if (groups.y === undefined) return month && day ? dayWithoutYear(month, day, today) : null;
+    const year = number(groups.y);
     return year && month && day ? calendarDate(year, month, day) : null;
   }),
   // A bare 5號 is a day of this month, but not in a name (嫦娥六號) or a place (六號線, 3號館).
@@ -107,9 +119,10 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
   wordRule(
     `\\b(?<mon>${MONTH_NAME_PATTERN})\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(?<y>\\d{4}))?|\\b(?<d2>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:${caseless("of")}\\s+)?(?<mon2>${MONTH_NAME_PATTERN})(?:,?\\s+(?<y2>\\d{4}))?`,
     (groups, today) => {
-      const year = Number(groups.y ?? groups.y2 ?? today.year);
       const month = monthFromName(groups.mon ?? groups.mon2 ?? "");
-      return calendarDate(year, month, Number(groups.d ?? groups.d2));
+      const day = Number(groups.d ?? groups.d2);
+      const year = groups.y ?? groups.y2;
+      return year === undefined ? dayWithoutYear(month, day, today) : calendarDate(Number(year), month, day);
     },
   ),
 ];

@@ -88,3 +88,24 @@ describe("resolvePeriod reads a range as one span", () => {
     expect(new RegExp(`^(${PERIOD_RANGE_PATTERN})的交易$`).exec("二月一號到二月十五號的交易")?.[1]).toBe("二月一號到二月十五號");
   });
 });
+
+describe("a month and day without a year at the turn of the year", () => {
+  // 28 December 2026, evening in Taipei.
+  const yearEnd = { now: new Date("2026-12-28T12:00:00Z"), timeZone: "Asia/Taipei" };
+
+  it.each([
+    ["一月五號", "2027-01-05"],
+    ["1月20日", "2027-01-20"],
+    ["January 10th", "2027-01-10"],
+    // Further than a month ahead, or said with its year, it is this year's.
+    ["三月八號", "2026-03-08"],
+    ["12月24號", "2026-12-24"],
+    ["2026年1月5日", "2026-01-05"],
+  ])("%s → %s", (text, date) => {
+    expect(resolveDate(text, yearEnd)).toBe(date);
+  });
+
+  it("in March, January is this year's", () => {
+    expect(resolveDate("一月五號", clock)).toBe("2026-01-05");
+  });
+});
