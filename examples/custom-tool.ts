@@ -48,7 +48,7 @@ const registry = createDefaultRegistry().register(rollDice);
 const assistant = new DialogueGraph({ registry });
 
 const question = process.argv.slice(2).join(" ") || "擲一顆二十面骰";
-assistant.invoke(question, { threadId: "dice" }).then((turn) => {
+void assistant.invoke(question, { threadId: "dice" }).then((turn) => {
   console.log(turn.reply);
   console.log(turn.toolCalls.map((call) => `${call.name} ${JSON.stringify(call.args)}`).join("\n"));
 });

@@ -46,6 +46,7 @@ export type { SqliteCheckpointerOptions } from "./graph/create-sqlite-checkpoint
 export { MissingPackageError } from "./core/missing-package-error";
 export type { TurnOptions } from "./graph/dialogue-graph";
 export { InProcessThreadLock } from "./graph/threads/in-process-thread-lock";
+export type { InProcessThreadLease } from "./graph/threads/in-process-thread-lock";
 export { ThreadBusyError } from "./graph/threads/thread-busy-error";
 export type { AcquireThreadOptions, ThreadLease, ThreadLock } from "./graph/threads/thread-lock";
 export type { BusyThreadAction, BusyThreadPolicy } from "./graph/threads/busy-thread-policy";

@@ -56,6 +56,15 @@ Using ${USABLE * 100} % of the cores (past that the queues grow and p99 leaves t
 - In practice the model is the limit long before the CPU: ${fixed(oneMachine, 0)} turns/s are ${fixed(oneMachine * settings.modelCallsPerTurn, 0)} model calls/s.`;
 }
 
+// A run on a machine busy with other work measures the machine: say so where the figures are read.
+function overloaded({ machine }: ServeBenchReport): string {
+  const load = Math.max(...machine.loadAverage);
+  if (load <= machine.cores) return "";
+  return `\n\n**This run was made on an overloaded machine** (load average ${fixed(load)} on ${machine.cores} cores, from other work): its times and
+throughput measure the machine's queue, not the server, and its CPU per turn is inflated by the contention. Run it again on an
+idle machine for reference figures.`;
+}
+
 /** The serve bench's section of bench/RESULTS.md. */
 export function renderServeResults(report: ServeBenchReport): string {
   const { machine, settings } = report;
@@ -66,7 +75,7 @@ export function renderServeResults(report: ServeBenchReport): string {
   return `## Serving many users (\`npm run bench:serve\`)
 
 Written by \`npm run bench:serve\`${report.quick ? " (**--quick**: a short run, not the reference figures)" : ""}, ${report.date}, on ${machine.cpu}, ${machine.cores} cores, Node ${machine.node};
-load average at the end ${machine.loadAverage.join(", ")} (other processes on the machine show in the tails).
+load average at the end ${machine.loadAverage.join(", ")} (other processes on the machine show in the tails).${overloaded(report)}
 
 ${settings.users} users at once, each sending ${settings.turnsPerUser} tool turns (「現在幾點」: function calling, the local route off) on a thread of
 their own, one after the other, through \`POST /v1/chat/completions\` with a bearer token each. The model is the scripted

@@ -10,6 +10,7 @@ Endpoints:
   GET  /v1/models                     the assistant, as one model
   POST /v1/threads/{id}/turns         a turn, its events as server-sent events
   GET  /v1/threads/{id}/turns         a thread's recent turns;  DELETE /v1/threads/{id} forgets it
+  GET  /v1/events                     the user's alarms and timers ringing, as server-sent events
   GET  /healthz                       for load balancers
 
 Options:
@@ -28,8 +29,9 @@ Options:
   --quiet                   no access log
   -h, --help                this help
 
-DATABASE_URL=postgres://… keeps threads, thread locks and each user's data in PostgreSQL
-(npm install pg @langchain/langgraph-checkpoint-postgres); without it threads live in memory.
+DATABASE_URL=postgres://… keeps threads, thread locks and each user's alarms, memos, timers and
+ledger in PostgreSQL (npm install pg @langchain/langgraph-checkpoint-postgres); without it threads
+live in memory and each user's data in files under DIALOGUE_GRAPH_DATA_DIR.
 With no tokens the server serves one user, on 127.0.0.1 only.
 `;
 

@@ -33,7 +33,7 @@ export interface TurnState {
    * `pending`) or a missing argument (`slot`, with the arguments known so far in `known`).
    */
   awaiting?: Awaiting & { callId?: string; slot?: string; known?: Record<string, unknown> };
-  /** True for a turn that leaves the thread's last call in mind (a repeat, a question, a cancelled question). */
+  /** True for a turn that leaves the thread's last call in mind (a repeat, a question, a cancelled question, hearing the last result again). */
   keepsLast?: boolean;
 }
 

@@ -61,10 +61,11 @@ export function rememberTurn(turn: TurnState, reply: string): Partial<DialogueCo
       ? { kind: "slot", tool: awaiting.tool, args: awaiting.known ?? {}, slot: awaiting.slot, question: awaiting.question, at }
       : undefined;
   const call = turn.toolCalls.filter((record) => record.duplicateOf === undefined).at(-1);
+  if (turn.keepsLast) return memory;
   if (call !== undefined) {
     const { success, data } = call.result;
     memory.last = { tool: call.name, args: call.args, success, ...(success && data !== undefined ? { data } : {}), reply, at };
-  } else if (!turn.keepsLast) {
+  } else {
     memory.last = undefined;
   }
   return memory;

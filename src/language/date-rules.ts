@@ -70,7 +70,7 @@ function dayWithoutYear(month: number, day: number, today: DateTime): DateTime |
 
 /** Every way of naming one day, most specific first. */
 export const DATE_RULES: readonly WordRule<DateTime>[] = [
-  wordRule("(?<!\\d)(?<y>\\d{4})[-/.](?<m>\\d{1,2})[-/.](?<d>\\d{1,2})(?!\\d)", (groups, today) =>
+  wordRule("(?<!\\d)(?<y>\\d{4})[-/.](?<m>\\d{1,2})[-/.](?<d>\\d{1,2})(?!\\d)", (groups, _today) =>
     calendarDate(Number(groups.y), Number(groups.m), Number(groups.d)),
   ),
   wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?)?(?<m>${SMALL_NUMBER})\\s?月\\s?(?<d>${SMALL_NUMBER})\\s?[日號]`, (groups, today) => {

@@ -124,12 +124,10 @@ export class PatternReader {
     if (body.startsWith("^")) return ANY;
     const characters: string[] = [];
     for (let index = 0; index < body.length; ) {
-      let character = body[index];
-      let width = 1;
-      if (character === "\\") {
+      if (body[index] === "\\") {
         const escaped = body[index + 1];
         if (escaped === "d") characters.push(...DIGITS);
-        else if (/[\\\]\[.\-^$*+?(){}|/]/.test(escaped)) characters.push(escaped);
+        else if (/[\\\][.\-^$*+?(){}|/]/.test(escaped)) characters.push(escaped);
         else if (CONTROL_ESCAPES[escaped] !== undefined) characters.push(CONTROL_ESCAPES[escaped]);
         else return ANY;
         index += 2;
@@ -138,8 +136,8 @@ export class PatternReader {
         continue;
       }
       const code = body.codePointAt(index) ?? 0;
-      character = String.fromCodePoint(code);
-      width = character.length;
+      const character = String.fromCodePoint(code);
+      const width = character.length;
       if (body[index + width] === "-" && index + width + 1 < body.length && body[index + width + 1] !== "\\") {
         const last = body.codePointAt(index + width + 1) ?? 0;
         if (last - code >= MAX_CLASS) return ANY;

@@ -75,7 +75,7 @@ export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
     const first = year && month ? calendarDate(year, month, 1) : null;
     return first ? span(first, "month") : null;
   }),
-  wordRule("(?<![\\d.,:/-])(?<y>(?:19|20)\\d{2})[-/](?<m>\\d{1,2})(?![\\d/-])", (groups, today) => {
+  wordRule("(?<![\\d.,:/-])(?<y>(?:19|20)\\d{2})[-/](?<m>\\d{1,2})(?![\\d/-])", (groups, _today) => {
     const first = calendarDate(Number(groups.y), Number(groups.m), 1);
     return first ? span(first, "month") : null;
   }),

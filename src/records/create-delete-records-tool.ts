@@ -43,7 +43,7 @@ async function confirmation<Item extends StoredRecord>(family: RecordFamily<Item
   const ids = selected.items.map((item) => item.id);
   if (selection.all) {
     return localize(context.locale, {
-      zh: `要${verb.zh}全部 ${count} ${nouns.counter}${nouns.zh}嗎？`,
+      zh: count === 1 ? `要${verb.zh}你唯一的${nouns.zh}（${ids[0]} 號）嗎？` : `要${verb.zh}全部 ${count} ${nouns.counter}${nouns.zh}嗎？`,
       en: count === 1 ? `${capital} your only ${nouns.en}, number ${ids[0]}?` : `${capital} all ${count} ${nouns.enPlural}?`,
     });
   }

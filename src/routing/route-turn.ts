@@ -1,6 +1,6 @@
 import type { Locale } from "../core/locale";
 import { localize } from "../core/localize";
-import type { DialogueHookContext, LastToolCall } from "../core/tool-dialogue";
+import type { DialogueHookContext, LastToolCall, ReferenceAction } from "../core/tool-dialogue";
 import type { ToolRegistry } from "../core/tool-registry";
 import { afterCancellation, isCancellation } from "../language/is-cancellation";
 import { isRepeatRequest } from "../language/is-repeat-request";
@@ -41,7 +41,14 @@ export interface DialogueContext {
 
 /** What the local dialogue route decided for one utterance. */
 export type TurnRoute =
-  | { kind: "call"; tool: string; args: Record<string, unknown>; via: "request" | "follow-up" | "answer" }
+  | {
+      kind: "call";
+      tool: string;
+      args: Record<string, unknown>;
+      via: "request" | "follow-up" | "answer";
+      /** Set when the call answers a reference to the last result (「剛剛設的鬧鐘是幾點」 is "show"). */
+      reference?: ReferenceAction;
+    }
   | { kind: "ask"; tool: string; args: Record<string, unknown>; slot: string; question: string }
   | { kind: "repeat"; text: string }
   | { kind: "cancel"; reply: string };
@@ -125,7 +132,7 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     const action = readReference(normalized);
     const referred = action === null ? null : dialogue?.refer?.(action, last, { ...hook, text: normalized });
     const call = referred ? checkedCall(registry, referred.tool, referred.args, said, hook) : null;
-    if (call !== null) return { kind: "call", ...call, via: "follow-up" };
+    if (call !== null && action !== null) return { kind: "call", ...call, via: "follow-up", reference: action };
     // 「把一號跟二號刪掉」 right after a list: its items, without its noun.
     const items = dialogue?.items?.(normalized, last, hook);
     const itemCall = items ? checkedCall(registry, items.tool, items.args, said, hook) : null;

@@ -86,7 +86,7 @@ export function loadUserTokens({ tokens, tokensFile }: LoadUserTokensOptions): U
     try {
       text = readFileSync(tokensFile, "utf8");
     } catch (error) {
-      throw new TypeError(`The tokens file ${tokensFile} cannot be read: ${(error as Error).message}`);
+      throw new TypeError(`The tokens file ${tokensFile} cannot be read: ${(error as Error).message}`, { cause: error });
     }
     entries.push(...readPairs(text, tokensFile));
   }

@@ -95,6 +95,16 @@ describe("a model that stalls", () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it("after part of the reply node's answer was spoken: what was said is not said again", async () => {
+    // maxToolRounds 1: after the tool round the reply node writes the answer, with no tools bound.
+    server.enqueue({ toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] }, { content: "國際太空站上有七個人。天宮上有三", stallAfterChunks: 6 });
+    const { events, turn } = await streamed(graph({ modelRetries: 1, maxToolRounds: 1 }), "太空站上有幾個人");
+
+    expect(turn.reply).toBe(`國際太空站上有七個人。天宮上有\n${timeoutReply}`);
+    expect(spoken(events)).toBe(turn.reply);
+    expect(errors(turn)).toEqual([["intent", undefined, 1], ["reply", "stalled", 1]]);
+  });
+
   it("a reply that trickles on past the whole call's deadline ends with the sentence", async () => {
     server.chunkDelayMs = 100;
     server.enqueue({ content: "一二三。".repeat(100) });

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import * as fs from "node:fs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +8,7 @@ import { conformanceTools } from "./support/conformance-tools";
 
 const root = path.join(__dirname, "../..");
 // Node 20 lacks fs.globSync, which the suite imports (see support/fs-glob-hooks.mjs).
-const hooks = "globSync" in require("node:fs") ? [] : ["--import", path.join(__dirname, "support/register-fs-glob-hooks.mjs")];
+const hooks = "globSync" in fs ? [] : ["--import", path.join(__dirname, "support/register-fs-glob-hooks.mjs")];
 
 /** Runs the `conformance` CLI with these arguments; resolves to its exit code and what it printed. */
 function runConformance(args: string[]): Promise<{ code: number | null; output: string }> {

@@ -41,7 +41,7 @@ describe("POST /v1/threads/{threadId}/turns", () => {
     expect((await body(badId)).error?.message).toBe('The thread id "a b" is not valid: use 1 to 128 letters, digits, ".", "_", ":", "@" or "-".');
     const noText = await post("/v1/threads/kitchen/turns", { words: "hi" });
     expect(noText.status).toBe(400);
-    expect((await body(noText)).error).toMatchObject({ param: "text", message: '"text": Invalid input: expected string, received undefined' });
+    expect((await body(noText)).error).toMatchObject({ param: "text", message: '"text" must be a non-empty string: the user\'s words for this turn.' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
@@ -80,7 +81,7 @@ describe("what is not a data file is refused at once", () => {
     const other = join(directory, "other.txt");
     writeFileSync(other, "still readable");
     expect(readFileSync(other, "utf8")).toBe("still readable");
-    expect(await require("node:fs").promises.readFile(other, "utf8")).toBe("still readable");
+    expect(await readFile(other, "utf8")).toBe("still readable");
   });
 
   it("a directory at the data path is reported as a directory", async () => {

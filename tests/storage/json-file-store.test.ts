@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 import type { CorruptFileReport } from "../../src/storage/corrupt-file-report";
@@ -87,7 +87,8 @@ describe("JsonFileStore", () => {
     expect(new Set(items.map((item) => item.pid)).size).toBe(4);
     expect(lastId).toBe(400);
     // Four tsx processes start in about 2 s on an idle machine; a loaded 2-core one needs longer.
-  }, 60_000);
+    // The workers wait for each other by events ("ready", then "go"); this is only a backstop.
+  }, 180_000);
 
   it("a rejected change leaves the file as it was and does not block the next one", async () => {
     const store = createStore(join(directory, "memos.json"));
@@ -132,7 +133,7 @@ describe("corrupt files", () => {
 describe("locks", () => {
   it("takes over a lock left by a process that died", async () => {
     const filePath = join(directory, "memos.json");
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: 2 ** 22 + 12345, host: require("node:os").hostname(), time: new Date().toISOString(), token: "dead" }));
+    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), time: new Date().toISOString(), token: "dead" }));
     expect(await add(createStore(filePath))).toBe("1");
     expect(existsSync(`${filePath}.lock`)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
@@ -56,7 +56,7 @@ describe("claims for a scheduler", () => {
     await add(records, "alice now", 50, "alice");
     await add(records, "bob now", 50, "bob");
     rmSync(join(directory, "users", "bob", "reminders.json"));
-    require("node:fs").mkdirSync(join(directory, "users", "bob", "reminders.json"));
+    mkdirSync(join(directory, "users", "bob", "reminders.json"));
     const failures: Array<string | undefined> = [];
     const claimed = await records.claimDue(new Date(100), (item) => ({ ...item, done: true }), { onError: (_error, userId) => failures.push(userId) });
     expect(claimed.map(({ userId }) => userId)).toEqual(["alice"]);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
@@ -47,7 +47,7 @@ describe("a lock that must not block writers", () => {
   it("a lock is never seen empty: it is created whole", async () => {
     const seen: string[] = [];
     await withFileLock(`${filePath}.lock`, async () => {
-      seen.push(require("node:fs").readFileSync(`${filePath}.lock`, "utf8"));
+      seen.push(readFileSync(`${filePath}.lock`, "utf8"));
     });
     expect(JSON.parse(seen[0]!)).toMatchObject({ pid: process.pid, host: hostname() });
     expect(readdirSync(directory)).toEqual([]);

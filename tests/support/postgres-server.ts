@@ -121,7 +121,7 @@ export class PostgresServer {
     } catch (error) {
       const log = existsSync(join(folder, "server.log")) ? readFileSync(join(folder, "server.log"), "utf8") : "";
       rmSync(folder, { recursive: true, force: true });
-      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`);
+      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`, { cause: error });
     }
   }
 

@@ -1,4 +1,4 @@
-import { AIMessage, HumanMessage } from "@langchain/core/messages";
+import { HumanMessage, type AIMessage } from "@langchain/core/messages";
 import { END, interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
 import { readConfirmation } from "../../language/read-confirmation";

@@ -64,7 +64,8 @@ async function decide(runtime: GraphRuntime, { state, turn, config }: DecideOpti
     switch (routed?.kind) {
       case "call": {
         const call: ChosenCall = { id: `local_${randomUUID().slice(0, 8)}`, name: routed.tool, rawArgs: routed.args, source: "local" };
-        return { turn: { ...local, pending: [call] }, messages: [toolCallMessage([call])] };
+        // Hearing the last result again (「剛剛設的鬧鐘是幾點」) keeps it the one 「刪掉它」 then means.
+        return { turn: { ...local, pending: [call], keepsLast: routed.reference === "show" }, messages: [toolCallMessage([call])] };
       }
       case "ask": {
         // One short question back, with no model: the next turn's words fill the slot.

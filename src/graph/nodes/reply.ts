@@ -68,11 +68,11 @@ async function writeReply(runtime: GraphRuntime, { model, state, config }: Write
     if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength });
     const failure = modelFailureReply(runtime, turn.locale, error, "reply");
     const failed = { ...turn, modelCalls: [...turn.modelCalls, failure.record] };
-    const streamed = turn.replyStreamed ?? false;
     if (!pieces.sent) return finishTurn(failed, failure.text, { streamed: false, write, maxLength });
-    // What was streamed has been heard: the sentence follows it, on a line of its own.
+    // What was streamed has been heard: the sentence follows it, on a line of its own, and the
+    // whole is not sent again.
     pieces.push(script.flush());
     pieces.push(`\n${failure.text}`);
-    return finishTurn(failed, pieces.reply, { streamed, write, maxLength });
+    return finishTurn(failed, pieces.reply, { streamed: true, write, maxLength });
   }
 }

@@ -1,7 +1,12 @@
 import type { AcquireThreadOptions, ThreadLease, ThreadLock } from "./thread-lock";
 
+/** A lease of {@link InProcessThreadLock}: released at once, with nothing to wait for. */
+export interface InProcessThreadLease extends ThreadLease {
+  release(): void;
+}
+
 interface Waiter {
-  hand: (lease: ThreadLease) => void;
+  hand: (lease: InProcessThreadLease) => void;
 }
 
 /**
@@ -12,14 +17,14 @@ export class InProcessThreadLock implements ThreadLock {
   // A thread is in the map exactly while it is held; its value is the line of waiting turns.
   private readonly lines = new Map<string, Waiter[]>();
 
-  acquire(threadId: string, { signal }: AcquireThreadOptions = {}): Promise<ThreadLease> {
+  acquire(threadId: string, { signal }: AcquireThreadOptions = {}): Promise<InProcessThreadLease> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const line = this.lines.get(threadId);
     if (line === undefined) {
       this.lines.set(threadId, []);
       return Promise.resolve(this.lease(threadId));
     }
-    return new Promise<ThreadLease>((resolve, reject) => {
+    return new Promise<InProcessThreadLease>((resolve, reject) => {
       const onAbort = () => {
         const index = line.indexOf(waiter);
         if (index < 0) return;
@@ -37,13 +42,13 @@ export class InProcessThreadLock implements ThreadLock {
     });
   }
 
-  async tryAcquire(threadId: string): Promise<ThreadLease | null> {
+  async tryAcquire(threadId: string): Promise<InProcessThreadLease | null> {
     if (this.lines.has(threadId)) return null;
     this.lines.set(threadId, []);
     return this.lease(threadId);
   }
 
-  private lease(threadId: string): ThreadLease {
+  private lease(threadId: string): InProcessThreadLease {
     let released = false;
     return {
       release: () => {

@@ -35,7 +35,7 @@ export async function migratePostgres({ pool, migrations, before }: MigratePostg
           await client.query("COMMIT");
         } catch (error) {
           await client.query("ROLLBACK");
-          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
+          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
         }
         now.push(migration.name);
       }

@@ -1,4 +1,4 @@
-import { InProcessThreadLock, type AcquireThreadOptions, type ThreadLease, type ThreadLock } from "../../index";
+import { InProcessThreadLock, type AcquireThreadOptions, type InProcessThreadLease, type ThreadLease, type ThreadLock } from "../../index";
 import type { PostgresSession } from "./postgres-session";
 
 /** Options of {@link PostgresThreadLock}. */
@@ -66,7 +66,7 @@ export class PostgresThreadLock implements ThreadLock {
     if (session !== undefined) await (await session).end();
   }
 
-  private lease(threadId: string, local: ThreadLease): ThreadLease {
+  private lease(threadId: string, local: InProcessThreadLease): ThreadLease {
     let released = false;
     return {
       release: async () => {
@@ -76,7 +76,7 @@ export class PostgresThreadLock implements ThreadLock {
           const session = await this.connect();
           await session.query("SELECT pg_advisory_unlock($1, hashtext($2)), pg_notify($3, $2)", [LOCK_SPACE, threadId, CHANNEL]);
         } finally {
-          await local.release();
+          local.release();
         }
       },
     };

@@ -11,7 +11,8 @@ import { checkTurnText, streamTurn } from "../stream-turn";
 import { checkThreadId, checkpointThreadId } from "../thread-key";
 import { toStreamError } from "../to-stream-error";
 
-const TurnBody = z.looseObject({ text: z.string(), stream: z.boolean().optional() });
+// `text` is checked by checkTurnText, whose message says what it must be.
+const TurnBody = z.looseObject({ text: z.unknown().optional(), stream: z.boolean().optional() });
 
 const notFound = (threadId: string) => new ServerError(404, "not_found", `There is no thread "${threadId}".`, "threadId");
 

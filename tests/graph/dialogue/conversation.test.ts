@@ -151,3 +151,25 @@ describe("a conversation with a model", () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe("references to the alarm just set (no model)", () => {
+  it("hearing it again keeps it the one 「把剛剛那個刪掉」 deletes", async () => {
+    const graph = box.graph();
+    await talk(graph, "明天早上六點叫我起床");
+    await talk(graph, "晚上十點提醒我倒垃圾");
+    const shown = await talk(graph, "剛剛設的鬧鐘是幾點");
+    const deleted = await talk(graph, "把剛剛那個刪掉");
+
+    expect(callsOf(shown.turn).map(([name]) => name)).toEqual(["list_alarms"]);
+    expect(callsOf(deleted.turn)).toEqual([["delete_alarm", expect.objectContaining({ id: "2" })]]);
+    expect(box.storedAlarms().map((alarm) => alarm.message)).toEqual([expect.stringContaining("起床")]);
+  });
+
+  it("asks about deleting the only alarm by its number, not as 「全部 1 個」", async () => {
+    const graph = box.graph();
+    await talk(graph, "明天早上六點叫我起床");
+    const asked = await talk(graph, "鬧鐘全部刪掉");
+
+    expect(asked.turn.awaiting?.question).toBe("要刪除你唯一的鬧鐘（1 號）嗎？");
+  });
+});

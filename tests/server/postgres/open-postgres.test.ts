@@ -27,7 +27,7 @@ describeWithPostgres("openPostgres", (postgres) => {
       const leases = await Promise.all(Array.from({ length: 50 }, (_, index) => backends.threadLock.acquire(`thread-${index}`)));
       const held = () => postgres().query<{ count: string }>("SELECT count(*)::text AS count FROM pg_locks WHERE locktype = 'advisory'", [], url);
       expect(await held()).toEqual([{ count: "50" }]);
-      await Promise.all(leases.map((lease) => lease.release()));
+      await Promise.all(leases.map(async (lease) => lease.release()));
       expect(await held()).toEqual([{ count: "0" }]);
     } finally {
       await backends.close();

@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,7 +74,7 @@ describe("what is wrong with the file is said, not 「請稍後再試」", () =>
     // Root may write anywhere: run the call as another user (nobody) when the tests run as root.
     const asRoot = process.getuid?.() === 0;
     if (!asRoot) chmodSync(locked, 0o500);
-    const child = require("node:child_process").spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "set-alarm-worker.ts"), join(locked, "alarms.json")], {
+    const child = spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "set-alarm-worker.ts"), join(locked, "alarms.json")], {
       encoding: "utf8", cwd: join(__dirname, "../../.."), ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: tmpdir() } } : {}),
     });
     chmodSync(locked, 0o700);
@@ -82,7 +83,7 @@ describe("what is wrong with the file is said, not 「請稍後再試」", () =>
   }, 60_000);
 
   it("a FIFO at the data path is refused at once", async () => {
-    require("node:child_process").execFileSync("mkfifo", [filePath]);
+    execFileSync("mkfifo", [filePath]);
     expect((await run("list_alarms", {})).text).toBe("鬧鐘檔案不是一般的檔案，無法讀寫，請檢查設定。");
     expect((await run("set_alarm", { time: "明天早上七點" }, { locale: "en" })).text).toBe("The alarm file is not a regular file, so I can't use it; please check the settings.");
   });
@@ -97,7 +98,9 @@ describe("a write that timed out or was aborted", () => {
     const timedOut = await graph.invoke("明天早上七點叫我起床", { threadId: "t" });
     expect(timedOut.toolCalls[0]?.result.error?.code).toBe("TIMEOUT");
     rmSync(`${filePath}.lock`);
-    const next = await graph.invoke("明天早上八點提醒我出門", { threadId: "t" });
+    // The next turn on the default deadline: on a loaded machine a 300 ms one could time out too.
+    const patient = new DialogueGraph({ model: null, registry, now: () => new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" });
+    const next = await patient.invoke("明天早上八點提醒我出門", { threadId: "t" });
     expect(next.toolCalls[0]?.result.success).toBe(true);
     // Before: the timed-out alarm waited for the lock and was written after all (9 s later in the probe).
     expect(stored().items.map((item: { message: string }) => item.message)).toEqual(["出門"]);

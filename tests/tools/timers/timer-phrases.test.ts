@@ -1,4 +1,4 @@
-import { ToolRegistry } from "../../../src/core/tool-registry";
+import { type ToolRegistry } from "../../../src/core/tool-registry";
 import { routeLocally } from "../../../src/routing/route-locally";
 import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
 import { loadSettings } from "../../../src/core/settings";
