@@ -16,12 +16,9 @@ describe.each(mustPass)("the dialogues of %s", (file) => {
   });
 });
 
-describe("the other dialogue sets, also those written blind", () => {
-  it("make no wrong claim (a tool with wrong arguments, or one where none was expected)", async () => {
-    const wrong: string[] = [];
-    for (const file of everySet.filter((name) => !mustPass.includes(name))) {
-      for (const dialogue of readDialogueCases(join(folder, file))) wrong.push(...(await runDialogue(dialogue)).wrongClaims.map((claim) => `${file} ${dialogue.id}: ${claim}`));
-    }
-    expect(wrong).toEqual([]);
-  }, 60_000);
+// One test a dialogue, as above: a set of forty dialogues in one test outlasts a timeout on a busy machine.
+describe.each(everySet.filter((name) => !mustPass.includes(name)))("the dialogues of %s, which may miss but not claim wrongly", (file) => {
+  it.each(readDialogueCases(join(folder, file)).map((dialogue) => [dialogue.id, dialogue] as const))("%s makes no wrong claim (a tool with wrong arguments, or one where none was expected)", async (_id, dialogue) => {
+    expect((await runDialogue(dialogue)).wrongClaims).toEqual([]);
+  });
 });

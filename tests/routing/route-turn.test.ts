@@ -201,3 +201,14 @@ describe("a weather follow-up names a place, not the weather", () => {
     expect(route(text, weather)).toEqual({ kind: "call", tool: "get_weather", args: { city, day: "tomorrow" }, via: "follow-up" });
   });
 });
+
+describe("an English time in words answers the alarm's question", () => {
+  const asked: DialogueContext = { pending: { kind: "slot", tool: "set_alarm", args: { message: "wake up" }, slot: "time", question: "What time should I set it for?", at: before } };
+
+  it.each([
+    ["at six fifteen", "2026-03-11T06:15"],
+    ["7:40", "2026-03-11T07:40"],
+  ])("「%s」 sets it for %s", (text, time) => {
+    expect(route(text, asked, "en")).toEqual({ kind: "call", tool: "set_alarm", args: { message: "wake up", time }, via: "answer" });
+  });
+});

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
 import type { ToolDialogue } from "../../core/tool-dialogue";
-import { readEnglishNumbers } from "../../language/number-words";
 import { DATE_WORD_PATTERN } from "../../language/date-words";
 import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
+import { spellClockDigits } from "./english-clock-words";
 
 // The alarm a set_alarm call set, as its data carries it.
 const setAlarmData = z.object({ alarm: z.object({ id: z.string() }) });
@@ -61,8 +61,8 @@ export const setAlarmDialogue: ToolDialogue = {
       requests: NO_TIME,
       question: { zh: "要設幾點？", en: "What time should I set it for?" },
       answer: ({ text }, known, context) => {
-        // "at seven thirty" reads as "at 7 30"'s clock: number words become digits first.
-        const time = /[a-z]/i.test(text) ? readEnglishNumbers(text) : text;
+        // "at seven thirty" and "six o'clock" read as "at 7:30" and "6": clock words become digits first.
+        const time = /[a-z]/i.test(text) ? spellClockDigits(text) : text;
         if (!TIME_ONLY.test(time)) return null;
         // A day said with the request (「明天叫我起床」) is the time so far: the answer adds the hour.
         const when = typeof known.time === "string" ? `${known.time} ${time}` : time;
