@@ -69,11 +69,11 @@ describe("a request after a withdrawal, with no question asked", () => {
 
 describe("pointing back at the alarm just set", () => {
   it.each(["這個不用了 幫我刪除", "刚才那个不要了，删了吧", "oh wait, scratch that"])("「%s」 deletes it", (text) => {
-    expect(route(text, alarmSet)).toEqual({ kind: "call", tool: "delete_alarm", args: { id: "4" }, via: "follow-up" });
+    expect(route(text, alarmSet)).toEqual({ kind: "call", tool: "delete_alarm", args: { id: "4" }, via: "follow-up", reference: "delete" });
   });
 
   it.each(["你剛剛設幾點", "hold on, when did you set it for"])("「%s」 lists the alarms", (text) => {
-    expect(route(text, alarmSet)).toEqual({ kind: "call", tool: "list_alarms", args: {}, via: "follow-up" });
+    expect(route(text, alarmSet)).toEqual({ kind: "call", tool: "list_alarms", args: {}, via: "follow-up", reference: "show" });
   });
 
   it("'wait, what time is it' asks the clock, not the alarm", () => {
