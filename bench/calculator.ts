@@ -3,7 +3,17 @@
 // refused in well under 10 ms, so a hostile request never holds a turn (or the process) up.
 import { computeExpression } from "../src/tools/calculator/evaluate-expression";
 
-const everyday = ["(3+5)*12", "123乘以45", "3的平方加4的平方", "100除以8", "一百二十除以四", "根號16", "2的10次方", "百分之二十乘以50", "what is 12 times 7"];
+const everyday = [
+  "(3+5)*12",
+  "123乘以45",
+  "3的平方加4的平方",
+  "100除以8",
+  "一百二十除以四",
+  "根號16",
+  "2的10次方",
+  "百分之二十乘以50",
+  "what is 12 times 7",
+];
 const hostile: Record<string, string> = {
   "10 kB of text": "1+".repeat(5000) + "1",
   "9^9^9^9": "9^9^9^9",
@@ -35,7 +45,9 @@ for (let round = 0; round < 5; round += 1) for (const expression of [...everyday
 
 const everydaySamples: number[] = [];
 for (let round = 0; round < rounds; round += 1) for (const expression of everyday) everydaySamples.push(time(expression));
-console.log(`calculate over ${everyday.length} everyday expressions × ${rounds}: median ${median(everydaySamples).toFixed(3)} ms, max ${worst(everydaySamples).toFixed(3)} ms`);
+console.log(
+  `calculate over ${everyday.length} everyday expressions × ${rounds}: median ${median(everydaySamples).toFixed(3)} ms, max ${worst(everydaySamples).toFixed(3)} ms`,
+);
 for (const [label, expression] of Object.entries(hostile)) {
   const samples = Array.from({ length: rounds }, () => time(expression));
   console.log(`  ${label.padEnd(28)} median ${median(samples).toFixed(3)} ms, max ${worst(samples).toFixed(3)} ms`);

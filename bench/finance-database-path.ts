@@ -12,7 +12,9 @@ import { fileURLToPath } from "node:url";
 export function financeDatabasePath(): string {
   const root = fileURLToPath(new URL("../", import.meta.url));
   const hash = createHash("sha256").update(readFileSync(join(root, "bench/finance.ts")));
-  const files = readdirSync(join(root, "src/tools/finance"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts")).sort();
+  const files = readdirSync(join(root, "src/tools/finance"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts"))
+    .sort();
   for (const file of files) hash.update(file).update(readFileSync(join(root, "src/tools/finance", file)));
   return join(tmpdir(), `dialogue-graph-bench-finance-${hash.digest("hex").slice(0, 12)}.sqlite`);
 }

@@ -9,10 +9,19 @@ import type { TurnCostReport } from "./turn-cost/turn-cost-report";
 function concurrencyNote({ variants, floors, settings, machine }: TurnCostReport): string {
   const lines = variants
     .filter((variant) => variant.concurrency.idealMs > 0)
-    .map((variant) => `${variant.name} ${((variant.overhead.perKind.tool.cpuMs * settings.concurrentThreads) / 1000).toFixed(1)} s against an ideal of ${variant.concurrency.idealMs} ms`);
+    .map(
+      (variant) =>
+        `${variant.name} ${((variant.overhead.perKind.tool.cpuMs * settings.concurrentThreads) / 1000).toFixed(1)} s against an ideal of ${variant.concurrency.idealMs} ms`,
+    );
   const allowed = (1.1 * 2 * settings.latencyMs) / settings.concurrentThreads;
-  const floorRows = floors.map(({ name, concurrency }) => `| ${name} | ${concurrency.turnsPerSecond.toFixed(1)} | ${concurrency.turn.median.toFixed(0)} | ${concurrency.turn.p99.toFixed(0)} (${concurrency.idealMs}) | ${concurrency.p99OverIdeal ?? "n/a"} |`);
-  const floorText = floors.length === 0 ? "" : `
+  const floorRows = floors.map(
+    ({ name, concurrency }) =>
+      `| ${name} | ${concurrency.turnsPerSecond.toFixed(1)} | ${concurrency.turn.median.toFixed(0)} | ${concurrency.turn.p99.toFixed(0)} (${concurrency.idealMs}) | ${concurrency.p99OverIdeal ?? "n/a"} |`,
+  );
+  const floorText =
+    floors.length === 0
+      ? ""
+      : `
 
 The floor: the two model calls of a tool turn and nothing else, under the same ${settings.concurrentThreads} concurrent threads
 (\`fetch-floor\`: bare \`fetch\`, SSE read as text; \`client-floor\`: the bare ChatOpenAI client with the tools bound):
@@ -32,9 +41,9 @@ ${allowed.toFixed(2)} ms of CPU; beyond that it takes several processes (the che
 /** bench/RESULTS.md: the last run's machine, date, every figure, the ratios and the targets. */
 export function renderResultsMarkdown({ report, others }: { report: TurnCostReport; others: readonly BenchScriptRun[] }): string {
   const { machine, settings } = report;
-  const sections = others.map((run) => [
-    `### ${run.name}`, "", `\`${run.command}\` — exit ${run.exitCode}, ${run.seconds} s`, "", "```", run.output, "```", "",
-  ].join("\n"));
+  const sections = others.map((run) =>
+    [`### ${run.name}`, "", `\`${run.command}\` — exit ${run.exitCode}, ${run.seconds} s`, "", "```", run.output, "```", ""].join("\n"),
+  );
   return `# Benchmark results
 
 Written by \`npm run bench\`${settings.quick ? " (**--quick**: a short run, not the reference figures)" : ""}; do not edit by hand.

@@ -45,6 +45,10 @@ const slowest = perSentence
   .map((values, index) => ({ text: cases[index].text, median: quantile(values, 0.5) }))
   .sort((a, b) => b.median - a.median)[0];
 console.log(`routeLocally over ${cases.length} sentences × ${rounds} rounds (${registry.list().length} tools)`);
-console.log(`wall clock: median ${quantile(samples, 0.5).toFixed(3)} ms, p90 ${quantile(samples, 0.9).toFixed(3)} ms, p99 ${quantile(samples, 0.99).toFixed(3)} ms`);
-console.log(`cpu time:   median ${quantile(cpuSamples, 0.5).toFixed(3)} ms, p90 ${quantile(cpuSamples, 0.9).toFixed(3)} ms, p99 ${quantile(cpuSamples, 0.99).toFixed(3)} ms`);
+console.log(
+  `wall clock: median ${quantile(samples, 0.5).toFixed(3)} ms, p90 ${quantile(samples, 0.9).toFixed(3)} ms, p99 ${quantile(samples, 0.99).toFixed(3)} ms`,
+);
+console.log(
+  `cpu time:   median ${quantile(cpuSamples, 0.5).toFixed(3)} ms, p90 ${quantile(cpuSamples, 0.9).toFixed(3)} ms, p99 ${quantile(cpuSamples, 0.99).toFixed(3)} ms`,
+);
 console.log(`slowest sentence by median: ${slowest.median.toFixed(3)} ms (${slowest.text})`);

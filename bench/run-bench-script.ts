@@ -25,6 +25,8 @@ export function runBenchScript({ name, file, args = [] }: { name: string; file: 
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
-    child.on("close", (exitCode) => resolve({ name, command, exitCode, seconds: Math.round((performance.now() - started) / 100) / 10, output: output.trim() }));
+    child.on("close", (exitCode) =>
+      resolve({ name, command, exitCode, seconds: Math.round((performance.now() - started) / 100) / 10, output: output.trim() }),
+    );
   });
 }

@@ -23,17 +23,37 @@ mkdirSync(fileURLToPath(new URL("./results/", import.meta.url)), { recursive: tr
 writeFileSync(fileURLToPath(new URL("./results/turn-cost.json", import.meta.url)), `${JSON.stringify(report, null, 2)}\n`);
 
 const others: BenchScriptRun[] = [];
-if (wanted("route-locally")) others.push(await runBenchScript({ name: "route-locally (the local route over the dev intents)", file: "route-locally.ts" }));
+if (wanted("route-locally"))
+  others.push(await runBenchScript({ name: "route-locally (the local route over the dev intents)", file: "route-locally.ts" }));
 if (wanted("sentence-splitting")) {
   const args = quick ? ["256"] : [];
-  others.push(await runBenchScript({ name: `sentence-splitting (${quick ? "256 K" : "1 M"} characters of streamed reply through the splitter, the hold-back and the script converter)`, file: "sentence-splitting.ts", args }));
+  others.push(
+    await runBenchScript({
+      name: `sentence-splitting (${quick ? "256 K" : "1 M"} characters of streamed reply through the splitter, the hold-back and the script converter)`,
+      file: "sentence-splitting.ts",
+      args,
+    }),
+  );
 }
-if (wanted("start-up")) others.push(await runBenchScript({ name: "start-up (a fresh process on dist/: load, construct, first and second local turn)", file: "start-up.ts", args: quick ? ["3"] : [] }));
+if (wanted("start-up"))
+  others.push(
+    await runBenchScript({
+      name: "start-up (a fresh process on dist/: load, construct, first and second local turn)",
+      file: "start-up.ts",
+      args: quick ? ["3"] : [],
+    }),
+  );
 if (wanted("finance")) {
   // A million rows take minutes to insert: a full run keeps the database in the temp folder and
   // reuses it while the finance code is unchanged; a quick run builds a small one.
   const args = quick ? ["50000"] : ["--db", financeDatabasePath()];
-  others.push(await runBenchScript({ name: `finance (search and sum over ${quick ? "50,000" : "1,000,000"} transactions)`, file: "finance.ts", args }));
+  others.push(
+    await runBenchScript({
+      name: `finance (search and sum over ${quick ? "50,000" : "1,000,000"} transactions)`,
+      file: "finance.ts",
+      args,
+    }),
+  );
 }
 writeFileSync(fileURLToPath(new URL("./RESULTS.md", import.meta.url)), renderResultsMarkdown({ report, others }));
 console.log(`bench done in ${((performance.now() - started) / 1000).toFixed(0)} s: bench/RESULTS.md, bench/results/turn-cost.json`);

@@ -55,7 +55,8 @@ function splitByRescanning(input: string[]): number {
 toTraditional("");
 toSimplified("");
 console.log("before: the rescanning splitter on unpunctuated Chinese");
-for (const size of [16, 64]) time(`${size} K characters`, () => splitByRescanning(pieces(fill("這是一段沒有標點的很長的文字").slice(0, size * 1024))));
+for (const size of [16, 64])
+  time(`${size} K characters`, () => splitByRescanning(pieces(fill("這是一段沒有標點的很長的文字").slice(0, size * 1024))));
 console.log(`\n${kilobytes.toLocaleString("en")} K characters per text, in pieces of 3 characters`);
 for (const [name, text] of Object.entries(texts)) {
   const input = pieces(text);
@@ -81,4 +82,8 @@ for (const [name, text] of Object.entries(texts)) {
     });
   }
 }
-console.log(`\nload average at the end (1, 5, 15 min): ${loadavg().map((value) => value.toFixed(2)).join(", ")} — other processes on the machine show in the figures`);
+console.log(
+  `\nload average at the end (1, 5, 15 min): ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ")} — other processes on the machine show in the figures`,
+);

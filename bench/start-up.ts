@@ -31,7 +31,11 @@ const ms = (value: number) => `${Math.round(value)}`;
 async function measure(request: string): Promise<Measurement> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-start-up-"));
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(root, "bench", "start-up", "measure-start-up.mjs"), entry, dataDir, request], { encoding: "utf8" });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(root, "bench", "start-up", "measure-start-up.mjs"), entry, dataDir, request],
+      { encoding: "utf8" },
+    );
     return JSON.parse(stdout) as Measurement;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -41,7 +45,10 @@ async function measure(request: string): Promise<Measurement> {
 async function timeCli(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-cli-"));
   const started = performance.now();
-  await promisify(execFile)(process.execPath, [join(root, "dist", "cli.js"), "chat", "現在幾點"], { env: { PATH: process.env.PATH, HOME: dataDir, DIALOGUE_GRAPH_DATA_DIR: dataDir }, encoding: "utf8" });
+  await promisify(execFile)(process.execPath, [join(root, "dist", "cli.js"), "chat", "現在幾點"], {
+    env: { PATH: process.env.PATH, HOME: dataDir, DIALOGUE_GRAPH_DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   const elapsed = performance.now() - started;
   rmSync(dataDir, { recursive: true, force: true });
   return elapsed;
@@ -52,16 +59,26 @@ if (!existsSync(entry)) {
   console.error(`start-up: npm run build wrote no ${entry}.`);
   process.exit(2);
 }
-console.log(`${runs} fresh processes per request; node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(" ")} at the start`);
+console.log(
+  `${runs} fresh processes per request; node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")} at the start`,
+);
 console.log("\n| request | load (wall / CPU ms) | registry + graph | first turn | second turn | reply |");
 console.log("| --- | --- | --- | --- | --- | --- |");
 for (const request of requests) {
   const measured: Measurement[] = [];
   for (let run = 0; run < runs; run += 1) measured.push(await measure(request));
-  const cells = stepNames.map((name) => `${ms(median(measured.map((one) => one.steps[name].wallMs)))} / ${ms(median(measured.map((one) => one.steps[name].cpuMs)))}`);
+  const cells = stepNames.map(
+    (name) => `${ms(median(measured.map((one) => one.steps[name].wallMs)))} / ${ms(median(measured.map((one) => one.steps[name].cpuMs)))}`,
+  );
   console.log(`| ${request} | ${cells.join(" | ")} | ${measured[0]?.reply} |`);
 }
 const cli: number[] = [];
 for (let run = 0; run < runs; run += 1) cli.push(await timeCli());
 console.log(`\n\`dialogue-graph chat "現在幾點"\` (node dist/cli.js, the whole process): median ${ms(median(cli))} ms wall.`);
-console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(" ")} at the end`);
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")} at the end`,
+);

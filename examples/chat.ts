@@ -13,7 +13,10 @@ import { createInterface } from "node:readline";
 import { AlarmScheduler, DialogueGraph, createDefaultRegistry, loadSettings, type DialogueEvent } from "../src/index";
 
 const settings = loadSettings();
-const scheduler = new AlarmScheduler({ filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"), locale: settings.locale });
+const scheduler = new AlarmScheduler({
+  filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"),
+  locale: settings.locale,
+});
 const assistant = new DialogueGraph({ settings, registry: createDefaultRegistry({ settings, alarms: { scheduler } }) });
 const threadId = process.env.DIALOGUE_GRAPH_THREAD ?? "terminal";
 
@@ -23,7 +26,11 @@ function show(event: DialogueEvent): void {
       process.stdout.write(`\n  ⚙ ${event.name} ${JSON.stringify(event.args)}${event.source === "local" ? "（本地）" : ""}\n`);
       break;
     case "tool-call-end":
-      process.stdout.write(event.result.success ? `  ✓ ${event.name} ${event.durationMs} ms\n` : `  ✗ ${event.name} ${event.result.error?.code}: ${event.result.error?.message}\n`);
+      process.stdout.write(
+        event.result.success
+          ? `  ✓ ${event.name} ${event.durationMs} ms\n`
+          : `  ✗ ${event.name} ${event.result.error?.code}: ${event.result.error?.message}\n`,
+      );
       break;
     case "text-delta":
       process.stdout.write(event.text);
@@ -49,7 +56,11 @@ async function main(): Promise<void> {
   scheduler.on("timer", ({ text }) => process.stdout.write(`\n⏲ ${text}\n`));
   await scheduler.start();
   const terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: "\n你> " });
-  process.stdout.write(settings.openaiApiKey || settings.openaiBaseUrl ? `dialogue-graph · ${settings.openaiModel}\n` : "dialogue-graph · 沒有設定模型，只回答本地指令（見 README）\n");
+  process.stdout.write(
+    settings.openaiApiKey || settings.openaiBaseUrl
+      ? `dialogue-graph · ${settings.openaiModel}\n`
+      : "dialogue-graph · 沒有設定模型，只回答本地指令（見 README）\n",
+  );
   process.stdout.write(settings.locale === "en" ? "Type exit or press Ctrl-D to quit.\n" : "輸入 exit 或按 Ctrl-D 結束。\n");
   terminal.prompt();
   // Lines typed (or piped) while a reply is still streaming wait their turn.

@@ -10,7 +10,9 @@ import { z } from "zod";
 import { DialogueGraph, NUMBER_PATTERN, ToolResult, createDefaultRegistry, defineTool, parseNumber } from "../src/index";
 
 // The library's number words: 20, 二十, 兩, twenty.
-const dicePhrase = new RegExp(`^(?:幫我)?(?:擲|丟|投)(?:(?<count>${NUMBER_PATTERN})(?:顆|個))?(?:(?<sides>${NUMBER_PATTERN})面)?骰(?:子)?$`);
+const dicePhrase = new RegExp(
+  `^(?:幫我)?(?:擲|丟|投)(?:(?<count>${NUMBER_PATTERN})(?:顆|個))?(?:(?<sides>${NUMBER_PATTERN})面)?骰(?:子)?$`,
+);
 
 const rollDice = defineTool({
   name: "roll_dice",
@@ -40,7 +42,9 @@ const rollDice = defineTool({
   format: (result, { locale }) => {
     if (!result.success) return result.error!.message;
     const { sides, values, total } = result.data!;
-    return locale === "en" ? `Rolled ${values.join(", ")} on d${sides} (total ${total}).` : `${sides} 面骰擲出 ${values.join("、")}，總共 ${total} 點。`;
+    return locale === "en"
+      ? `Rolled ${values.join(", ")} on d${sides} (total ${total}).`
+      : `${sides} 面骰擲出 ${values.join("、")}，總共 ${total} 點。`;
   },
 });
 

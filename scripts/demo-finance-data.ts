@@ -15,4 +15,6 @@ await repository.saveAccounts(DEMO_ACCOUNTS);
 await repository.saveCategories(DEMO_CATEGORIES);
 const report = await repository.saveTransactions(transactions);
 repository.close();
-console.log(`${path}: ${report.inserted} transactions added, ${report.unchanged} already there (${transactions.length} in the demo ledger).`);
+console.log(
+  `${path}: ${report.inserted} transactions added, ${report.unchanged} already there (${transactions.length} in the demo ledger).`,
+);

@@ -28,8 +28,14 @@ const settings = loadSettings();
 const path = values.db ?? defaultFinanceDatabasePath(settings.dataDir);
 const repository = new SqliteTransactionRepository({ path });
 const columns = Object.fromEntries(
-  Object.entries({ date: values.date, description: values.description, amount: values.amount, account: values.account, currency: values["currency-column"], category: values.category })
-    .filter(([, name]) => name !== undefined),
+  Object.entries({
+    date: values.date,
+    description: values.description,
+    amount: values.amount,
+    account: values.account,
+    currency: values["currency-column"],
+    category: values.category,
+  }).filter(([, name]) => name !== undefined),
 );
 const report = await importTransactionsCsv({
   repository,

@@ -24,18 +24,51 @@ export type { AnyTool } from "./core/tool-registry";
 export { ToolResult } from "./core/tool-result";
 export type { ToolErrorLike } from "./core/tool-result";
 export {
-  Account, Category, createFinanceTools, CurrencyCode, DateRange, DecimalAmount, defaultFinanceDatabasePath, importTransactionsCsv,
-  InMemoryTransactionRepository, Money, POSTGRES_FINANCE_SCHEMA, PostgresTransactionRepository, SqliteTransactionRepository, Transaction, TransactionFilters, TransactionSearchResult,
-  TransactionSumDirection, TransactionSumFilters, TransactionSumResult,
+  Account,
+  Category,
+  createFinanceTools,
+  CurrencyCode,
+  DateRange,
+  DecimalAmount,
+  defaultFinanceDatabasePath,
+  importTransactionsCsv,
+  InMemoryTransactionRepository,
+  Money,
+  POSTGRES_FINANCE_SCHEMA,
+  PostgresTransactionRepository,
+  SqliteTransactionRepository,
+  Transaction,
+  TransactionFilters,
+  TransactionSearchResult,
+  TransactionSumDirection,
+  TransactionSumFilters,
+  TransactionSumResult,
 } from "./tools/finance/index";
 export type {
-  CsvColumns, CsvImportReport, FinanceToolsOptions, ImportTransactionsCsvOptions, InMemoryTransactionRepositoryOptions, PostgresTransactionRepositoryOptions,
-  SaveTransactionsReport, SqliteTransactionRepositoryOptions, TransactionFiltersInput, TransactionQueryOptions,
-  TransactionRepository, TransactionSumFiltersInput, TransactionSumOptions,
+  CsvColumns,
+  CsvImportReport,
+  FinanceToolsOptions,
+  ImportTransactionsCsvOptions,
+  InMemoryTransactionRepositoryOptions,
+  PostgresTransactionRepositoryOptions,
+  SaveTransactionsReport,
+  SqliteTransactionRepositoryOptions,
+  TransactionFiltersInput,
+  TransactionQueryOptions,
+  TransactionRepository,
+  TransactionSumFiltersInput,
+  TransactionSumOptions,
 } from "./tools/finance/index";
 export { createMoonPhaseTool, moonPhaseOn, moonPhases } from "./tools/moon-phase/index";
 export { MOON_PHASE_YEARS } from "./tools/moon-phase/index";
-export type { MoonPhaseData, MoonPhaseOn, MoonPhaseOnOptions, MoonPhaseToolOptions, PrimaryPhase, PrimaryPhaseName } from "./tools/moon-phase/index";
+export type {
+  MoonPhaseData,
+  MoonPhaseOn,
+  MoonPhaseOnOptions,
+  MoonPhaseToolOptions,
+  PrimaryPhase,
+  PrimaryPhaseName,
+} from "./tools/moon-phase/index";
 export { createNewsTool, NEWS_CATEGORIES } from "./tools/news/index";
 export type { NewsCategory, NewsHeadlines, NewsToolOptions } from "./tools/news/index";
 export { createStockTool, inferMarketPrefix } from "./tools/stock/index";
@@ -88,18 +121,83 @@ export { createCalculatorTool, computeExpression, evaluateExpression } from "./t
 export type { CalculatorData, CalculatorToolOptions } from "./tools/calculator/index";
 export { createWeatherTool } from "./tools/weather/index";
 export type { CurrentWeather, DailyForecast, WeatherReport, WeatherToolOptions } from "./tools/weather/index";
-export { alarmFamily, AlarmScheduler, createAlarmStore, createAlarmTools, createDeleteAlarmTool, createListAlarmsTool, createSetAlarmTool } from "./tools/alarms/index";
-export type { Alarm, AlarmData, AlarmEvent, AlarmFile, AlarmListData, AlarmSchedulerOptions, AlarmStoreOptions, AlarmToolsOptions, DeletedAlarmsData, TimerEvent } from "./tools/alarms/index";
-export { createAddMemoTool, createDeleteMemoTool, createListMemosTool, createMemoStore, createMemoTools, memoFamily } from "./tools/memos/index";
+export {
+  alarmFamily,
+  AlarmScheduler,
+  createAlarmStore,
+  createAlarmTools,
+  createDeleteAlarmTool,
+  createListAlarmsTool,
+  createSetAlarmTool,
+} from "./tools/alarms/index";
+export type {
+  Alarm,
+  AlarmData,
+  AlarmEvent,
+  AlarmFile,
+  AlarmListData,
+  AlarmSchedulerOptions,
+  AlarmStoreOptions,
+  AlarmToolsOptions,
+  DeletedAlarmsData,
+  TimerEvent,
+} from "./tools/alarms/index";
+export {
+  createAddMemoTool,
+  createDeleteMemoTool,
+  createListMemosTool,
+  createMemoStore,
+  createMemoTools,
+  memoFamily,
+} from "./tools/memos/index";
 export type { DeletedMemosData, Memo, MemoData, MemoFile, MemoListData, MemoStoreOptions, MemoToolsOptions } from "./tools/memos/index";
-export { createCancelTimerTool, createListTimersTool, createSetTimerTool, createTimerStore, createTimerTools, timerFamily } from "./tools/timers/index";
+export {
+  createCancelTimerTool,
+  createListTimersTool,
+  createSetTimerTool,
+  createTimerStore,
+  createTimerTools,
+  timerFamily,
+} from "./tools/timers/index";
 export type { CancelledTimersData, Timer, TimerData, TimerListData, TimerToolsOptions } from "./tools/timers/index";
-export { createDeleteRecordsTool, createListRecordsTool, createRecordStore, deleteManyPhrases, formatDeletedRecords, formatRecordList, RecordScheduler, ringable } from "./records/index";
-export type { DeleteRecordsToolOptions, ListRecordsToolOptions, RecordFamily, RecordNouns, RecordSelection, RecordStoreOptions, RecordToolsOptions, RingSchedule } from "./records/index";
+export {
+  createDeleteRecordsTool,
+  createListRecordsTool,
+  createRecordStore,
+  deleteManyPhrases,
+  formatDeletedRecords,
+  formatRecordList,
+  RecordScheduler,
+  ringable,
+} from "./records/index";
+export type {
+  DeleteRecordsToolOptions,
+  ListRecordsToolOptions,
+  RecordFamily,
+  RecordNouns,
+  RecordSelection,
+  RecordStoreOptions,
+  RecordToolsOptions,
+  RingSchedule,
+} from "./records/index";
 export { FileLockTimeoutError, JsonFileStore, JsonRecordStore, StorageError, userFilePath } from "./storage/index";
 export type {
-  AcrossUsersOptions, ClaimedRecord, CorruptFileReport, IdGenerator, JsonFileStoreOptions, JsonRecordStoreOptions, RecordCallOptions, RecordChange, RecordFile, RecordKind,
-  RecordStore, RecordStoreFactory, StorageProblem, StoreChange, StoreOutcome, StoredRecord,
+  AcrossUsersOptions,
+  ClaimedRecord,
+  CorruptFileReport,
+  IdGenerator,
+  JsonFileStoreOptions,
+  JsonRecordStoreOptions,
+  RecordCallOptions,
+  RecordChange,
+  RecordFile,
+  RecordKind,
+  RecordStore,
+  RecordStoreFactory,
+  StorageProblem,
+  StoreChange,
+  StoreOutcome,
+  StoredRecord,
 } from "./storage/index";
 export { inTransaction } from "./storage/sql-pool";
 export { PostgresRecordStore, postgresRecordStores } from "./storage/postgres-record-store";
@@ -110,5 +208,13 @@ export { createSpaceNewsTool } from "./tools/space-news/index";
 export type { SpaceArticle, SpaceNewsData, SpaceNewsToolOptions } from "./tools/space-news/index";
 export { connectMcp, serveMcp } from "./mcp/index";
 export type {
-  ConnectMcpOptions, McpConnection, McpHttpServerConfig, McpServerConfig, McpServing, McpStdioServerConfig, McpTool, McpToolData, ServeMcpOptions,
+  ConnectMcpOptions,
+  McpConnection,
+  McpHttpServerConfig,
+  McpServerConfig,
+  McpServing,
+  McpStdioServerConfig,
+  McpTool,
+  McpToolData,
+  ServeMcpOptions,
 } from "./mcp/index";

@@ -6,7 +6,14 @@ import { BENCH_REQUESTS } from "../turn-cost/bench-requests";
 import { createLongThreadVariant, type LongThreadFramework, type LongThreadSaver } from "./long-thread-variant";
 import type { LongThreadRun } from "./long-thread-report";
 
-const [framework, saver, baseUrl, turnsText, secondsText, databaseFile] = process.argv.slice(2) as [LongThreadFramework, LongThreadSaver, string, string, string, string];
+const [framework, saver, baseUrl, turnsText, secondsText, databaseFile] = process.argv.slice(2) as [
+  LongThreadFramework,
+  LongThreadSaver,
+  string,
+  string,
+  string,
+  string,
+];
 const turns = Number(turnsText);
 const deadline = performance.now() + Number(secondsText) * 1000;
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -32,5 +32,7 @@ export interface LongThreadReport {
   date: string;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; platform: string; loadAverage: number[] };
   settings: { turns: number; historyTokens: number; secondsPerRun: number; quick: boolean };
-  runs: Array<Omit<LongThreadRun, "wallMs" | "cpuMs"> & { early: RangeFigures; late: RangeFigures; lateOverEarly: number; cpuLateOverEarly: number }>;
+  runs: Array<
+    Omit<LongThreadRun, "wallMs" | "cpuMs"> & { early: RangeFigures; late: RangeFigures; lateOverEarly: number; cpuLateOverEarly: number }
+  >;
 }

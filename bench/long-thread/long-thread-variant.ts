@@ -22,17 +22,35 @@ export interface LongThreadVariant {
 const systemPrompt = typeof DEFAULT_PROMPTS.system === "string" ? DEFAULT_PROMPTS.system : DEFAULT_PROMPTS.system.zh;
 
 /** DialogueGraph with its defaults (function calling, every turn to the model) or createReactAgent, on MemorySaver or a SQLite file. */
-export function createLongThreadVariant({ framework, saver, baseUrl, databaseFile }: { framework: LongThreadFramework; saver: LongThreadSaver; baseUrl: string; databaseFile: string }): LongThreadVariant {
+export function createLongThreadVariant({
+  framework,
+  saver,
+  baseUrl,
+  databaseFile,
+}: {
+  framework: LongThreadFramework;
+  saver: LongThreadSaver;
+  baseUrl: string;
+  databaseFile: string;
+}): LongThreadVariant {
   const { model, figures } = measuredModel(baseUrl);
   const checkpointer: BaseCheckpointSaver = saver === "memory" ? new MemorySaver() : SqliteSaver.fromConnString(databaseFile);
   const config = { configurable: { thread_id: "kitchen" } };
   if (framework === "dialogue-graph") {
-    const graph = new DialogueGraph({ model, registry: createBenchRegistry(), checkpointer, localIntents: false, locale: "zh-TW", timeZone: "Asia/Taipei" });
+    const graph = new DialogueGraph({
+      model,
+      registry: createBenchRegistry(),
+      checkpointer,
+      localIntents: false,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+    });
     return {
       requests: figures,
       settle: () => graph.settle(),
       async runTurn(text) {
-        for await (const event of graph.stream(text, { threadId: "kitchen" })) if (event.type === "turn-end" && event.turn.reply === "") throw new Error(`No reply to ${text}`);
+        for await (const event of graph.stream(text, { threadId: "kitchen" }))
+          if (event.type === "turn-end" && event.turn.reply === "") throw new Error(`No reply to ${text}`);
       },
     };
   }

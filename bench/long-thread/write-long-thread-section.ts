@@ -14,6 +14,8 @@ export function writeLongThreadSection(markdown: string): void {
   writeFileSync(fileURLToPath(new URL("../results/long-thread.md", import.meta.url)), `${section}\n`);
   const resultsPath = fileURLToPath(new URL("../RESULTS.md", import.meta.url));
   const results = existsSync(resultsPath) ? readFileSync(resultsPath, "utf8") : "";
-  const [before, rest] = results.includes(START) ? [results.slice(0, results.indexOf(START)), results.slice(results.indexOf(END) + END.length)] : [`${results.trimEnd()}\n\n`, "\n"];
+  const [before, rest] = results.includes(START)
+    ? [results.slice(0, results.indexOf(START)), results.slice(results.indexOf(END) + END.length)]
+    : [`${results.trimEnd()}\n\n`, "\n"];
   writeFileSync(resultsPath, `${before}${section}${rest}`);
 }

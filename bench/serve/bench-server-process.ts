@@ -12,7 +12,9 @@ import { parseUserTokens, startDialogueServer } from "../../src/server/index";
 import { createBenchModel } from "../turn-cost/create-bench-model";
 import { createBenchRegistry } from "../turn-cost/create-bench-registry";
 
-const { values } = parseArgs({ options: { workers: { type: "string", default: "1" }, database: { type: "string" }, model: { type: "string" } } });
+const { values } = parseArgs({
+  options: { workers: { type: "string", default: "1" }, database: { type: "string" }, model: { type: "string" } },
+});
 const workers = Number(values.workers);
 
 async function serve(): Promise<void> {
@@ -45,7 +47,8 @@ if (workers === 1 || cluster.isWorker) {
   for (let index = 0; index < workers; index++) {
     cluster.fork().on("message", (report: { url: string; pid: number }) => {
       reports.push(report);
-      if (reports.length === workers) process.send?.({ url: reports[0]!.url, pid: process.pid, workers: reports.map((worker) => worker.pid) });
+      if (reports.length === workers)
+        process.send?.({ url: reports[0]!.url, pid: process.pid, workers: reports.map((worker) => worker.pid) });
     });
   }
   const stop = () => {

@@ -71,7 +71,9 @@ export function renderServeResults(report: ServeBenchReport): string {
   const ideal = settings.latencyMs * settings.modelCallsPerTurn;
   const row = (name: string, load: LoadFigures, cpu: string, database: string) =>
     `| ${name} | ${fixed(load.turnsPerSecond)} | ${load.failed ?? 0} | ${fixed(load.turn.median, 0)} | ${fixed(load.turn.p99, 0)} | ${fixed(load.turn.p99 / ideal, 2)} | ${cpu} | ${database} |`;
-  const failures = [...report.floors, ...report.runs.map((run) => ({ name: run.name, ...run.load }))].filter((load) => load.firstError !== undefined);
+  const failures = [...report.floors, ...report.runs.map((run) => ({ name: run.name, ...run.load }))].filter(
+    (load) => load.firstError !== undefined,
+  );
   return `## Serving many users (\`npm run bench:serve\`)
 
 Written by \`npm run bench:serve\`${report.quick ? " (**--quick**: a short run, not the reference figures)" : ""}, ${report.date}, on ${machine.cpu}, ${machine.cores} cores, Node ${machine.node};

@@ -81,7 +81,11 @@ function round(value: number): number {
 async function measureFloor(): Promise<LoadFigures & { clientCpuMsPerTurn: number }> {
   const floor = createFloorVariants(models.slow).find((variant) => variant.name === "fetch-floor")!;
   const before = process.cpuUsage();
-  const load = await runUsers({ users, turnsPerUser, turn: (user) => floor.runTurn(text, `floor-${user}`).then((outcome) => outcome.reply) });
+  const load = await runUsers({
+    users,
+    turnsPerUser,
+    turn: (user) => floor.runTurn(text, `floor-${user}`).then((outcome) => outcome.reply),
+  });
   const used = process.cpuUsage(before);
   return { ...load, clientCpuMsPerTurn: round((used.user + used.system) / 1000 / load.turns) };
 }
@@ -96,9 +100,17 @@ try {
   const report: ServeBenchReport = {
     date: new Date().toISOString(),
     quick,
-    machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, node: process.version, loadAverage: loadavg().map((value) => round(value)) },
+    machine: {
+      cpu: cpus()[0]?.model ?? "unknown",
+      cores: cpus().length,
+      node: process.version,
+      loadAverage: loadavg().map((value) => round(value)),
+    },
     settings: { users, turnsPerUser, latencyMs, modelCallsPerTurn: 2 },
-    floors: [{ name: "fetch floor, before", ...floorBefore }, { name: "fetch floor, after", ...floorAfter }],
+    floors: [
+      { name: "fetch floor, before", ...floorBefore },
+      { name: "fetch floor, after", ...floorAfter },
+    ],
     runs,
   };
   const markdown = renderServeResults(report);

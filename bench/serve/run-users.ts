@@ -18,7 +18,15 @@ export interface LoadFigures {
  * the reply before the next turn), all starting together. A turn with no reply, an HTTP error or
  * a lost connection is counted as failed (and left out of the times); the user goes on.
  */
-export async function runUsers({ users, turnsPerUser, turn }: { users: number; turnsPerUser: number; turn: (user: number) => Promise<string> }): Promise<LoadFigures> {
+export async function runUsers({
+  users,
+  turnsPerUser,
+  turn,
+}: {
+  users: number;
+  turnsPerUser: number;
+  turn: (user: number) => Promise<string>;
+}): Promise<LoadFigures> {
   const samples: number[] = [];
   let failed = 0;
   let firstError: string | undefined;
@@ -40,5 +48,13 @@ export async function runUsers({ users, turnsPerUser, turn }: { users: number; t
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { users, turns: samples.length, seconds: Math.round(seconds * 100) / 100, turnsPerSecond: Math.round((samples.length / seconds) * 10) / 10, failed, ...(firstError ? { firstError } : {}), turn: summarize(samples) };
+  return {
+    users,
+    turns: samples.length,
+    seconds: Math.round(seconds * 100) / 100,
+    turnsPerSecond: Math.round((samples.length / seconds) * 10) / 10,
+    failed,
+    ...(firstError ? { firstError } : {}),
+    turn: summarize(samples),
+  };
 }

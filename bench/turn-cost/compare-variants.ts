@@ -7,7 +7,10 @@ const ratio = (value: number, base: number) => (base === 0 ? 0 : Math.round((val
  * The ratios against createReactAgent and the issue's targets, from the variants' figures; the
  * floors (the model calls alone) are checked against the concurrency target too, for scale.
  */
-export function compareVariants(variants: TurnCostReport["variants"], floors: TurnCostReport["floors"] = []): Pick<TurnCostReport, "ratios" | "targets"> {
+export function compareVariants(
+  variants: TurnCostReport["variants"],
+  floors: TurnCostReport["floors"] = [],
+): Pick<TurnCostReport, "ratios" | "targets"> {
   const base = variants.find((variant) => variant.name === reference);
   if (base === undefined) throw new Error(`The ${reference} variant is needed for the ratios.`);
   const ratios: TurnCostReport["ratios"] = {};
@@ -25,17 +28,44 @@ export function compareVariants(variants: TurnCostReport["variants"], floors: Tu
   }
   const targets: TargetCheck[] = [];
   const byName = (name: string) => variants.find((variant) => variant.name === name);
-  for (const [name, limit] of [["dialogue-graph-native", 2], ["dialogue-graph-prompted", 2], ["dialogue-graph-local", 0]] as const) {
+  for (const [name, limit] of [
+    ["dialogue-graph-native", 2],
+    ["dialogue-graph-prompted", 2],
+    ["dialogue-graph-local", 0],
+  ] as const) {
     const calls = byName(name)?.overhead.perKind.tool.modelCalls;
-    if (calls !== undefined) targets.push({ target: limit === 0 ? "model calls per tool turn = 0 (local route)" : `model calls per tool turn ≤ ${limit}`, variant: name, value: calls, limit, met: calls <= limit });
+    if (calls !== undefined)
+      targets.push({
+        target: limit === 0 ? "model calls per tool turn = 0 (local route)" : `model calls per tool turn ≤ ${limit}`,
+        variant: name,
+        value: calls,
+        limit,
+        met: calls <= limit,
+      });
   }
   for (const name of ["dialogue-graph-native", "dialogue-graph-local"]) {
-    if (ratios[name] !== undefined) targets.push({ target: "overhead ratio (median at 0 ms) ≤ 1.0", variant: name, value: ratios[name].overheadMedian, limit: 1, met: ratios[name].overheadMedian <= 1 });
+    if (ratios[name] !== undefined)
+      targets.push({
+        target: "overhead ratio (median at 0 ms) ≤ 1.0",
+        variant: name,
+        value: ratios[name].overheadMedian,
+        limit: 1,
+        met: ratios[name].overheadMedian <= 1,
+      });
   }
-  const loaded = [...variants.map(({ name, concurrency }) => ({ name, concurrency })), ...floors.map(({ name, concurrency }) => ({ name: `${name} (no framework)`, concurrency }))];
+  const loaded = [
+    ...variants.map(({ name, concurrency }) => ({ name, concurrency })),
+    ...floors.map(({ name, concurrency }) => ({ name: `${name} (no framework)`, concurrency })),
+  ];
   for (const { name, concurrency } of loaded) {
     const value = concurrency.p99OverIdeal;
-    targets.push({ target: "p99 with 500 concurrent threads ≤ 1.1 × ideal", variant: name, value, limit: 1.1, met: value === null ? null : value <= 1.1 });
+    targets.push({
+      target: "p99 with 500 concurrent threads ≤ 1.1 × ideal",
+      variant: name,
+      value,
+      limit: 1.1,
+      met: value === null ? null : value <= 1.1,
+    });
   }
   return { ratios, targets };
 }

@@ -28,7 +28,8 @@ export function createBenchRegistry(): ToolRegistry {
       if (rate === undefined) return ToolResult.fail({ code: "unsupported_currency", message: `不支援 ${from_currency}。` });
       return ToolResult.ok({ amount, from_currency, rate, result: new Decimal(amount).times(rate).toFixed(0) });
     },
-    format: ({ data, error }) => (data ? `${data.amount} ${data.from_currency} 約等於 ${data.result} 新台幣（匯率 ${data.rate}）。` : (error?.message ?? "")),
+    format: ({ data, error }) =>
+      data ? `${data.amount} ${data.from_currency} 約等於 ${data.result} 新台幣（匯率 ${data.rate}）。` : (error?.message ?? ""),
   });
   const weather = defineTool({
     name: "get_weather",

@@ -16,7 +16,13 @@ function readStream(body: string): { content: string; toolCalls: NonNullable<Wir
   const toolCalls: NonNullable<WireMessage["tool_calls"]> = [];
   for (const line of body.split("\n")) {
     if (!line.startsWith("data: ") || line === "data: [DONE]") continue;
-    const delta = (JSON.parse(line.slice(6)) as { choices: Array<{ delta: { content?: string; tool_calls?: Array<{ index: number; id?: string; function?: { name?: string; arguments?: string } }> } }> }).choices[0]?.delta;
+    const delta = (
+      JSON.parse(line.slice(6)) as {
+        choices: Array<{
+          delta: { content?: string; tool_calls?: Array<{ index: number; id?: string; function?: { name?: string; arguments?: string } }> };
+        }>;
+      }
+    ).choices[0]?.delta;
     content += delta?.content ?? "";
     for (const piece of delta?.tool_calls ?? []) {
       const call = (toolCalls[piece.index] ??= { id: "", type: "function", function: { name: "", arguments: "" } });

@@ -27,7 +27,10 @@ export function createReactAgentVariant({ baseUrl }: { baseUrl: string }): Bench
     async runTurn(text, threadId) {
       const outcome: TurnOutcome = { reply: "", toolsRun: 0 };
       const splitter = new SentenceSplitter();
-      const stream = await agent.stream({ messages: [new HumanMessage(text)] }, { configurable: { thread_id: threadId }, streamMode: "messages" });
+      const stream = await agent.stream(
+        { messages: [new HumanMessage(text)] },
+        { configurable: { thread_id: threadId }, streamMode: "messages" },
+      );
       for await (const [message] of stream) {
         if (ToolMessage.isInstance(message)) outcome.toolsRun += 1;
         if (!AIMessageChunk.isInstance(message) || typeof message.content !== "string" || message.content === "") continue;

@@ -4,7 +4,13 @@ import { createReactAgentVariant } from "./create-react-agent-variant";
 import { createSeedFlowVariant } from "./create-seed-flow-variant";
 
 /** Every variant the bench compares, in the order of the table; `react-agent` is the reference. */
-export const VARIANT_NAMES = ["dialogue-graph-native", "dialogue-graph-prompted", "dialogue-graph-local", "react-agent", "seed-flow"] as const;
+export const VARIANT_NAMES = [
+  "dialogue-graph-native",
+  "dialogue-graph-prompted",
+  "dialogue-graph-local",
+  "react-agent",
+  "seed-flow",
+] as const;
 
 /** A variant's name. */
 export type VariantName = (typeof VARIANT_NAMES)[number];
@@ -13,5 +19,8 @@ export type VariantName = (typeof VARIANT_NAMES)[number];
 export function createVariant(name: VariantName, baseUrl: string): BenchVariant {
   if (name === "react-agent") return createReactAgentVariant({ baseUrl });
   if (name === "seed-flow") return createSeedFlowVariant({ baseUrl });
-  return createDialogueGraphVariant({ baseUrl, mode: name === "dialogue-graph-native" ? "native" : name === "dialogue-graph-prompted" ? "prompted" : "local" });
+  return createDialogueGraphVariant({
+    baseUrl,
+    mode: name === "dialogue-graph-native" ? "native" : name === "dialogue-graph-prompted" ? "prompted" : "local",
+  });
 }

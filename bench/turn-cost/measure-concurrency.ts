@@ -19,7 +19,15 @@ export interface ConcurrencyFigures {
  * The variants take turns, in one order and then the reverse, so a change in the machine's load
  * falls on all of them alike.
  */
-export async function measureConcurrency({ variants, threads = 500, passes = 2 }: { variants: readonly BenchVariant[]; threads?: number; passes?: number }): Promise<Record<string, ConcurrencyFigures>> {
+export async function measureConcurrency({
+  variants,
+  threads = 500,
+  passes = 2,
+}: {
+  variants: readonly BenchVariant[];
+  threads?: number;
+  passes?: number;
+}): Promise<Record<string, ConcurrencyFigures>> {
   const request = BENCH_REQUESTS.find((candidate) => candidate.kind === "tool")!;
   const runs = new Map(variants.map((variant) => [variant.name, { samples: [] as number[], seconds: 0, calls: 0 }]));
   for (let pass = 0; pass < passes; pass += 1) {
@@ -41,7 +49,13 @@ export async function measureConcurrency({ variants, threads = 500, passes = 2 }
   }
   const figures: Record<string, ConcurrencyFigures> = {};
   for (const [name, { samples, seconds, calls }] of runs) {
-    figures[name] = { threads, turns: samples.length, turnsPerSecond: Math.round((samples.length / seconds) * 10) / 10, turn: summarize(samples), modelCalls: calls / samples.length };
+    figures[name] = {
+      threads,
+      turns: samples.length,
+      turnsPerSecond: Math.round((samples.length / seconds) * 10) / 10,
+      turn: summarize(samples),
+      modelCalls: calls / samples.length,
+    };
   }
   return figures;
 }

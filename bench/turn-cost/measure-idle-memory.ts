@@ -20,7 +20,15 @@ function collectedHeap(): number {
  * Runs one short turn (the one with no tool) on each of `threads` new threads, `parallel` at a
  * time, and measures how much heap the idle threads keep (MemorySaver, or the seed's arrays).
  */
-export async function measureIdleMemory({ variant, threads = 10_000, parallel = 25 }: { variant: BenchVariant; threads?: number; parallel?: number }): Promise<MemoryFigures> {
+export async function measureIdleMemory({
+  variant,
+  threads = 10_000,
+  parallel = 25,
+}: {
+  variant: BenchVariant;
+  threads?: number;
+  parallel?: number;
+}): Promise<MemoryFigures> {
   const request = BENCH_REQUESTS.find((candidate) => candidate.kind === "none")!;
   // Warm up first: compiled code and lazily built tables (OpenCC, schemas) are not per-thread memory.
   for (let warm = 0; warm < 300; warm += 1) await variant.runTurn(request.text, `warm-${warm}`);

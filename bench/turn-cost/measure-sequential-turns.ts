@@ -31,7 +31,12 @@ export interface SequentialFigures {
  * taking turns between the variants so that a change in the machine's load falls on all of them.
  * The first `warmupConversations` are not counted.
  */
-export async function measureSequentialTurns({ variants, conversations, warmupConversations = 10, label }: {
+export async function measureSequentialTurns({
+  variants,
+  conversations,
+  warmupConversations = 10,
+  label,
+}: {
   variants: readonly BenchVariant[];
   conversations: number;
   warmupConversations?: number;
@@ -39,7 +44,14 @@ export async function measureSequentialTurns({ variants, conversations, warmupCo
   label: string;
 }): Promise<Record<string, SequentialFigures>> {
   type Samples = { turn: number[]; firstSentence: number[]; modelCalls: number; toolsRun: number; cpuMs: number };
-  const samples = new Map(variants.map((variant) => [variant.name, new Map(BENCH_REQUESTS.map((request) => [request.kind, { turn: [], firstSentence: [], modelCalls: 0, toolsRun: 0, cpuMs: 0 } as Samples]))]));
+  const samples = new Map(
+    variants.map((variant) => [
+      variant.name,
+      new Map(
+        BENCH_REQUESTS.map((request) => [request.kind, { turn: [], firstSentence: [], modelCalls: 0, toolsRun: 0, cpuMs: 0 } as Samples]),
+      ),
+    ]),
+  );
   for (let conversation = -warmupConversations; conversation < conversations; conversation += 1) {
     for (const variant of variants) {
       for (const request of BENCH_REQUESTS) {
@@ -64,7 +76,13 @@ export async function measureSequentialTurns({ variants, conversations, warmupCo
   for (const [name, kinds] of samples) {
     const perKind = {} as Record<BenchRequest["kind"], KindFigures>;
     for (const [kind, { turn, firstSentence, modelCalls, toolsRun, cpuMs }] of kinds) {
-      perKind[kind] = { turn: summarize(turn), firstSentence: summarize(firstSentence), modelCalls: modelCalls / turn.length, toolsRun: toolsRun / turn.length, cpuMs: round(cpuMs / turn.length) };
+      perKind[kind] = {
+        turn: summarize(turn),
+        firstSentence: summarize(firstSentence),
+        modelCalls: modelCalls / turn.length,
+        toolsRun: toolsRun / turn.length,
+        cpuMs: round(cpuMs / turn.length),
+      };
     }
     const all = [...kinds.values()];
     const cpuMs = round(all.reduce((sum, kind) => sum + kind.cpuMs, 0) / all.reduce((sum, kind) => sum + kind.turn.length, 0));

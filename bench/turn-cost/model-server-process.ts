@@ -7,7 +7,9 @@ import { parseArgs } from "node:util";
 import { ScriptedModelServer } from "../../src/testing";
 import { benchScript } from "./bench-script";
 
-const { values } = parseArgs({ options: { latency: { type: "string", default: "200" }, "chunk-delay": { type: "string", default: "20" } } });
+const { values } = parseArgs({
+  options: { latency: { type: "string", default: "200" }, "chunk-delay": { type: "string", default: "20" } },
+});
 // Idle connections stay open for the whole run: a busy client may otherwise reuse one as it closes.
 const servers = await Promise.all([0, 1, 2].map(() => ScriptedModelServer.start({ keepAliveTimeoutMs: 600_000 })));
 const [fast, slow, paced] = servers;

@@ -27,7 +27,12 @@ export interface RunTurnCostOptions {
  * `chunkDelayMs` per 3 characters after `latencyMs`, 500 concurrent threads at
  * `latencyMs`, and heap per idle thread after 10,000 one-turn threads.
  */
-export async function runTurnCost({ quick = false, latencyMs = 200, chunkDelayMs = 20, log: print = console.log }: RunTurnCostOptions = {}): Promise<TurnCostReport> {
+export async function runTurnCost({
+  quick = false,
+  latencyMs = 200,
+  chunkDelayMs = 20,
+  log: print = console.log,
+}: RunTurnCostOptions = {}): Promise<TurnCostReport> {
   const started = performance.now();
   const log = (line: string) => print(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
   const settings = {
@@ -43,28 +48,54 @@ export async function runTurnCost({ quick = false, latencyMs = 200, chunkDelayMs
   const servers = await startModelServers({ latencyMs, chunkDelayMs });
   try {
     log(`overhead: ${settings.overheadTurns} turns per variant at 0 ms latency`);
-    const overhead = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.fast)), conversations: settings.overheadTurns / 3, label: "overhead" });
+    const overhead = await measureSequentialTurns({
+      variants: VARIANT_NAMES.map((name) => createVariant(name, servers.fast)),
+      conversations: settings.overheadTurns / 3,
+      label: "overhead",
+    });
     log(`latency: ${settings.latencyTurns} turns per variant at ${latencyMs} ms per model call`);
-    const latency = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "latency" });
+    const latency = await measureSequentialTurns({
+      variants: VARIANT_NAMES.map((name) => createVariant(name, servers.slow)),
+      conversations: settings.latencyTurns / 3,
+      warmupConversations: 1,
+      label: "latency",
+    });
     log(`streaming: ${settings.latencyTurns} turns per variant at ${latencyMs} ms, then ${chunkDelayMs} ms per 3 characters`);
-    const streaming = await measureSequentialTurns({ variants: VARIANT_NAMES.map((name) => createVariant(name, servers.paced)), conversations: settings.latencyTurns / 3, warmupConversations: 1, label: "streaming" });
-    log(`${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns per variant (and the floors) at ${latencyMs} ms`);
+    const streaming = await measureSequentialTurns({
+      variants: VARIANT_NAMES.map((name) => createVariant(name, servers.paced)),
+      conversations: settings.latencyTurns / 3,
+      warmupConversations: 1,
+      label: "streaming",
+    });
+    log(
+      `${settings.concurrentThreads} concurrent threads × ${settings.turnsPerThread} tool turns per variant (and the floors) at ${latencyMs} ms`,
+    );
     const floorVariants = createFloorVariants(servers.slow);
-    const loaded = await measureConcurrency({ variants: [...VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), ...floorVariants], threads: settings.concurrentThreads, passes: settings.turnsPerThread });
+    const loaded = await measureConcurrency({
+      variants: [...VARIANT_NAMES.map((name) => createVariant(name, servers.slow)), ...floorVariants],
+      threads: settings.concurrentThreads,
+      passes: settings.turnsPerThread,
+    });
     const concurrency: Record<string, TurnCostReport["variants"][number]["concurrency"]> = {};
     for (const [name, figures] of Object.entries(loaded)) {
       const idealMs = Math.round(figures.modelCalls * latencyMs);
-      concurrency[name] = { ...figures, idealMs, p99OverIdeal: idealMs === 0 ? null : Math.round((figures.turn.p99 / idealMs) * 100) / 100 };
+      concurrency[name] = {
+        ...figures,
+        idealMs,
+        p99OverIdeal: idealMs === 0 ? null : Math.round((figures.turn.p99 / idealMs) * 100) / 100,
+      };
     }
     // Memory is not timed: one fresh process per variant, as many at once as there are cores.
     const memory: Record<string, MemoryFigures> = {};
     const waiting = [...VARIANT_NAMES];
-    await Promise.all(Array.from({ length: Math.min(2, cpus().length) }, async () => {
-      for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
-        log(`${name}: ${settings.idleThreads.toLocaleString("en")} idle threads (own process)`);
-        memory[name] = await measureIdleMemoryInChild({ name, baseUrl: servers.fast, threads: settings.idleThreads });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(2, cpus().length) }, async () => {
+        for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
+          log(`${name}: ${settings.idleThreads.toLocaleString("en")} idle threads (own process)`);
+          memory[name] = await measureIdleMemoryInChild({ name, baseUrl: servers.fast, threads: settings.idleThreads });
+        }
+      }),
+    );
     const variants: TurnCostReport["variants"] = VARIANT_NAMES.map((name) => ({
       name,
       overhead: overhead[name],

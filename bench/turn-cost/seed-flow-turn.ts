@@ -22,19 +22,37 @@ function jsonIn(text: string): Record<string, unknown> {
  * (its arguments, as JSON), the tool, then a streamed answer call; one tool per turn; the thread's
  * memory is a plain array of messages.
  */
-export async function seedFlowTurn({ model, registry, history, text }: { model: ChatOpenAI; registry: ToolRegistry; history: BaseMessage[]; text: string }): Promise<TurnOutcome> {
+export async function seedFlowTurn({
+  model,
+  registry,
+  history,
+  text,
+}: {
+  model: ChatOpenAI;
+  registry: ToolRegistry;
+  history: BaseMessage[];
+  text: string;
+}): Promise<TurnOutcome> {
   history.push(new HumanMessage(text));
   const conversation = [new SystemMessage(system), ...history];
   const outcome: TurnOutcome = { reply: "", toolsRun: 0 };
-  const list = registry.list().map((tool) => `- ${tool.name}: ${tool.description}`).join("\n");
-  const intent = await model.invoke([...conversation, new HumanMessage(`判斷最後一句話需要哪個工具：\n${list}\n只輸出 JSON：{"tool": "名稱"} 或 {"tool": "none"}。`)]);
+  const list = registry
+    .list()
+    .map((tool) => `- ${tool.name}: ${tool.description}`)
+    .join("\n");
+  const intent = await model.invoke([
+    ...conversation,
+    new HumanMessage(`判斷最後一句話需要哪個工具：\n${list}\n只輸出 JSON：{"tool": "名稱"} 或 {"tool": "none"}。`),
+  ]);
   const tool = registry.get(String(jsonIn(textOf(intent)).tool ?? "none"));
   if (tool !== undefined) {
     const ask = `為工具 ${tool.name} 填寫參數，依照這個 JSON Schema：${JSON.stringify(tool.parameters)}\n只輸出 JSON。`;
     const parameters = await model.invoke([...conversation, new HumanMessage(ask)]);
     const context = { signal: new AbortController().signal, now: new Date(), timeZone: "Asia/Taipei", locale: "zh-TW" as const };
     const checked = tool.validate(tool.normalize(jsonIn(textOf(parameters)), context));
-    const result = checked.success ? await tool.execute(checked.args, context) : ToolResult.fail({ code: "VALIDATION_ERROR", message: checked.message });
+    const result = checked.success
+      ? await tool.execute(checked.args, context)
+      : ToolResult.fail({ code: "VALIDATION_ERROR", message: checked.message });
     outcome.toolsRun += 1;
     conversation.push(new SystemMessage(`工具 ${tool.name} 的結果：\n${tool.format(result, context)}`));
   }

@@ -16,7 +16,16 @@ export interface TargetCheck {
 export interface TurnCostReport {
   date: string;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; platform: string; loadAverage: number[] };
-  settings: { quick: boolean; latencyMs: number; chunkDelayMs: number; overheadTurns: number; latencyTurns: number; concurrentThreads: number; turnsPerThread: number; idleThreads: number };
+  settings: {
+    quick: boolean;
+    latencyMs: number;
+    chunkDelayMs: number;
+    overheadTurns: number;
+    latencyTurns: number;
+    concurrentThreads: number;
+    turnsPerThread: number;
+    idleThreads: number;
+  };
   variants: Array<{
     name: string;
     /** At 0 ms latency: turn wall time is the framework's overhead (the server answers at once, in another process). */
@@ -34,6 +43,18 @@ export interface TurnCostReport {
    */
   floors: Array<{ name: string; concurrency: TurnCostReport["variants"][number]["concurrency"] }>;
   /** Each variant's figure divided by createReactAgent's, from this run. */
-  ratios: Record<string, { overheadMedian: number; overheadP99: number; overheadCpu: number; toolTurnLatency: number; firstSentence: number; bytesPerThread: number; turnsPerSecond: number; concurrentP99: number }>;
+  ratios: Record<
+    string,
+    {
+      overheadMedian: number;
+      overheadP99: number;
+      overheadCpu: number;
+      toolTurnLatency: number;
+      firstSentence: number;
+      bytesPerThread: number;
+      turnsPerSecond: number;
+      concurrentP99: number;
+    }
+  >;
   targets: TargetCheck[];
 }

@@ -39,7 +39,9 @@ export const DAILY_CHOICES: ReadonlyArray<{ chance: number; weekdaysOnly?: boole
   {
     chance: 0.9,
     weekdaysOnly: true,
-    merchants: [{ description: "台北捷運 悠遊卡扣款", categoryId: "transport", accountId: "cathay-card", min: -65, max: -30, hours: [8, 19] }],
+    merchants: [
+      { description: "台北捷運 悠遊卡扣款", categoryId: "transport", accountId: "cathay-card", min: -65, max: -30, hours: [8, 19] },
+    ],
   },
   {
     chance: 0.3,

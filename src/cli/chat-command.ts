@@ -53,13 +53,16 @@ async function chatInTerminal({ assistant, scheduler, threadId, messages, banner
 /** `dialogue-graph chat [text]`: the terminal chat, or one answer when a request is given. */
 export const chatCommand: CliCommand = {
   name: "chat",
-  summary: "chat in the terminal, or answer one request: dialogue-graph chat \"現在幾點\"",
+  summary: 'chat in the terminal, or answer one request: dialogue-graph chat "現在幾點"',
   help,
   async run(args, io) {
     const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
     const settings = loadSettings({ env: io.env });
     const threadId = "terminal";
-    const scheduler = new AlarmScheduler({ filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"), locale: settings.locale });
+    const scheduler = new AlarmScheduler({
+      filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"),
+      locale: settings.locale,
+    });
     const assistant = new DialogueGraph({ settings, registry: createDefaultRegistry({ settings, alarms: { scheduler } }) });
     const request = positionals.join(" ").trim();
     if (request) {

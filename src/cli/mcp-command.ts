@@ -24,7 +24,8 @@ as for every command. In an MCP client's configuration (Claude Desktop's mcpServ
 function port(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new TypeError(`--port must be a port number from 0 to 65535, not "${text}".`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new TypeError(`--port must be a port number from 0 to 65535, not "${text}".`);
   return value;
 }
 
@@ -41,10 +42,20 @@ export const mcpCommand: CliCommand = {
   async run(args, io) {
     const { values } = parseArgs({
       args,
-      options: { http: { type: "boolean" }, port: { type: "string" }, host: { type: "string" }, exclude: { type: "string" }, unconfirmed: { type: "string" } },
+      options: {
+        http: { type: "boolean" },
+        port: { type: "string" },
+        host: { type: "string" },
+        exclude: { type: "string" },
+        unconfirmed: { type: "string" },
+      },
     });
     const settings = loadSettings({ env: io.env });
-    const exclude = values.exclude?.split(",").map((name) => name.trim()).filter((name) => name !== "") ?? [];
+    const exclude =
+      values.exclude
+        ?.split(",")
+        .map((name) => name.trim())
+        .filter((name) => name !== "") ?? [];
     const registry = createDefaultRegistry({ settings, exclude });
     const serving = await serveMcp(registry, {
       transport: values.http ? "http" : "stdio",
@@ -56,7 +67,9 @@ export const mcpCommand: CliCommand = {
       stdio: { stdin: io.stdin, stdout: io.stdout },
     });
     // stdout carries MCP messages over stdio, so what a person reads goes to stderr (MCP clients log it).
-    io.stderr.write(`dialogue-graph MCP server (${registry.names().length} tools) ${serving.url === undefined ? "on stdio" : `listening on ${serving.url}`}\n`);
+    io.stderr.write(
+      `dialogue-graph MCP server (${registry.names().length} tools) ${serving.url === undefined ? "on stdio" : `listening on ${serving.url}`}\n`,
+    );
     const stop = () => void serving.close();
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);

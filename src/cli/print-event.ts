@@ -11,7 +11,11 @@ export function printEvent(event: DialogueEvent, io: CliIo): void {
       io.stderr.write(`  ⚙ ${event.name} ${JSON.stringify(event.args)}${event.source === "local" ? " (local)" : ""}\n`);
       break;
     case "tool-call-end":
-      io.stderr.write(event.result.success ? `  ✓ ${event.name} ${event.durationMs} ms\n` : `  ✗ ${event.name} ${event.result.error?.code}: ${event.result.error?.message}\n`);
+      io.stderr.write(
+        event.result.success
+          ? `  ✓ ${event.name} ${event.durationMs} ms\n`
+          : `  ✗ ${event.name} ${event.result.error?.code}: ${event.result.error?.message}\n`,
+      );
       break;
     case "text-delta":
       io.stdout.write(event.text);

@@ -51,9 +51,19 @@ export const serveCommand: CliCommand = {
     const { values } = parseArgs({
       args,
       options: {
-        port: { type: "string" }, host: { type: "string" }, workers: { type: "string" }, tokens: { type: "string" },
-        "model-name": { type: "string" }, "shutdown-timeout": { type: "string" }, "max-text-length": { type: "string" },
-        "max-body-bytes": { type: "string" }, "max-turns": { type: "string" }, "max-turns-per-user": { type: "string" }, cors: { type: "string" }, "pool-size": { type: "string" }, quiet: { type: "boolean" },
+        port: { type: "string" },
+        host: { type: "string" },
+        workers: { type: "string" },
+        tokens: { type: "string" },
+        "model-name": { type: "string" },
+        "shutdown-timeout": { type: "string" },
+        "max-text-length": { type: "string" },
+        "max-body-bytes": { type: "string" },
+        "max-turns": { type: "string" },
+        "max-turns-per-user": { type: "string" },
+        cors: { type: "string" },
+        "pool-size": { type: "string" },
+        quiet: { type: "boolean" },
       },
     });
     const shutdownSeconds = whole("shutdown-timeout", values["shutdown-timeout"]);
@@ -72,7 +82,10 @@ export const serveCommand: CliCommand = {
         maxBodyBytes: whole("max-body-bytes", values["max-body-bytes"], 1),
         maxConcurrentTurns: whole("max-turns", values["max-turns"], 1),
         maxTurnsPerUser: whole("max-turns-per-user", values["max-turns-per-user"], 1),
-        corsOrigins: values.cors?.split(",").map((origin) => origin.trim()).filter(Boolean),
+        corsOrigins: values.cors
+          ?.split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
         poolSize: whole("pool-size", values["pool-size"], 1),
         quiet: values.quiet,
       },

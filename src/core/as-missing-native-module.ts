@@ -6,8 +6,16 @@ import { MissingPackageError } from "./missing-package-error";
  * module, e.g. no compiler and no prebuilt binary), a {@link MissingPackageError} that says how to
  * build it; otherwise undefined.
  */
-export function asMissingNativeModule(error: unknown, { name, neededBy }: { name: string; neededBy: string }): MissingPackageError | undefined {
+export function asMissingNativeModule(
+  error: unknown,
+  { name, neededBy }: { name: string; neededBy: string },
+): MissingPackageError | undefined {
   if (!(error instanceof Error && error.message.startsWith("Could not locate the bindings file"))) return undefined;
   const command = `npm rebuild ${name}`;
-  return new MissingPackageError(name, command, `${name} (for ${neededBy}) is installed without its native module. Build it with: ${command}`, { cause: error });
+  return new MissingPackageError(
+    name,
+    command,
+    `${name} (for ${neededBy}) is installed without its native module. Build it with: ${command}`,
+    { cause: error },
+  );
 }

@@ -23,12 +23,22 @@ function isModuleNotFound(error: unknown): boolean {
  * becomes a {@link MissingPackageError} whose message says what to install; other failures
  * pass through unchanged.
  */
-export async function loadOptionalPackage<Module>({ name, neededBy, load, install = name }: LoadOptionalPackageOptions<Module>): Promise<Module> {
+export async function loadOptionalPackage<Module>({
+  name,
+  neededBy,
+  load,
+  install = name,
+}: LoadOptionalPackageOptions<Module>): Promise<Module> {
   try {
     return await load();
   } catch (error) {
     if (!isModuleNotFound(error)) throw error;
     const command = `npm install ${install}`;
-    throw new MissingPackageError(name, command, `The optional package ${name} (for ${neededBy}) is not installed. Install it with: ${command}`, { cause: error });
+    throw new MissingPackageError(
+      name,
+      command,
+      `The optional package ${name} (for ${neededBy}) is not installed. Install it with: ${command}`,
+      { cause: error },
+    );
   }
 }

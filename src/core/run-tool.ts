@@ -18,7 +18,10 @@ export interface RunToolOptions {
 }
 
 function isToolResult(value: unknown): value is ToolResult {
-  return value instanceof ToolResult || (typeof value === "object" && value !== null && typeof (value as { success?: unknown }).success === "boolean");
+  return (
+    value instanceof ToolResult ||
+    (typeof value === "object" && value !== null && typeof (value as { success?: unknown }).success === "boolean")
+  );
 }
 
 /**
@@ -34,8 +37,20 @@ export async function runTool({ tool, args, context, timeoutMs, signal }: RunToo
   const { locale } = context;
   const abortResult = (): ToolResultJson =>
     timeout.signal.aborted
-      ? { success: false, error: { code: "TIMEOUT", message: localize(locale, { zh: `${tool.name} 超過 ${timeoutMs / 1000} 秒沒有回應。`, en: `${tool.name} did not answer within ${timeoutMs / 1000} s.` }) } }
-      : { success: false, error: { code: "ABORTED", message: localize(locale, { zh: `${tool.name} 已取消。`, en: `${tool.name} was cancelled.` }) } };
+      ? {
+          success: false,
+          error: {
+            code: "TIMEOUT",
+            message: localize(locale, {
+              zh: `${tool.name} 超過 ${timeoutMs / 1000} 秒沒有回應。`,
+              en: `${tool.name} did not answer within ${timeoutMs / 1000} s.`,
+            }),
+          },
+        }
+      : {
+          success: false,
+          error: { code: "ABORTED", message: localize(locale, { zh: `${tool.name} 已取消。`, en: `${tool.name} was cancelled.` }) },
+        };
   let onAbort = () => {};
   const stopped = new Promise<ToolResultJson>((resolve) => {
     onAbort = () => resolve(abortResult());
@@ -50,7 +65,13 @@ export async function runTool({ tool, args, context, timeoutMs, signal }: RunToo
     } catch (error) {
       if (combined.aborted) return abortResult();
       const reason = error instanceof Error ? error.message : String(error);
-      return { success: false, error: { code: "TOOL_ERROR", message: localize(locale, { zh: `${tool.name} 發生錯誤：${reason}`, en: `${tool.name} failed: ${reason}` }) } };
+      return {
+        success: false,
+        error: {
+          code: "TOOL_ERROR",
+          message: localize(locale, { zh: `${tool.name} 發生錯誤：${reason}`, en: `${tool.name} failed: ${reason}` }),
+        },
+      };
     }
   })();
   try {

@@ -105,7 +105,13 @@ export class ToolRegistry {
           const context = { now: now(), timeZone, locale };
           const checked = tool.validate(tool.normalize(args, context));
           if (!checked.success) return `VALIDATION_ERROR: ${checked.message}`;
-          const result = await runTool({ tool, args: checked.args, context, timeoutMs: tool.timeoutMs ?? toolTimeoutMs, signal: config?.signal });
+          const result = await runTool({
+            tool,
+            args: checked.args,
+            context,
+            timeoutMs: tool.timeoutMs ?? toolTimeoutMs,
+            signal: config?.signal,
+          });
           return tool.format(ToolResult.fromJSON(result), context);
         },
       });

@@ -43,9 +43,7 @@ export class ToolResult<Data = unknown> {
    * recorded one). `Own` is only there so that `fail(new ToolError("…"))` still checks the code.
    */
   static fail<Data = never, Own extends string = never>(error: ToolError<Own> | ToolErrorLike): ToolResult<Data> {
-    const toolError = ToolError.isInstance(error)
-      ? error
-      : new ToolError<string>(error.code, error.message, error.details);
+    const toolError = ToolError.isInstance(error) ? error : new ToolError<string>(error.code, error.message, error.details);
     return new ToolResult<Data>(false, undefined, toolError);
   }
 

@@ -2,13 +2,11 @@ import { z } from "zod";
 import type { JsonSchema } from "./json-schema";
 
 /** The outcome of checking arguments: the parsed arguments, or a message the model can act on. */
-export type ArgumentCheck<Args> = { success: true; args: Args } | { success: false, message: string };
+export type ArgumentCheck<Args> = { success: true; args: Args } | { success: false; message: string };
 
 /** Turns zod issues into one line per problem: `from_currency: expected string`. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
 }
 
 /** Checks arguments against a zod schema. */

@@ -11,7 +11,7 @@ import type { TurnState } from "./dialogue-state";
  */
 export function beginTurn(
   messages: readonly BaseMessage[],
-  current: (TurnState) | undefined,
+  current: TurnState | undefined,
   { threadId, now, locale }: { threadId: string; now: Date; locale: Locale },
 ): TurnState {
   const lastHuman = [...messages].reverse().find(isHumanMessage);

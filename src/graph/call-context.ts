@@ -11,5 +11,10 @@ import type { GraphRuntime } from "./graph-runtime";
  */
 export function callContext(runtime: GraphRuntime, turn: TurnState, config: LangGraphRunnableConfig): FormatContext {
   const userId: unknown = config.configurable?.user_id;
-  return { now: new Date(turn.startedAt), timeZone: runtime.timeZone, locale: turn.locale, ...(typeof userId === "string" ? { userId } : {}) };
+  return {
+    now: new Date(turn.startedAt),
+    timeZone: runtime.timeZone,
+    locale: turn.locale,
+    ...(typeof userId === "string" ? { userId } : {}),
+  };
 }

@@ -38,17 +38,35 @@ export interface CallModelOptions {
  * Always streaming, never `invoke`: `ChatOpenAI.invoke` with streaming on estimates token usage
  * with tiktoken, which downloads its ranks over the network and stalls for a minute offline.
  */
-export async function callModel({ model, messages, purpose, signal, onText, holdFirstSentence = false, policy = UNLIMITED }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
+export async function callModel({
+  model,
+  messages,
+  purpose,
+  signal,
+  onText,
+  holdFirstSentence = false,
+  policy = UNLIMITED,
+}: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
   const started = performance.now();
   const deadline = started + policy.timeoutMs;
   let passedOn = false;
-  const forward = onText && ((text: string) => {
-    passedOn = true;
-    onText(text);
-  });
+  const forward =
+    onText &&
+    ((text: string) => {
+      passedOn = true;
+      onText(text);
+    });
   for (let attempt = 1; ; attempt++) {
     try {
-      const message = await streamWithDeadlines({ model, messages, signal, deadline, firstTokenTimeoutMs: policy.firstTokenTimeoutMs, onText: forward, holdFirstSentence });
+      const message = await streamWithDeadlines({
+        model,
+        messages,
+        signal,
+        deadline,
+        firstTokenTimeoutMs: policy.firstTokenTimeoutMs,
+        onText: forward,
+        holdFirstSentence,
+      });
       if (message === undefined) throw new EmptyStreamError();
       const usage = message.usage_metadata;
       return {

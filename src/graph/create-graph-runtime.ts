@@ -23,16 +23,22 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
   const settings = (): Settings => (loaded ??= options.settings ?? loadSettings());
   const model = options.model === undefined ? createChatModel(settings()) : options.model;
   const toolCalling = options.toolCalling ?? "native";
-  if (toolCalling !== "native" && toolCalling !== "prompted") throw new TypeError(`toolCalling must be "native" or "prompted", not "${String(toolCalling)}".`);
+  if (toolCalling !== "native" && toolCalling !== "prompted")
+    throw new TypeError(`toolCalling must be "native" or "prompted", not "${String(toolCalling)}".`);
   if (model !== null && toolCalling === "native" && typeof model.bindTools !== "function") {
-    throw new TypeError("This model does not support function calling (no bindTools); use toolCalling: \"prompted\".");
+    throw new TypeError('This model does not support function calling (no bindTools); use toolCalling: "prompted".');
   }
   const maxToolRounds = positiveInteger("maxToolRounds", options.maxToolRounds, 3);
   const registry = options.registry ?? createDefaultRegistry({ settings: settings() });
   return {
     model,
     registry,
-    modelWithTools: model === null ? () => { throw new Error("No model to bind tools to."); } : bindRegistry(model, registry),
+    modelWithTools:
+      model === null
+        ? () => {
+            throw new Error("No model to bind tools to.");
+          }
+        : bindRegistry(model, registry),
     prompts: { ...DEFAULT_PROMPTS, ...options.prompts },
     toolCalling,
     maxToolRounds,

@@ -8,12 +8,17 @@ const secrets = /\b(sk|gsk|pk|rk)[-_][A-Za-z0-9_-]{6,}|\bBearer\s+[A-Za-z0-9._~+
 /** What went wrong in one attempt of a model call, in a closed set of codes, with secrets masked from the message. */
 export function describeModelError(error: unknown, callerSignal: AbortSignal | undefined): ModelErrorRecord {
   const raw = error instanceof Error ? error.message : String(error);
-  const message = raw.replace(secrets, (key) => `${key.slice(0, 3)}…`).trim().slice(0, 2_000);
+  const message = raw
+    .replace(secrets, (key) => `${key.slice(0, 3)}…`)
+    .trim()
+    .slice(0, 2_000);
   if (error instanceof ModelDeadlineError) return { code: error.code, message };
   if (callerSignal?.aborted) return { code: "aborted", message };
-  const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : undefined;
+  const status =
+    typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : undefined;
   if (status !== undefined) return { code: "http_error", status, message };
   if (error instanceof EmptyStreamError) return { code: "empty_answer", message };
-  if (/connect|ECONN|ENOTFOUND|EAI_AGAIN|socket|fetch failed|network/i.test(`${raw} ${error instanceof Error ? error.name : ""}`)) return { code: "connection_error", message };
+  if (/connect|ECONN|ENOTFOUND|EAI_AGAIN|socket|fetch failed|network/i.test(`${raw} ${error instanceof Error ? error.name : ""}`))
+    return { code: "connection_error", message };
   return { code: "error", message };
 }

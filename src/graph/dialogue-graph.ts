@@ -80,7 +80,12 @@ export class DialogueGraph {
       gate: this.gate,
       budget: runtime.history.budget,
       countTokens: runtime.history.countTokens,
-      summarizer: typeof summarize === "function" ? summarize : runtime.history.summarizes && runtime.model !== null ? modelSummarizer(runtime.model, runtime) : undefined,
+      summarizer:
+        typeof summarize === "function"
+          ? summarize
+          : runtime.history.summarizes && runtime.model !== null
+            ? modelSummarizer(runtime.model, runtime)
+            : undefined,
       transcript: runtime.history.transcript,
       prune: options.pruneCheckpoints === false ? undefined : (options.pruneCheckpoints ?? checkpointPrunerFor(this.checkpointer)),
       keepCheckpoints: positiveInteger("checkpointsPerThread", options.checkpointsPerThread, 5),
@@ -111,7 +116,10 @@ export class DialogueGraph {
    * drops the question and is answered as a new request); `{ approved }` answers it as a screen's
    * buttons would, and throws on a thread that waits for nothing.
    */
-  async *stream(input: string | { approved: boolean }, { threadId = "default", signal, userId }: TurnOptions = {}): AsyncGenerator<DialogueEvent> {
+  async *stream(
+    input: string | { approved: boolean },
+    { threadId = "default", signal, userId }: TurnOptions = {},
+  ): AsyncGenerator<DialogueEvent> {
     const text = typeof input === "string" ? input : prompt(this.runtime, input.approved ? "confirm_yes" : "confirm_no", this.locale);
     // Takes its place in the thread's line before anything else, so turns run in arrival order.
     const pass = await this.gate.enter(threadId, text, signal);
@@ -123,7 +131,8 @@ export class DialogueGraph {
     let paused: boolean;
     try {
       paused = await this.pauses.isPaused(threadId);
-      if (!paused && typeof input !== "string") throw new Error(`Thread "${threadId}" is not waiting for a confirmation; there is nothing to approve or decline.`);
+      if (!paused && typeof input !== "string")
+        throw new Error(`Thread "${threadId}" is not waiting for a confirmation; there is nothing to approve or decline.`);
     } catch (error) {
       await pass.leave();
       throw error;
@@ -196,6 +205,15 @@ export class DialogueGraph {
 
 /** The record of a turn cancelled while it waited for its thread: it never ran and left no trace. */
 function unstartedTurn(threadId: string, text: string, locale: Locale): TurnRecord {
-  return { threadId, text, reply: "", locale: detectLocale(text, locale), route: "model", toolCalls: [], modelCalls: [], rounds: 0, interrupted: true };
+  return {
+    threadId,
+    text,
+    reply: "",
+    locale: detectLocale(text, locale),
+    route: "model",
+    toolCalls: [],
+    modelCalls: [],
+    rounds: 0,
+    interrupted: true,
+  };
 }
-

@@ -39,7 +39,11 @@ export function turnRecord(turn: TurnState, reply: string, interrupted = false):
  * as it was streamed and marked (`response_metadata.interrupted`), so the model later reads it as
  * cut off rather than as a finished answer.
  */
-export function finishTurn(turn: TurnState, text: string, { streamed, write, interrupted = false, maxLength = Infinity }: FinishTurnOptions): DialogueStateUpdate {
+export function finishTurn(
+  turn: TurnState,
+  text: string,
+  { streamed, write, interrupted = false, maxLength = Infinity }: FinishTurnOptions,
+): DialogueStateUpdate {
   const reply = cutReply(text, maxLength);
   if (!streamed && !interrupted) write({ type: "text-delta", text: reply });
   write({ type: "turn-end", turn: turnRecord(turn, reply, interrupted) });

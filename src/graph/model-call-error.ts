@@ -6,7 +6,10 @@ import type { ModelCallRecord, ModelErrorRecord } from "./turn-record";
  * is never spoken.
  */
 export class ModelCallError extends Error {
-  constructor(readonly record: ModelCallRecord & { error: ModelErrorRecord }, options?: { cause?: unknown }) {
+  constructor(
+    readonly record: ModelCallRecord & { error: ModelErrorRecord },
+    options?: { cause?: unknown },
+  ) {
     super(record.error.message, options);
     this.name = "ModelCallError";
   }

@@ -12,8 +12,15 @@ const timeoutCodes: ReadonlySet<ModelErrorRecord["code"]> = new Set(["first_toke
  * (`model_timeout` after a deadline, `model_error` otherwise), never the error's own text, which
  * may quote the provider, a key or a URL — and the call's record carrying the detail.
  */
-export function modelFailureReply(runtime: GraphRuntime, locale: Locale, thrown: unknown, purpose: ModelCallRecord["purpose"]): { text: string; record: ModelCallRecord } {
-  const record: ModelCallRecord = ModelCallError.isInstance(thrown) ? thrown.record : { purpose, durationMs: 0, error: describeModelError(thrown, undefined) };
+export function modelFailureReply(
+  runtime: GraphRuntime,
+  locale: Locale,
+  thrown: unknown,
+  purpose: ModelCallRecord["purpose"],
+): { text: string; record: ModelCallRecord } {
+  const record: ModelCallRecord = ModelCallError.isInstance(thrown)
+    ? thrown.record
+    : { purpose, durationMs: 0, error: describeModelError(thrown, undefined) };
   const timedOut = record.error !== undefined && timeoutCodes.has(record.error.code);
   return { text: prompt(runtime, timedOut ? "model_timeout" : "model_error", locale), record };
 }

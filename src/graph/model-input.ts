@@ -14,7 +14,9 @@ function timeText(now: Date, timeZone: string, locale: Locale): string {
   const key = `${Math.floor(now.getTime() / 60_000)} ${timeZone} ${locale}`;
   let text = timeTexts.get(key);
   if (text === undefined) {
-    text = DateTime.fromJSDate(now).setZone(timeZone).toFormat("yyyy-MM-dd HH:mm cccc", { locale: locale === "en" ? "en" : "zh-TW" });
+    text = DateTime.fromJSDate(now)
+      .setZone(timeZone)
+      .toFormat("yyyy-MM-dd HH:mm cccc", { locale: locale === "en" ? "en" : "zh-TW" });
     if (timeTexts.size >= 32) timeTexts.clear();
     timeTexts.set(key, text);
   }
@@ -60,7 +62,8 @@ export function modelInput(runtime: GraphRuntime, { conversation, locale, now, s
       for (const call of message.tool_calls ?? []) {
         if (call.id === undefined) continue;
         asked.add(call.id);
-        if (!answered.has(call.id)) input.push(new ToolMessage({ tool_call_id: call.id, content: "(no result: the turn was interrupted)" }));
+        if (!answered.has(call.id))
+          input.push(new ToolMessage({ tool_call_id: call.id, content: "(no result: the turn was interrupted)" }));
       }
     }
   }

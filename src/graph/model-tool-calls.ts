@@ -15,8 +15,15 @@ const MAX_NAME_LENGTH = 64;
  * real one is shortened or replaced, and arguments over `maxArgumentBytes` (or absurdly deep) are
  * dropped and the call fails at once with VALIDATION_ERROR.
  */
-export function modelToolCalls(message: AIMessageChunk, { maxArgumentBytes, locale, round }: { maxArgumentBytes: number; locale: Locale; round: number }): PendingCall[] {
-  const valid = (message.tool_calls ?? []).map((call) => ({ id: call.id, name: call.name, rawArgs: call.args as Record<string, unknown> | string }));
+export function modelToolCalls(
+  message: AIMessageChunk,
+  { maxArgumentBytes, locale, round }: { maxArgumentBytes: number; locale: Locale; round: number },
+): PendingCall[] {
+  const valid = (message.tool_calls ?? []).map((call) => ({
+    id: call.id,
+    name: call.name,
+    rawArgs: call.args as Record<string, unknown> | string,
+  }));
   const invalid = (message.invalid_tool_calls ?? []).map((call) => ({ id: call.id, name: call.name ?? "", rawArgs: call.args ?? "" }));
   return [...valid, ...invalid].map((sent, index): PendingCall => {
     const id = sent.id && sent.id.length <= MAX_NAME_LENGTH ? sent.id : `call_${randomUUID().slice(0, 8)}_${index}`;

@@ -26,11 +26,23 @@ export interface ChooseToolPromptedOptions {
  * Prompted mode, first call: asks the model, without function calling, which tool the request
  * needs, as `{"tool": "<name>"}` or `{"tool": "none"}`. An unparseable answer counts as "none".
  */
-export async function chooseToolPrompted(runtime: GraphRuntime, { model, turn, input, signal }: ChooseToolPromptedOptions): Promise<DialogueStateUpdate> {
-  const tools = runtime.registry.list().map((tool) => `- ${tool.toOpenAITool().function.name}: ${tool.description}`).join("\n");
+export async function chooseToolPrompted(
+  runtime: GraphRuntime,
+  { model, turn, input, signal }: ChooseToolPromptedOptions,
+): Promise<DialogueStateUpdate> {
+  const tools = runtime.registry
+    .list()
+    .map((tool) => `- ${tool.toOpenAITool().function.name}: ${tool.description}`)
+    .join("\n");
   const instruction = new HumanMessage(prompt(runtime, "prompted_intent", turn.locale, { tools }));
   try {
-    const { message, record } = await callModel({ model: limitModelOutput(model, runtime), messages: [...input, instruction], purpose: "intent", signal, policy: runtime.modelCalls });
+    const { message, record } = await callModel({
+      model: limitModelOutput(model, runtime),
+      messages: [...input, instruction],
+      purpose: "intent",
+      signal,
+      policy: runtime.modelCalls,
+    });
     const parsed = parseToolArguments(extractJsonObject(messageText(message)));
     const name = parsed.success && typeof parsed.args.tool === "string" ? parsed.args.tool.trim() : "none";
     const modelCalls = [...turn.modelCalls, record];

@@ -79,7 +79,7 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
   },
   offline: {
     zh: "目前沒有設定語言模型，我只能處理本地指令，例如「現在幾點」、「100 美金換台幣多少」、「明天早上七點叫我起床」、「幫我算 3 乘以 5」。要回答其他問題，請設定 OPENAI_API_KEY，或用 OPENAI_BASE_URL 指向相容 OpenAI 的伺服器（例如 Ollama）。",
-    en: "No language model is configured, so I can only handle local requests such as \"what time is it\" or \"convert 50 GBP to USD\". To answer anything else, set OPENAI_API_KEY, or point OPENAI_BASE_URL at an OpenAI-compatible server such as Ollama.",
+    en: 'No language model is configured, so I can only handle local requests such as "what time is it" or "convert 50 GBP to USD". To answer anything else, set OPENAI_API_KEY, or point OPENAI_BASE_URL at an OpenAI-compatible server such as Ollama.',
   },
   model_error: {
     zh: "抱歉，語言模型暫時沒有回應，請稍後再試。",
@@ -90,8 +90,8 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
     en: "Sorry, the language model took too long to answer. Please say that again.",
   },
   prompted_intent: {
-    zh: "判斷使用者最後一句話需要哪個工具。可用的工具：\n{tools}\n只輸出一個 JSON 物件，不要其他文字：{\"tool\": \"工具名稱\"}；不需要工具時輸出 {\"tool\": \"none\"}。",
-    en: "Decide which tool the user's last message needs. Available tools:\n{tools}\nOutput one JSON object and nothing else: {\"tool\": \"tool name\"}, or {\"tool\": \"none\"} when no tool is needed.",
+    zh: '判斷使用者最後一句話需要哪個工具。可用的工具：\n{tools}\n只輸出一個 JSON 物件，不要其他文字：{"tool": "工具名稱"}；不需要工具時輸出 {"tool": "none"}。',
+    en: 'Decide which tool the user\'s last message needs. Available tools:\n{tools}\nOutput one JSON object and nothing else: {"tool": "tool name"}, or {"tool": "none"} when no tool is needed.',
   },
   prompted_parameters: {
     zh: "為工具 {tool} 填寫參數，依照這個 JSON Schema：\n{schema}\n只輸出一個 JSON 物件，不要其他文字。",

@@ -40,7 +40,8 @@ export class SentenceSplitter {
   private readonly maxLength: number;
 
   constructor({ maxLength = 200 }: SentenceSplitterOptions = {}) {
-    if (!Number.isInteger(maxLength) || maxLength < 2) throw new TypeError(`maxLength must be a whole number from 2, not ${String(maxLength)}.`);
+    if (!Number.isInteger(maxLength) || maxLength < 2)
+      throw new TypeError(`maxLength must be a whole number from 2, not ${String(maxLength)}.`);
     this.maxLength = maxLength;
   }
 

@@ -23,15 +23,26 @@ export interface StreamWithDeadlinesOptions {
  * the HTTP connection too — and throws a `ModelDeadlineError`, whatever the model does meanwhile.
  * Returns undefined for a stream with no chunk.
  */
-export async function streamWithDeadlines({ model, messages, signal, deadline, firstTokenTimeoutMs, onText, holdFirstSentence }: StreamWithDeadlinesOptions): Promise<AIMessageChunk | undefined> {
+export async function streamWithDeadlines({
+  model,
+  messages,
+  signal,
+  deadline,
+  firstTokenTimeoutMs,
+  onText,
+  holdFirstSentence,
+}: StreamWithDeadlinesOptions): Promise<AIMessageChunk | undefined> {
   const started = performance.now();
   const controller = new AbortController();
-  const stopped = new Promise<never>((_resolve, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }));
+  const stopped = new Promise<never>((_resolve, reject) =>
+    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }),
+  );
   stopped.catch(() => undefined);
   const passOn = () => controller.abort(signal?.reason);
   if (signal?.aborted) passOn();
   signal?.addEventListener("abort", passOn, { once: true });
-  const expire = (code: ModelDeadlineError["code"]) => () => controller.abort(new ModelDeadlineError(code, Math.round(performance.now() - started)));
+  const expire = (code: ModelDeadlineError["code"]) => () =>
+    controller.abort(new ModelDeadlineError(code, Math.round(performance.now() - started)));
   // Infinity is "no limit": setTimeout would take it for 1 ms.
   const after = (ms: number, then: () => void) => (Number.isFinite(ms) ? setTimeout(then, Math.max(0, ms)) : undefined);
   const wholeCall = after(deadline - started, expire("timeout"));

@@ -10,6 +10,11 @@ export function toolCallMessage(calls: readonly PendingCall[], content = "", id:
   return new AIMessage({
     id,
     content,
-    tool_calls: calls.map((call) => ({ id: call.id, name: call.name, args: call.args ?? (typeof call.rawArgs === "string" ? {} : call.rawArgs), type: "tool_call" as const })),
+    tool_calls: calls.map((call) => ({
+      id: call.id,
+      name: call.name,
+      args: call.args ?? (typeof call.rawArgs === "string" ? {} : call.rawArgs),
+      type: "tool_call" as const,
+    })),
   });
 }

@@ -15,12 +15,20 @@ export function parseResponse<T>(schema: z.ZodType<T>, body: unknown, locale: Lo
     try {
       value = JSON.parse(value);
     } catch {
-      throw new ToolError("api_error", localize(locale, { zh: `${service.zh}回傳了看不懂的資料。`, en: `${service.en} sent an answer that could not be read.` }), { reason: "malformed JSON" });
+      throw new ToolError(
+        "api_error",
+        localize(locale, { zh: `${service.zh}回傳了看不懂的資料。`, en: `${service.en} sent an answer that could not be read.` }),
+        { reason: "malformed JSON" },
+      );
     }
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new ToolError("api_error", localize(locale, { zh: `${service.zh}回傳的資料格式不對。`, en: `${service.en} sent an answer of an unexpected shape.` }), { reason: describeIssues(parsed.error) });
+    throw new ToolError(
+      "api_error",
+      localize(locale, { zh: `${service.zh}回傳的資料格式不對。`, en: `${service.en} sent an answer of an unexpected shape.` }),
+      { reason: describeIssues(parsed.error) },
+    );
   }
   return parsed.data;
 }

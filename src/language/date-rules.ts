@@ -6,8 +6,18 @@ import { caseless, wordRule, type WordRule } from "./word-rule";
 export const SMALL_NUMBER = "(?:\\d{1,2}|[一二兩三四五六七八九十]{1,3})";
 /** English month names, January first. */
 export const MONTH_NAMES = [
-  "january", "february", "march", "april", "may", "june",
-  "july", "august", "september", "october", "november", "december",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
 ];
 /** English month names and their three-letter forms (May only in full). */
 export const MONTH_NAME_PATTERN = caseless(
@@ -49,9 +59,31 @@ function number(text: string | undefined): number | null {
 }
 
 const DAY_OFFSETS: Record<string, number> = {
-  大前天: -3, 前天: -2, 前日: -2, 昨天: -1, 昨日: -1, 昨晚: -1, 昨夜: -1, 今天: 0, 今日: 0, 今早: 0, 今晚: 0, 今夜: 0,
-  明天: 1, 明日: 1, 明早: 1, 明晚: 1, 後天: 2, 後日: 2, 大後天: 3,
-  today: 0, tonight: 0, tomorrow: 1, yesterday: -1, "the day after tomorrow": 2, "the day before yesterday": -2,
+  大前天: -3,
+  前天: -2,
+  前日: -2,
+  昨天: -1,
+  昨日: -1,
+  昨晚: -1,
+  昨夜: -1,
+  今天: 0,
+  今日: 0,
+  今早: 0,
+  今晚: 0,
+  今夜: 0,
+  明天: 1,
+  明日: 1,
+  明早: 1,
+  明晚: 1,
+  後天: 2,
+  後日: 2,
+  大後天: 3,
+  today: 0,
+  tonight: 0,
+  tomorrow: 1,
+  yesterday: -1,
+  "the day after tomorrow": 2,
+  "the day before yesterday": -2,
 };
 const RELATIVE_WEEK: Record<string, number> = { 上上: -2, 上: -1, 這: 0, 本: 0, 今: 0, 下: 1, 下下: 2 };
 const UNIT = `(?:天|日|個?${WEEK_WORD}|個月|年)`;
@@ -73,13 +105,16 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
   wordRule("(?<!\\d)(?<y>\\d{4})[-/.](?<m>\\d{1,2})[-/.](?<d>\\d{1,2})(?!\\d)", (groups, _today) =>
     calendarDate(Number(groups.y), Number(groups.m), Number(groups.d)),
   ),
-  wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?)?(?<m>${SMALL_NUMBER})\\s?月\\s?(?<d>${SMALL_NUMBER})\\s?[日號]`, (groups, today) => {
-    const month = number(groups.m);
-    const day = number(groups.d);
-    if (groups.y === undefined) return month && day ? dayWithoutYear(month, day, today) : null;
-    const year = number(groups.y);
-    return year && month && day ? calendarDate(year, month, day) : null;
-  }),
+  wordRule(
+    `(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?)?(?<m>${SMALL_NUMBER})\\s?月\\s?(?<d>${SMALL_NUMBER})\\s?[日號]`,
+    (groups, today) => {
+      const month = number(groups.m);
+      const day = number(groups.d);
+      if (groups.y === undefined) return month && day ? dayWithoutYear(month, day, today) : null;
+      const year = number(groups.y);
+      return year && month && day ? calendarDate(year, month, day) : null;
+    },
+  ),
   // A bare 5號 is a day of this month, but not in a name (嫦娥六號) or a place (六號線, 3號館).
   wordRule(
     `(?<rel>這個|本|下個|上個)月(?<d>${SMALL_NUMBER})[號日]|(?:(?<![\\d月\\u3400-\\u9fff])|(?<=[的在到從是於至和跟與我你他她要等]))(?<bare>\\d{1,2}|[一二三四五六七八九十]{1,3})號(?![線館樓房門店碼球車機位])`,
@@ -90,32 +125,41 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
       return day ? calendarDate(month.year, month.month, day) : null;
     },
   ),
-  wordRule(`(?<word>大前天|大後天|前天|前日|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|後天|後日|\\b${caseless("(?:the day after tomorrow|the day before yesterday|today|tonight|tomorrow|yesterday)")}\\b)`, (groups, today) => {
-    const offset = DAY_OFFSETS[groups.word?.toLowerCase() ?? ""];
-    return offset === undefined ? null : today.plus({ days: offset });
-  }),
+  wordRule(
+    `(?<word>大前天|大後天|前天|前日|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|後天|後日|\\b${caseless("(?:the day after tomorrow|the day before yesterday|today|tonight|tomorrow|yesterday)")}\\b)`,
+    (groups, today) => {
+      const offset = DAY_OFFSETS[groups.word?.toLowerCase() ?? ""];
+      return offset === undefined ? null : today.plus({ days: offset });
+    },
+  ),
   wordRule(`(?<n>${NUMBER_PATTERN}|半)\\s*(?<unit>${UNIT})(?:之|以)?(?<dir>前|後)`, (groups, today) => {
     const amount = groups.n === "半" ? null : number(groups.n);
     return amount === null ? null : shift(today, groups.dir === "前" ? -amount : amount, groups.unit ?? "");
   }),
-  wordRule(`(?<![A-Za-z])(?<n>${NUMBER_PATTERN}|${caseless("an?")})\\s+(?<unit>${ENGLISH_UNIT})\\s+(?<dir>${caseless("ago|later|from now")})|\\b${caseless("in")}\\s+(?<n2>${NUMBER_PATTERN}|${caseless("an?")})\\s+(?<unit2>${ENGLISH_UNIT})\\b`, (groups, today) => {
-    const text = groups.n ?? groups.n2 ?? "";
-    const amount = /^an?$/i.test(text) ? 1 : number(text);
-    if (amount === null) return null;
-    return shift(today, groups.dir?.toLowerCase() === "ago" ? -amount : amount, groups.unit ?? groups.unit2 ?? "");
-  }),
+  wordRule(
+    `(?<![A-Za-z])(?<n>${NUMBER_PATTERN}|${caseless("an?")})\\s+(?<unit>${ENGLISH_UNIT})\\s+(?<dir>${caseless("ago|later|from now")})|\\b${caseless("in")}\\s+(?<n2>${NUMBER_PATTERN}|${caseless("an?")})\\s+(?<unit2>${ENGLISH_UNIT})\\b`,
+    (groups, today) => {
+      const text = groups.n ?? groups.n2 ?? "";
+      const amount = /^an?$/i.test(text) ? 1 : number(text);
+      if (amount === null) return null;
+      return shift(today, groups.dir?.toLowerCase() === "ago" ? -amount : amount, groups.unit ?? groups.unit2 ?? "");
+    },
+  ),
   wordRule(`(?<rel>上上|上|這|本|今|下下|下)?個?${WEEK_WORD}(?<wd>[一二三四五六日天1-7])${WEEKDAY_END}`, (groups, today) => {
     const weekday = CHINESE_WEEKDAYS[groups.wd ?? ""] ?? Number(groups.wd);
     if (groups.rel === undefined) return nextWeekday(today, weekday);
     return today.startOf("week").plus({ weeks: RELATIVE_WEEK[groups.rel] ?? 0, days: weekday - 1 });
   }),
-  wordRule(`\\b(?:(?<rel>${caseless("next|this|last|coming")})\\s+)?(?<wd>${caseless(`(?:${WEEKDAY_NAMES.join("|")})`)})\\b`, (groups, today) => {
-    const weekday = WEEKDAY_NAMES.indexOf(groups.wd?.toLowerCase() ?? "") + 1;
-    const relation = groups.rel?.toLowerCase();
-    if (relation === "next") return today.startOf("week").plus({ weeks: 1, days: weekday - 1 });
-    if (relation === "last") return today.minus({ days: ((today.weekday - weekday + 6) % 7) + 1 });
-    return nextWeekday(today, weekday);
-  }),
+  wordRule(
+    `\\b(?:(?<rel>${caseless("next|this|last|coming")})\\s+)?(?<wd>${caseless(`(?:${WEEKDAY_NAMES.join("|")})`)})\\b`,
+    (groups, today) => {
+      const weekday = WEEKDAY_NAMES.indexOf(groups.wd?.toLowerCase() ?? "") + 1;
+      const relation = groups.rel?.toLowerCase();
+      if (relation === "next") return today.startOf("week").plus({ weeks: 1, days: weekday - 1 });
+      if (relation === "last") return today.minus({ days: ((today.weekday - weekday + 6) % 7) + 1 });
+      return nextWeekday(today, weekday);
+    },
+  ),
   wordRule(
     `\\b(?<mon>${MONTH_NAME_PATTERN})\\s+(?<d>\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(?<y>\\d{4}))?|\\b(?<d2>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:${caseless("of")}\\s+)?(?<mon2>${MONTH_NAME_PATTERN})(?:,?\\s+(?<y2>\\d{4}))?`,
     (groups, today) => {

@@ -28,13 +28,15 @@ const colloquial = /咋樣|咋|啥|到底/gu;
 export function normalizeText(text: string): string {
   let normalized = text.normalize("NFKC");
   if (hasHan(normalized)) normalized = toTraditional(normalized).replaceAll("臺", "台");
-  return normalized
-    // Spoken words with a written form the phrases read: 「月亮啥樣」「天氣咋樣」.
-    .replace(colloquial, (word) => COLLOQUIAL_WORDS[word] ?? word)
-    .replace(/\s+/gu, " ")
-    // 「2020 年」「3 點」「5 天前」 read as 「2020年」「3點」「5天前」.
-    .replace(/(?<=\d) (?=[年月日號天點分時週周個])|(?<=[年月點時]) (?=\d)/gu, "")
-    .replace(trailingPunctuation, "")
-    .replace(leadingPunctuation, "")
-    .trim();
+  return (
+    normalized
+      // Spoken words with a written form the phrases read: 「月亮啥樣」「天氣咋樣」.
+      .replace(colloquial, (word) => COLLOQUIAL_WORDS[word] ?? word)
+      .replace(/\s+/gu, " ")
+      // 「2020 年」「3 點」「5 天前」 read as 「2020年」「3點」「5天前」.
+      .replace(/(?<=\d) (?=[年月日號天點分時週周個])|(?<=[年月點時]) (?=\d)/gu, "")
+      .replace(trailingPunctuation, "")
+      .replace(leadingPunctuation, "")
+      .trim()
+  );
 }

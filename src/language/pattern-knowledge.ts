@@ -47,7 +47,8 @@ export function sharpest(lists: readonly (readonly string[])[]): string[] | null
   let bestScore = -Infinity;
   for (const list of lists) {
     if (list.length === 0) continue;
-    const words = list.length > MAX_EXACT ? [...list] : list.filter((word) => !list.some((other) => other !== word && word.includes(other)));
+    const words =
+      list.length > MAX_EXACT ? [...list] : list.filter((word) => !list.some((other) => other !== word && word.includes(other)));
     const shortest = Math.min(...words.map((word) => word.length));
     const score = shortest * 1000 - words.length;
     if (score > bestScore) [best, bestScore] = [words, score];

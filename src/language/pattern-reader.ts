@@ -123,7 +123,7 @@ export class PatternReader {
     this.position = close + 1;
     if (body.startsWith("^")) return ANY;
     const characters: string[] = [];
-    for (let index = 0; index < body.length; ) {
+    for (let index = 0; index < body.length;) {
       if (body[index] === "\\") {
         const escaped = body[index + 1];
         if (escaped === "d") characters.push(...DIGITS);
@@ -163,7 +163,9 @@ export class PatternReader {
       return ANY;
     }
     if (escaped === "u" || escaped === "x" || escaped === "c" || /[1-9DwWsS]/.test(escaped)) {
-      const code = /^(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/.exec(this.source.slice(this.position - 1, this.position + 10));
+      const code = /^(?:u\{([0-9a-fA-F]+)\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/.exec(
+        this.source.slice(this.position - 1, this.position + 10),
+      );
       // Without the u flag, \u{41} is 41 u's.
       if (code === null || (code[1] !== undefined && !this.unicode)) return ANY;
       this.position += code[0].length - 1;

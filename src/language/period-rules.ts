@@ -34,7 +34,18 @@ function rolling(today: DateTime, count: number | null, unit: Unit | null): DayS
 }
 
 const RELATIVE: Record<string, number> = {
-  上上: -2, 上: -1, 這: 0, 本: 0, 今: 0, 下: 1, 下下: 2, last: -1, this: 0, next: 1, previous: -1, current: 0,
+  上上: -2,
+  上: -1,
+  這: 0,
+  本: 0,
+  今: 0,
+  下: 1,
+  下下: 2,
+  last: -1,
+  this: 0,
+  next: 1,
+  previous: -1,
+  current: 0,
 };
 const YEAR_WORDS: Record<string, number> = { 前年: -2, 去年: -1, 今年: 0, 本年: 0, 明年: 1 };
 
@@ -64,17 +75,23 @@ export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
   wordRule(`(?:最近|過去|近)(?:的)?(?<n>${NUMBER_PATTERN})\\s*(?<unit>天|日|個?${WEEK_WORD}|個?月|年)`, (groups, today) =>
     rolling(today, parseNumber(groups.n ?? ""), unitOf(groups.unit ?? "")),
   ),
-  wordRule(`\\b(?:${caseless("the")}\\s+)?${caseless("(?:last|past)")}\\s+(?:(?<n>${NUMBER_PATTERN})\\s+)?(?<unit>${caseless("days?|weeks?|months?|years?")})\\b`, (groups, today) => {
-    const count = groups.n === undefined ? 1 : parseNumber(groups.n);
-    // "last week" alone is the calendar week before this one (an earlier rule); "past week" rolls.
-    return rolling(today, count, unitOf(groups.unit ?? ""));
-  }),
-  wordRule(`(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?|(?<yw>前年|去年|今年|本年))(?<m>${SMALL_NUMBER})\\s?月份?(?!\\s?(?:[\\d一二三四五六七八九十]|[日號]))`, (groups, today) => {
-    const year = groups.y === undefined ? today.year + (YEAR_WORDS[groups.yw ?? ""] ?? 0) : parseNumber(groups.y);
-    const month = parseNumber(groups.m ?? "");
-    const first = year && month ? calendarDate(year, month, 1) : null;
-    return first ? span(first, "month") : null;
-  }),
+  wordRule(
+    `\\b(?:${caseless("the")}\\s+)?${caseless("(?:last|past)")}\\s+(?:(?<n>${NUMBER_PATTERN})\\s+)?(?<unit>${caseless("days?|weeks?|months?|years?")})\\b`,
+    (groups, today) => {
+      const count = groups.n === undefined ? 1 : parseNumber(groups.n);
+      // "last week" alone is the calendar week before this one (an earlier rule); "past week" rolls.
+      return rolling(today, count, unitOf(groups.unit ?? ""));
+    },
+  ),
+  wordRule(
+    `(?:(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年\\s?|(?<yw>前年|去年|今年|本年))(?<m>${SMALL_NUMBER})\\s?月份?(?!\\s?(?:[\\d一二三四五六七八九十]|[日號]))`,
+    (groups, today) => {
+      const year = groups.y === undefined ? today.year + (YEAR_WORDS[groups.yw ?? ""] ?? 0) : parseNumber(groups.y);
+      const month = parseNumber(groups.m ?? "");
+      const first = year && month ? calendarDate(year, month, 1) : null;
+      return first ? span(first, "month") : null;
+    },
+  ),
   wordRule("(?<![\\d.,:/-])(?<y>(?:19|20)\\d{2})[-/](?<m>\\d{1,2})(?![\\d/-])", (groups, _today) => {
     const first = calendarDate(Number(groups.y), Number(groups.m), 1);
     return first ? span(first, "month") : null;
@@ -83,16 +100,20 @@ export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
     const month = parseNumber(groups.m ?? "");
     return month && month <= 12 ? span(latestMonth(today, month), "month") : null;
   }),
-  wordRule(`\\b(?<mon>${MONTH_NAME_PATTERN})\\s+(?<y>\\d{4})\\b|\\b${caseless("in")}\\s+(?<mon2>${MONTH_NAME_PATTERN})\\b(?!\\s+\\d)`, (groups, today) => {
-    const month = monthFromName(groups.mon ?? groups.mon2 ?? "");
-    const first = groups.y ? calendarDate(Number(groups.y), month, 1) : latestMonth(today, month);
-    return first ? span(first, "month") : null;
-  }),
+  wordRule(
+    `\\b(?<mon>${MONTH_NAME_PATTERN})\\s+(?<y>\\d{4})\\b|\\b${caseless("in")}\\s+(?<mon2>${MONTH_NAME_PATTERN})\\b(?!\\s+\\d)`,
+    (groups, today) => {
+      const month = monthFromName(groups.mon ?? groups.mon2 ?? "");
+      const first = groups.y ? calendarDate(Number(groups.y), month, 1) : latestMonth(today, month);
+      return first ? span(first, "month") : null;
+    },
+  ),
   wordRule("(?<y>\\d{4}|[零〇一二三四五六七八九]{4})\\s?年(?!\\s?(?:\\d|[零〇一二三四五六七八九十]|[前後]))", (groups, today) => {
     const year = parseNumber(groups.y ?? "");
     return year ? span(today.set({ year, month: 1, day: 1 }), "year") : null;
   }),
-  wordRule("(?<![\\d.,:/$-])(?<y>(?:19|20)\\d{2})(?![\\d.,:/%-]|\\s*(?:元|塊|美|日|台|歐|英|人民|港|韓|號|個|隻|次|年|[A-Z]{3}\\b))", (groups, today) =>
-    span(today.set({ year: Number(groups.y), month: 1, day: 1 }), "year"),
+  wordRule(
+    "(?<![\\d.,:/$-])(?<y>(?:19|20)\\d{2})(?![\\d.,:/%-]|\\s*(?:元|塊|美|日|台|歐|英|人民|港|韓|號|個|隻|次|年|[A-Z]{3}\\b))",
+    (groups, today) => span(today.set({ year: Number(groups.y), month: 1, day: 1 }), "year"),
   ),
 ];

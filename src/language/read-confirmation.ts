@@ -5,22 +5,97 @@ import { normalizeText } from "./normalize-text";
 // request, so the pending call is dropped rather than run on a guess.
 const CHINESE_FILLERS = "嗯嗯|嗯|恩|呃|喔|哦|噢|欸|誒|唉|啊|那|就|我|請|麻煩|謝謝|謝啦|了";
 const CHINESE_YES = [
-  "好(?:啊|呀|的|喔|哦|吧|啦|唷|耶)?", "可以(?:啊|呀|的|喔|吧)?", "行(?:啊|吧)?", "對(?:啊|呀|的|喔)?", "是(?:的|啊|呀)?",
-  "沒錯", "沒問題", "確定(?:要)?", "確認", "當然(?:好|可以|要)?", "要(?:啊|的)?", "嗯好", "好好",
-  "(?:就)?(?:刪|刪除|刪掉|清掉|清空|取消掉)(?:吧|啦|了吧|掉吧|掉)?", "執行(?:吧)?", "照做", "去(?:吧)?", "做吧", "ok(?:ay)?", "yes",
+  "好(?:啊|呀|的|喔|哦|吧|啦|唷|耶)?",
+  "可以(?:啊|呀|的|喔|吧)?",
+  "行(?:啊|吧)?",
+  "對(?:啊|呀|的|喔)?",
+  "是(?:的|啊|呀)?",
+  "沒錯",
+  "沒問題",
+  "確定(?:要)?",
+  "確認",
+  "當然(?:好|可以|要)?",
+  "要(?:啊|的)?",
+  "嗯好",
+  "好好",
+  "(?:就)?(?:刪|刪除|刪掉|清掉|清空|取消掉)(?:吧|啦|了吧|掉吧|掉)?",
+  "執行(?:吧)?",
+  "照做",
+  "去(?:吧)?",
+  "做吧",
+  "ok(?:ay)?",
+  "yes",
 ];
 const CHINESE_NO = [
-  "不(?:要|用|好|行|對|是|可以|必|需要)?(?:了|啦|吧|喔)?", "先不(?:要|用)(?:了)?", "還是不要(?:了)?", "(?:不要|別|不用)(?:刪|刪除|刪掉|清掉|動)(?:了)?",
-  "別(?:了|吧)?", "算了(?:吧|啦)?", "取消(?:吧|啦|好了)?", "免了", "不必了", "等一下", "等等", "停", "沒有", "no",
+  "不(?:要|用|好|行|對|是|可以|必|需要)?(?:了|啦|吧|喔)?",
+  "先不(?:要|用)(?:了)?",
+  "還是不要(?:了)?",
+  "(?:不要|別|不用)(?:刪|刪除|刪掉|清掉|動)(?:了)?",
+  "別(?:了|吧)?",
+  "算了(?:吧|啦)?",
+  "取消(?:吧|啦|好了)?",
+  "免了",
+  "不必了",
+  "等一下",
+  "等等",
+  "停",
+  "沒有",
+  "no",
 ];
 const ENGLISH_FILLERS = "um|uh|er|oh|well|hmm|please|thanks|thank you|then|and";
 const ENGLISH_YES = [
-  "yes", "yeah", "yep", "yup", "ya", "sure", "ok", "okay", "alright", "all right", "right", "correct", "absolutely", "of course", "certainly", "definitely",
-  "go ahead", "go for it", "do it", "please do", "confirm", "confirmed", "i'm sure", "i am sure", "that's right", "sounds good", "delete (?:it|them|all of them)", "yes please",
+  "yes",
+  "yeah",
+  "yep",
+  "yup",
+  "ya",
+  "sure",
+  "ok",
+  "okay",
+  "alright",
+  "all right",
+  "right",
+  "correct",
+  "absolutely",
+  "of course",
+  "certainly",
+  "definitely",
+  "go ahead",
+  "go for it",
+  "do it",
+  "please do",
+  "confirm",
+  "confirmed",
+  "i'm sure",
+  "i am sure",
+  "that's right",
+  "sounds good",
+  "delete (?:it|them|all of them)",
+  "yes please",
 ];
 const ENGLISH_NO = [
-  "no", "nope", "nah", "cancel", "cancel it", "don't", "do not", "don't do it", "don't delete (?:it|them)", "do not delete (?:it|them)", "never ?mind", "stop",
-  "no thanks", "no thank you", "not now", "wait", "hold on", "forget it", "keep (?:it|them)", "leave (?:it|them)", "i changed my mind", "not really",
+  "no",
+  "nope",
+  "nah",
+  "cancel",
+  "cancel it",
+  "don't",
+  "do not",
+  "don't do it",
+  "don't delete (?:it|them)",
+  "do not delete (?:it|them)",
+  "never ?mind",
+  "stop",
+  "no thanks",
+  "no thank you",
+  "not now",
+  "wait",
+  "hold on",
+  "forget it",
+  "keep (?:it|them)",
+  "leave (?:it|them)",
+  "i changed my mind",
+  "not really",
 ];
 
 function chineseAnswer(words: string[]): RegExp {
@@ -56,7 +131,10 @@ export function readConfirmation(text: string): "yes" | "no" | null {
   if (chineseNo.test(chinese)) return "no";
   if (chineseYes.test(chinese)) return "yes";
   // English keeps its spaces between words; the Chinese reading above already took 'yes' and 'ok'.
-  const english = normalized.replace(/[,.!?;:~…]+/gu, " ").replace(/\s+/gu, " ").trim();
+  const english = normalized
+    .replace(/[,.!?;:~…]+/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
   if (englishNo.test(english)) return "no";
   if (englishYes.test(english)) return "yes";
   return null;

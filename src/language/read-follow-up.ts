@@ -15,7 +15,8 @@ const CHANGED = [
   /^(?:ok |okay |then )?(?:make it|change it to|change that to|switch to|try) (?<fragment>.{1,40}?)(?: instead)?(?: please)?\??$/i,
 ];
 // Words that start a question of its own, not a fragment: 「那為什麼呢」「那是什麼呢」.
-const NOT_A_FRAGMENT = /^(?:為什麼|為何|怎麼|什麼|誰|哪裡|哪|是|要|可以|能|會|你|我|他|她|它|這|那|之前|剛剛|然後|後來|其他|別的|還有|以後|以前)$|^(?:是不是|要不要|會不會|可不可以)|^(?:why|who|what|how|you|me|it|that|this|them|then|so|now|else|more|again|later)$/iu;
+const NOT_A_FRAGMENT =
+  /^(?:為什麼|為何|怎麼|什麼|誰|哪裡|哪|是|要|可以|能|會|你|我|他|她|它|這|那|之前|剛剛|然後|後來|其他|別的|還有|以後|以前)$|^(?:是不是|要不要|會不會|可不可以)|^(?:why|who|what|how|you|me|it|that|this|them|then|so|now|else|more|again|later)$/iu;
 // "what about in Paris", "and for tomorrow?": a preposition before the fragment adds nothing.
 const LEADING_PREPOSITION = /^(?:in|into|for|on|at|to) /i;
 const INTO = /^(?:in|into|to) /i;
@@ -32,7 +33,10 @@ const INTO = /^(?:in|into|to) /i;
  * ```
  */
 export function readFollowUp(text: string): { fragment: string; change: boolean } | null {
-  for (const [patterns, change] of [[CHANGED, true], [ASKED, false]] as const) {
+  for (const [patterns, change] of [
+    [CHANGED, true],
+    [ASKED, false],
+  ] as const) {
     for (const pattern of patterns) {
       const said = pattern.exec(text)?.groups?.fragment?.trim();
       const fragment = said?.replace(LEADING_PREPOSITION, "");

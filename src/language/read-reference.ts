@@ -1,7 +1,8 @@
 import type { ReferenceAction } from "../core/tool-dialogue";
 
 // The last result pointed at: 剛剛 / 剛才 (設的, 記的), 那個 / 這個, 'that', 'it', 'the one I just set'.
-const POINTER = "(?:剛剛|剛才|剛|上一個|最後一個|前一個)(?:設|定|訂|加|記|新增|寫)?(?:好)?的?(?:那個|這個|那筆|那則|那條)?|(?:那個|這個|那筆|那則|那條)";
+const POINTER =
+  "(?:剛剛|剛才|剛|上一個|最後一個|前一個)(?:設|定|訂|加|記|新增|寫)?(?:好)?的?(?:那個|這個|那筆|那則|那條)?|(?:那個|這個|那筆|那則|那條)";
 const NOUN = "(?:鬧鐘|提醒|備忘錄?|筆記|記事|計時器?|倒數)?";
 const REMOVE = "(?:刪掉|刪除|刪了|取消|取消掉|移除|拿掉|去掉|清掉)";
 const UNWANTED = "(?:不要了|不用了|不需要了)";
@@ -21,7 +22,8 @@ const SHOW = [
 ];
 
 // Said before pointing back, adding nothing: 「等等,剛剛那個刪掉」 'actually, cancel that' 'wait, what time …'.
-const DISCOURSE = /^(?:(?:等等|等一下|對了|不對|其實|欸|啊|喔|哦|呃|actually|wait|oh|oops|hmm|um|no|sorry|hold on|on second thought)(?:\s*,\s*|\s+|(?=\p{Script=Han})))+/iu;
+const DISCOURSE =
+  /^(?:(?:等等|等一下|對了|不對|其實|欸|啊|喔|哦|呃|actually|wait|oh|oops|hmm|um|no|sorry|hold on|on second thought)(?:\s*,\s*|\s+|(?=\p{Script=Han})))+/iu;
 
 /**
  * What a sentence asks of the last result (normalised text): "delete" for 「把剛剛那個刪掉」

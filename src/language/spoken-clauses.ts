@@ -8,5 +8,8 @@ const BOUNDARY = /\s*(?:[,?!;、。…]+|\.(?=\s))\s*|(?<=\p{Script=Han})\s+|\s+
  * 「蛤?你再講一次」 → 「蛤」「你再講一次」, "sorry, say that again" → "sorry" "say that again".
  */
 export function spokenClauses(text: string): string[] {
-  return text.split(BOUNDARY).map((clause) => clause.trim()).filter((clause) => clause !== "");
+  return text
+    .split(BOUNDARY)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== "");
 }

@@ -39,19 +39,36 @@ function toStructuredContent(data: unknown): Record<string, unknown> | undefined
  * arguments, ask for confirmation where the tool wants it, run with the timeout and the client's
  * cancellation, and answer with the formatter's text and the data — or `isError` and the message.
  */
-export async function callRegistryTool({ tool, args, signal, locale, timeZone, now, toolTimeoutMs, confirm, unconfirmed }: CallRegistryToolOptions): Promise<CallToolResult> {
+export async function callRegistryTool({
+  tool,
+  args,
+  signal,
+  locale,
+  timeZone,
+  now,
+  toolTimeoutMs,
+  confirm,
+  unconfirmed,
+}: CallRegistryToolOptions): Promise<CallToolResult> {
   const context = { now: now(), timeZone, locale };
   const name = tool.toOpenAITool().function.name;
   const checked = tool.validate(tool.normalize(args, context));
   if (!checked.success) {
-    return failure(localize(locale, { zh: `${name} 的參數無效：${checked.message}`, en: `Invalid arguments for ${name}: ${checked.message}` }));
+    return failure(
+      localize(locale, { zh: `${name} 的參數無效：${checked.message}`, en: `Invalid arguments for ${name}: ${checked.message}` }),
+    );
   }
   const question = await tool.confirmation(checked.args, context);
   if (question !== null) {
     const answer = await confirm(question);
     if (answer === "no") return failure(localize(locale, { zh: "沒有執行：使用者沒有確認。", en: "Not done: the user did not confirm." }));
     if (answer === "unavailable" && unconfirmed === "refuse") {
-      return failure(localize(locale, { zh: `沒有執行：${name} 需要使用者確認，但這個客戶端無法詢問。`, en: `Not done: ${name} needs the user's confirmation, and this client cannot ask for it.` }));
+      return failure(
+        localize(locale, {
+          zh: `沒有執行：${name} 需要使用者確認，但這個客戶端無法詢問。`,
+          en: `Not done: ${name} needs the user's confirmation, and this client cannot ask for it.`,
+        }),
+      );
     }
   }
   const record = await runTool({ tool, args: checked.args, context, timeoutMs: tool.timeoutMs ?? toolTimeoutMs, signal });

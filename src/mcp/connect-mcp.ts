@@ -62,7 +62,16 @@ export interface McpConnection {
  */
 export async function connectMcp(
   server: McpServerConfig,
-  { registry, prefix = "", confirm = "destructive", filter = () => true, timeoutMs = 30_000, connectTimeoutMs = 20_000, clientName = "dialogue-graph", onToolsChanged }: ConnectMcpOptions = {},
+  {
+    registry,
+    prefix = "",
+    confirm = "destructive",
+    filter = () => true,
+    timeoutMs = 30_000,
+    connectTimeoutMs = 20_000,
+    clientName = "dialogue-graph",
+    onToolsChanged,
+  }: ConnectMcpOptions = {},
 ): Promise<McpConnection> {
   let current: McpTool[] = [];
   // Refreshes run one after the other, each reading the list anew: a change announced while one
@@ -80,7 +89,9 @@ export async function connectMcp(
   });
   const call = session.callTool.bind(session);
   const mustConfirm = (tool: McpToolDefinition): boolean =>
-    typeof confirm === "function" ? confirm(tool) : confirm === "destructive" && tool.annotations?.destructiveHint === true && tool.annotations.readOnlyHint !== true;
+    typeof confirm === "function"
+      ? confirm(tool)
+      : confirm === "destructive" && tool.annotations?.destructiveHint === true && tool.annotations.readOnlyHint !== true;
 
   const build = (definitions: McpToolDefinition[]): McpTool[] => {
     const own = new Set(current.map((tool) => tool.name));

@@ -27,7 +27,17 @@ const confirmationTimeoutMs = 120_000;
  * registry's tools and runs their calls. Built on the SDK's low-level `Server`, because the tools
  * already carry JSON Schema; `McpServer.registerTool` wants zod shapes.
  */
-export function createMcpSessionServer({ sdk, registry, name, version, locale, timeZone, now, toolTimeoutMs, unconfirmed }: McpSessionServerOptions): Server {
+export function createMcpSessionServer({
+  sdk,
+  registry,
+  name,
+  version,
+  locale,
+  timeZone,
+  now,
+  toolTimeoutMs,
+  unconfirmed,
+}: McpSessionServerOptions): Server {
   const server = new sdk.Server({ name, version }, { capabilities: { tools: {} } });
   server.setRequestHandler(sdk.ListToolsRequestSchema, () => ({ tools: listRegistryTools(registry) }));
   server.setRequestHandler(sdk.CallToolRequestSchema, async (request, extra) => {
@@ -58,7 +68,17 @@ export function createMcpSessionServer({ sdk, registry, name, version, locale, t
         return "no";
       }
     };
-    return callRegistryTool({ tool, args: request.params.arguments ?? {}, signal: extra.signal, locale, timeZone, now, toolTimeoutMs, confirm, unconfirmed });
+    return callRegistryTool({
+      tool,
+      args: request.params.arguments ?? {},
+      signal: extra.signal,
+      locale,
+      timeZone,
+      now,
+      toolTimeoutMs,
+      confirm,
+      unconfirmed,
+    });
   });
   return server;
 }

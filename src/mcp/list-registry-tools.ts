@@ -15,7 +15,9 @@ export function listRegistryTools(registry: ToolRegistry): McpToolDefinition[] {
       name,
       description,
       inputSchema: { type: "object", ...parameters } as McpToolDefinition["inputSchema"],
-      ...(tool.outputSchema === undefined ? {} : { outputSchema: { type: "object", ...tool.outputSchema } as McpToolDefinition["outputSchema"] }),
+      ...(tool.outputSchema === undefined
+        ? {}
+        : { outputSchema: { type: "object", ...tool.outputSchema } as McpToolDefinition["outputSchema"] }),
       ...(tool.asksConfirmation ? { annotations: { destructiveHint: true } } : {}),
     };
   });

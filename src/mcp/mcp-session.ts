@@ -59,8 +59,13 @@ export class McpSession {
    * server that no longer knows the session (404: it restarted, or let the session expire) gets a
    * new session and the call once more, as the spec asks of clients.
    */
-  async callTool(name: string, args: Record<string, unknown>, { signal, timeoutMs }: { signal: AbortSignal; timeoutMs: number }): Promise<CallToolResult> {
-    const call = async (client: Client) => (await client.callTool({ name, arguments: args }, undefined, { signal, timeout: timeoutMs })) as CallToolResult;
+  async callTool(
+    name: string,
+    args: Record<string, unknown>,
+    { signal, timeoutMs }: { signal: AbortSignal; timeoutMs: number },
+  ): Promise<CallToolResult> {
+    const call = async (client: Client) =>
+      (await client.callTool({ name, arguments: args }, undefined, { signal, timeout: timeoutMs })) as CallToolResult;
     const client = await this.connect();
     try {
       return await call(client);

@@ -10,7 +10,11 @@ import { toMcpCallFailure } from "./to-mcp-call-failure";
 import { toMcpToolResult } from "./to-mcp-tool-result";
 
 /** Calls a tool on the server by its MCP name (the connection's job: it reconnects when needed). */
-export type McpToolCaller = (mcpName: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }) => Promise<CallToolResult>;
+export type McpToolCaller = (
+  mcpName: string,
+  args: Record<string, unknown>,
+  options: { signal: AbortSignal; timeoutMs: number },
+) => Promise<CallToolResult>;
 
 /** What {@link McpTool} is built from. */
 export interface McpToolOptions {
@@ -66,7 +70,12 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
 
   /** The question asked before a call, for a tool that must be confirmed (see ConnectMcpOptions.confirm). */
   override confirmation(_args: Record<string, unknown>, { locale }: FormatContext): string | null {
-    return this.confirm ? localize(locale, { zh: `確定要執行「${this.title}」嗎？這個動作可能無法復原。`, en: `Go ahead with ${this.title}? It may not be undoable.` }) : null;
+    return this.confirm
+      ? localize(locale, {
+          zh: `確定要執行「${this.title}」嗎？這個動作可能無法復原。`,
+          en: `Go ahead with ${this.title}? It may not be undoable.`,
+        })
+      : null;
   }
 
   override get asksConfirmation(): boolean {
@@ -89,7 +98,8 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
    * applies its own defaults). A schema this library cannot read is left to the server.
    */
   override validate(args: unknown): ArgumentCheck<Record<string, unknown>> {
-    if (typeof args !== "object" || args === null || Array.isArray(args)) return { success: false, message: "the arguments must be a JSON object" };
+    if (typeof args !== "object" || args === null || Array.isArray(args))
+      return { success: false, message: "the arguments must be a JSON object" };
     try {
       const checked = super.validate(args);
       return checked.success ? { success: true, args: args as Record<string, unknown> } : checked;

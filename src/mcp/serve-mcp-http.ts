@@ -18,7 +18,9 @@ export interface ServeMcpHttpOptions {
 const maxBodyBytes = 4 * 1024 * 1024;
 
 function sendError(response: ServerResponse, status: number, code: number, message: string): void {
-  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+  response
+    .writeHead(status, { "Content-Type": "application/json" })
+    .end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -54,7 +56,8 @@ export async function serveMcpHttp({ sdk, createServer, port, host, path }: Serv
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    if (new URL(request.url ?? "/", "http://localhost").pathname !== path) return sendError(response, 404, -32000, `Not found; the MCP endpoint is ${path}`);
+    if (new URL(request.url ?? "/", "http://localhost").pathname !== path)
+      return sendError(response, 404, -32000, `Not found; the MCP endpoint is ${path}`);
     if (!isLocalRequest(request, host)) return sendError(response, 403, -32000, "Forbidden: this server only answers local requests");
     const sessionId = request.headers["mcp-session-id"];
     const session = typeof sessionId === "string" ? sessions.get(sessionId) : undefined;

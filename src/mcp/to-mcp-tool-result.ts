@@ -14,7 +14,10 @@ const maxServerText = 500;
  * correct its call, and is often English or technical, so it is not what the user hears).
  */
 export function toMcpToolResult(result: CallToolResult, { title, locale }: { title: string; locale: Locale }): ToolResult<McpToolData> {
-  const text = (result.content ?? []).map(contentToText).filter((part) => part !== "").join("\n");
+  const text = (result.content ?? [])
+    .map(contentToText)
+    .filter((part) => part !== "")
+    .join("\n");
   if (result.isError === true) {
     return ToolResult.fail({
       code: "api_error",

@@ -18,7 +18,10 @@ function isCallable(name: string): boolean {
  * apart). `taken` names are avoided the same way. MCP names may have dots, slashes, spaces or any
  * script; OpenAI's function names may not.
  */
-export function toOpenAIToolName(mcpName: string, { prefix = "", taken = new Set<string>() }: { prefix?: string; taken?: ReadonlySet<string> } = {}): string {
+export function toOpenAIToolName(
+  mcpName: string,
+  { prefix = "", taken = new Set<string>() }: { prefix?: string; taken?: ReadonlySet<string> } = {},
+): string {
   const wanted = `${prefix}${mcpName}`;
   if (isCallable(wanted) && !taken.has(wanted)) return wanted;
   const hash = createHash("sha256").update(mcpName).digest("hex").slice(0, 6);

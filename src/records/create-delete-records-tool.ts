@@ -29,14 +29,23 @@ export interface DeleteRecordsToolOptions<Item extends StoredRecord> {
  * The question asked before deleting several or all records: 「要刪除全部 3 個鬧鐘嗎？」,
  * 「要刪除 1、3 號這 2 個鬧鐘嗎？」; null for one record (or none: the call answers that).
  */
-async function confirmation<Item extends StoredRecord>(family: RecordFamily<Item>, store: RecordStore<Item>, selection: RecordSelection, context: FormatContext): Promise<string | null> {
+async function confirmation<Item extends StoredRecord>(
+  family: RecordFamily<Item>,
+  store: RecordStore<Item>,
+  selection: RecordSelection,
+  context: FormatContext,
+): Promise<string | null> {
   if (!selection.all && (selection.ids?.length ?? 0) < 2) return null;
   const { nouns } = family;
   const verb = removeVerb(nouns);
   const capital = `${verb.en.charAt(0).toUpperCase()}${verb.en.slice(1)}`;
   const read = await store.read({ userId: context.userId }).catch(() => undefined);
   // The records could not be counted: still ask (a busy store may be free when the call runs).
-  if (!read) return localize(context.locale, { zh: `要${verb.zh}${selection.all ? "全部" : "這些"}${nouns.zh}嗎？`, en: `${capital} ${selection.all ? "all your" : "these"} ${nouns.enPlural}?` });
+  if (!read)
+    return localize(context.locale, {
+      zh: `要${verb.zh}${selection.all ? "全部" : "這些"}${nouns.zh}嗎？`,
+      en: `${capital} ${selection.all ? "all your" : "these"} ${nouns.enPlural}?`,
+    });
   const selected = selectRecords(family, read.value, selection, context);
   if (!selected.ok || selected.items.length === 0) return null;
   const count = selected.items.length;
@@ -78,12 +87,15 @@ export function createDeleteRecordsTool<Item extends StoredRecord, One extends s
     confirm: (selection, context) => confirmation(family, store, selection, context),
     execute: (selection, context) =>
       runRecordCall(family, context.locale, async (): Promise<ToolResult<DeletedRecordsData<One, Many, Item>>> => {
-        const { value: selected, recovered } = await store.update((file) => {
-          const chosen = selectRecords(family, file, selection, context);
-          if (!chosen.ok || chosen.items.length === 0) return { result: chosen };
-          const gone = new Set(chosen.items);
-          return { data: { ...file, items: file.items.filter((item) => !gone.has(item)) }, result: chosen };
-        }, { userId: context.userId, signal: context.signal });
+        const { value: selected, recovered } = await store.update(
+          (file) => {
+            const chosen = selectRecords(family, file, selection, context);
+            if (!chosen.ok || chosen.items.length === 0) return { result: chosen };
+            const gone = new Set(chosen.items);
+            return { data: { ...file, items: file.items.filter((item) => !gone.has(item)) }, result: chosen };
+          },
+          { userId: context.userId, signal: context.signal },
+        );
         if (!selected.ok) return ToolResult.fail(selected.error);
         if (selected.items.length > 0) await afterChange?.();
         const several = selected.all || selected.items.length > 1;

@@ -13,6 +13,9 @@ import type { RecordStoreOptions } from "./record-tools-options";
  * const store = createRecordStore(alarmKind, { filePath: "/data/alarms.json" });
  * ```
  */
-export function createRecordStore<Item extends StoredRecord>(kind: RecordKind<Item>, { filePath, lockTimeoutMs, staleLockMs, onCorrupt }: RecordStoreOptions = {}): RecordStore<Item> {
+export function createRecordStore<Item extends StoredRecord>(
+  kind: RecordKind<Item>,
+  { filePath, lockTimeoutMs, staleLockMs, onCorrupt }: RecordStoreOptions = {},
+): RecordStore<Item> {
   return new JsonRecordStore({ kind, filePath: filePath ?? dataFilePath(`${kind.name}.json`), lockTimeoutMs, staleLockMs, onCorrupt });
 }

@@ -25,7 +25,9 @@ export function answerFor<Item extends StoredRecord, Data extends { recovered?: 
 }
 
 /** 「你有 2 個鬧鐘：1 號，明天早上7點，開會；2 號，3月15日晚上10點。」 — five read out, the rest counted. */
-export function formatRecordList<Item extends StoredRecord, One extends string, Many extends string>(family: RecordFamily<Item, One, Many>) {
+export function formatRecordList<Item extends StoredRecord, One extends string, Many extends string>(
+  family: RecordFamily<Item, One, Many>,
+) {
   const { nouns } = family;
   return (result: ToolResult<RecordListData<Many, Item>>, context: FormatContext): string =>
     answerFor(family, result, context, (data) => {
@@ -33,7 +35,10 @@ export function formatRecordList<Item extends StoredRecord, One extends string, 
       if (records.length === 0) return localize(context.locale, nouns.none);
       const items = records.slice(0, SPOKEN_LIMIT).map((item) => {
         const said = family.describe(item, context);
-        return localize(context.locale, { zh: `${item.id} 號${said ? `，${said}` : ""}`, en: `number ${item.id}${said ? `, ${said}` : ""}` });
+        return localize(context.locale, {
+          zh: `${item.id} 號${said ? `，${said}` : ""}`,
+          en: `number ${item.id}${said ? `, ${said}` : ""}`,
+        });
       });
       const more = records.length - items.length;
       return localize(context.locale, {
@@ -44,7 +49,9 @@ export function formatRecordList<Item extends StoredRecord, One extends string, 
 }
 
 /** 「已刪除 2 號鬧鐘：明天早上7點，開會。」, 「已刪除 1、3 號鬧鐘。」, 「已刪除全部 3 個鬧鐘。」 */
-export function formatDeletedRecords<Item extends StoredRecord, One extends string, Many extends string>(family: RecordFamily<Item, One, Many>) {
+export function formatDeletedRecords<Item extends StoredRecord, One extends string, Many extends string>(
+  family: RecordFamily<Item, One, Many>,
+) {
   const { nouns } = family;
   const verb = removeVerb(nouns);
   return (result: ToolResult<DeletedRecordsData<One, Many, Item>>, context: FormatContext): string =>

@@ -13,7 +13,10 @@ const AND_EN = String.raw`(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)`;
 const VERB_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop|stop)`;
 const SAID = [
   // 「把一號跟二號刪掉」「第一則跟第三則刪掉」「第二個不要了 刪了吧」
-  new RegExp(`^${PLEASE}(?:把)?${ITEMS}(?:都|全部|通通)?\\s*(?:給)?(?:${VERB}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${VERB})?)(?:吧|好了)?$`, "u"),
+  new RegExp(
+    `^${PLEASE}(?:把)?${ITEMS}(?:都|全部|通通)?\\s*(?:給)?(?:${VERB}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${VERB})?)(?:吧|好了)?$`,
+    "u",
+  ),
   // 「刪掉第三個」「取消一號和二號」
   new RegExp(`^${PLEASE}${VERB}${ITEMS}(?:吧|好了)?$`, "u"),
   // 'delete the first one', 'remove the first and third ones', 'delete numbers 1 and 2', 'cancel 2'
@@ -21,7 +24,16 @@ const SAID = [
   new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+ones?\s+)?(?:numbers?\s+|#)?(?<items>\d+(?:${AND_EN}(?:#)?\d+)*)(?:,?\s+please)?$`, "i"),
 ];
 const ORDINALS: Readonly<Record<string, string>> = {
-  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
+  first: "1",
+  second: "2",
+  third: "3",
+  fourth: "4",
+  fifth: "5",
+  sixth: "6",
+  seventh: "7",
+  eighth: "8",
+  ninth: "9",
+  tenth: "10",
 };
 
 /** The ids a sentence names, as numbers in strings, or null when it deletes no numbered item. */
@@ -29,11 +41,14 @@ function readItems(text: string, listed: readonly string[]): string[] | null {
   for (const pattern of SAID) {
     const items = pattern.exec(text)?.groups?.items;
     if (items === undefined) continue;
-    const ids = items.split(/\s*(?:和|跟|與|及|還有|、|,|&|\band\b)\s*/iu).filter(Boolean).map((item) => {
-      const word = item.trim().toLowerCase();
-      if (word === "last") return listed.at(-1) ?? "";
-      return ORDINALS[word] ?? String(normalizeRecordId(item));
-    });
+    const ids = items
+      .split(/\s*(?:和|跟|與|及|還有|、|,|&|\band\b)\s*/iu)
+      .filter(Boolean)
+      .map((item) => {
+        const word = item.trim().toLowerCase();
+        if (word === "last") return listed.at(-1) ?? "";
+        return ORDINALS[word] ?? String(normalizeRecordId(item));
+      });
     return ids.every((id) => /^\d+$/u.test(id)) ? [...new Set(ids)] : null;
   }
   return null;
@@ -43,7 +58,9 @@ function readItems(text: string, listed: readonly string[]): string[] | null {
 function listedIds(data: unknown): string[] {
   if (typeof data !== "object" || data === null) return [];
   const lists = Object.values(data).filter(Array.isArray);
-  return lists.flatMap((list: unknown[]) => list.flatMap((item) => (typeof item === "object" && item !== null && "id" in item ? [String(item.id)] : [])));
+  return lists.flatMap((list: unknown[]) =>
+    list.flatMap((item) => (typeof item === "object" && item !== null && "id" in item ? [String(item.id)] : [])),
+  );
 }
 
 /**

@@ -16,5 +16,4 @@ export type RecordListData<Many extends string, Item> = { [Key in Many]: Item[] 
  * the records deleted under the plural key, with `all: true` when every current record was.
  */
 export type DeletedRecordsData<One extends string, Many extends string, Item> =
-  | (OneRecordData<One, Item> & { all?: undefined })
-  | (RecordListData<Many, Item> & { all: boolean });
+  (OneRecordData<One, Item> & { all?: undefined }) | (RecordListData<Many, Item> & { all: boolean });

@@ -59,7 +59,11 @@ export interface RecordFamily<Item extends StoredRecord, One extends string = st
 }
 
 /** The family's current records, in its reading order. */
-export function currentRecords<Item extends StoredRecord>(family: Pick<RecordFamily<Item>, "isCurrent" | "compare">, items: readonly Item[], context: FormatContext): Item[] {
+export function currentRecords<Item extends StoredRecord>(
+  family: Pick<RecordFamily<Item>, "isCurrent" | "compare">,
+  items: readonly Item[],
+  context: FormatContext,
+): Item[] {
   const current = family.isCurrent ? items.filter((item) => family.isCurrent!(item, context)) : [...items];
   return family.compare ? current.sort(family.compare) : current;
 }

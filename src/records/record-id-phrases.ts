@@ -10,8 +10,26 @@ export const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|
 export const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)|number\s+(?<numberWord>one|two|three|four|five|six|seven|eight|nine|ten)`;
 
 const ORDINALS_EN: Readonly<Record<string, string>> = {
-  first: "1", second: "2", third: "3", fourth: "4", fifth: "5", sixth: "6", seventh: "7", eighth: "8", ninth: "9", tenth: "10",
-  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10",
+  first: "1",
+  second: "2",
+  third: "3",
+  fourth: "4",
+  fifth: "5",
+  sixth: "6",
+  seventh: "7",
+  eighth: "8",
+  ninth: "9",
+  tenth: "10",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
 };
 
 /** The arguments of a phrase that caught {@link RECORD_ID}: `{ id }` (the tool's normaliser reads 二 as "2"). */
@@ -49,7 +67,9 @@ const ID_LIST = String.raw`(?<ids>${ID_ITEM}(?:\s*(?:和|跟|與|及|還有|、|
 const ID_LIST_EN = String.raw`(?<ids>\d+(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)\d+)+)`;
 
 const allArgs = () => ({ all: true });
-const idsArgs = (match: RegExpMatchArray) => ({ ids: (match.groups?.ids ?? "").split(/\s*(?:和|跟|與|及|還有|、|,|\band\b|&)\s*/u).filter(Boolean) });
+const idsArgs = (match: RegExpMatchArray) => ({
+  ids: (match.groups?.ids ?? "").split(/\s*(?:和|跟|與|及|還有|、|,|\band\b|&)\s*/u).filter(Boolean),
+});
 
 /**
  * The local phrases of a family's delete tool for all or several records: 「把鬧鐘全部刪掉」
@@ -65,18 +85,36 @@ export function deleteManyPhrases({ noun, verb, nounEn, verbEn }: DeleteManyWord
     { pattern: new RegExp(`^${PLEASE}(?:把)?${ALL}${MINE}${noun}\\s*${VERB}$`, "u"), toArgs: allArgs },
     // 「刪除所有鬧鐘」「取消全部的鬧鐘」「清空備忘錄」
     { pattern: new RegExp(`^${PLEASE}${VERB}${MINE}${ALL}${noun}$`, "u"), toArgs: allArgs },
-    { pattern: new RegExp(`^${PLEASE}清空${MINE}(?:${ALL})?${noun}(?:清單|列表)?$|^${PLEASE}(?:把)?${MINE}${noun}(?:清單|列表)?(?:都|全部)?清空$`, "u"), toArgs: allArgs },
+    {
+      pattern: new RegExp(
+        `^${PLEASE}清空${MINE}(?:${ALL})?${noun}(?:清單|列表)?$|^${PLEASE}(?:把)?${MINE}${noun}(?:清單|列表)?(?:都|全部)?清空$`,
+        "u",
+      ),
+      toArgs: allArgs,
+    },
     // 「刪除1號和3號鬧鐘」「把第一個跟第二個鬧鐘刪掉」「刪除鬧鐘1和3」
     { pattern: new RegExp(`^${PLEASE}${VERB}${ID_LIST}(?:的)?${noun}$`, "u"), toArgs: idsArgs },
     { pattern: new RegExp(`^${PLEASE}${VERB}${noun}\\s*${ID_LIST}$`, "u"), toArgs: idsArgs },
     { pattern: new RegExp(`^${PLEASE}(?:把)?${ID_LIST}(?:的)?${noun}\\s*${EVERY_ONE}?\\s*${VERB}$`, "u"), toArgs: idsArgs },
     // 'delete all my alarms', 'clear every alarm', 'remove all of the notes'
     {
-      pattern: new RegExp(String.raw`^(?:please\s+)?${verbEn}\s+(?:all(?:\s+of)?\s+(?:my\s+|the\s+)?|every\s+(?:one\s+of\s+)?(?:my\s+|the\s+)?)${nounEn}${PLEASE_EN_END}$`, "i"),
+      pattern: new RegExp(
+        String.raw`^(?:please\s+)?${verbEn}\s+(?:all(?:\s+of)?\s+(?:my\s+|the\s+)?|every\s+(?:one\s+of\s+)?(?:my\s+|the\s+)?)${nounEn}${PLEASE_EN_END}$`,
+        "i",
+      ),
       toArgs: allArgs,
     },
-    { pattern: new RegExp(String.raw`^(?:please\s+)?(?:clear|wipe)(?:\s+out)?\s+(?:my|the)\s+${nounEn}(?:\s+list)?${PLEASE_EN_END}$`, "i"), toArgs: allArgs },
+    {
+      pattern: new RegExp(String.raw`^(?:please\s+)?(?:clear|wipe)(?:\s+out)?\s+(?:my|the)\s+${nounEn}(?:\s+list)?${PLEASE_EN_END}$`, "i"),
+      toArgs: allArgs,
+    },
     // 'delete alarms 1 and 3'
-    { pattern: new RegExp(String.raw`^(?:please\s+)?${verbEn}\s+(?:the\s+)?${nounEn}\s+(?:number\s+|numbers\s+|#)?${ID_LIST_EN}${PLEASE_EN_END}$`, "i"), toArgs: idsArgs },
+    {
+      pattern: new RegExp(
+        String.raw`^(?:please\s+)?${verbEn}\s+(?:the\s+)?${nounEn}\s+(?:number\s+|numbers\s+|#)?${ID_LIST_EN}${PLEASE_EN_END}$`,
+        "i",
+      ),
+      toArgs: idsArgs,
+    },
   ];
 }

@@ -12,7 +12,11 @@ export interface RingSchedule<Item extends StoredRecord> {
 
 /** A {@link RingSchedule} with its record type sealed in, so schedules of several families fit in one list. */
 export interface Ringable {
-  claim(now: Date, isLate: (dueAt: number) => boolean, onError: (error: unknown, userId: string | undefined) => void): Promise<Array<{ dueAt: number; ring: () => void }>>;
+  claim(
+    now: Date,
+    isLate: (dueAt: number) => boolean,
+    onError: (error: unknown, userId: string | undefined) => void,
+  ): Promise<Array<{ dueAt: number; ring: () => void }>>;
   nextDueAt(onError: (error: unknown, userId: string | undefined) => void): Promise<number | undefined>;
 }
 
@@ -76,10 +80,12 @@ export class RecordScheduler {
   }
 
   private enqueue(starting: boolean): Promise<void> {
-    this.queue = this.queue.then(() => this.check(starting)).catch((error: unknown) => {
-      this.options.onError(error);
-      if (this.running) this.schedule(undefined);
-    });
+    this.queue = this.queue
+      .then(() => this.check(starting))
+      .catch((error: unknown) => {
+        this.options.onError(error);
+        if (this.running) this.schedule(undefined);
+      });
     return this.queue;
   }
 

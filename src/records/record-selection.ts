@@ -16,7 +16,12 @@ export interface RecordSelection {
 export function recordSelectionParameters(nouns: RecordNouns) {
   return z.object({
     id: z.string().min(1).max(200).optional().describe(`The ${nouns.en}'s number (id) as the list gives it, e.g. "2".`),
-    ids: z.array(z.string().min(1).max(200)).min(1).max(100).optional().describe(`Several ${nouns.enPlural}' numbers, to delete them at once, e.g. ["1", "3"].`),
+    ids: z
+      .array(z.string().min(1).max(200))
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(`Several ${nouns.enPlural}' numbers, to delete them at once, e.g. ["1", "3"].`),
     all: z.boolean().optional().describe(`true to delete every ${nouns.en} (the user is asked to confirm).`),
   });
 }
@@ -40,7 +45,13 @@ function readIds(values: readonly unknown[]): string[] | undefined {
 export function normalizeRecordSelection(args: Record<string, unknown>): Record<string, unknown> {
   const { id, ids, ...rest } = args;
   if (typeof id === "string" && saysAll.test(id.trim())) return { ...rest, all: true };
-  const given = Array.isArray(ids) ? ids : Array.isArray(id) ? id : typeof id === "string" && listSeparator.test(id.trim()) ? id.trim().split(listSeparator) : undefined;
+  const given = Array.isArray(ids)
+    ? ids
+    : Array.isArray(id)
+      ? id
+      : typeof id === "string" && listSeparator.test(id.trim())
+        ? id.trim().split(listSeparator)
+        : undefined;
   if (given) {
     const read = readIds(given.filter((value) => value !== ""));
     if (!read) return args;

@@ -12,7 +12,11 @@ export type SelectedRecords<Item> = { ok: true; items: Item[]; all: boolean } | 
 const folded = (text: string) => text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 
 /** The list of current ids, said after a miss: 「目前的鬧鐘是 1、3 號。」 */
-export function sayCurrentIds<Item extends StoredRecord>(family: RecordFamily<Item>, current: readonly Item[], context: FormatContext): string {
+export function sayCurrentIds<Item extends StoredRecord>(
+  family: RecordFamily<Item>,
+  current: readonly Item[],
+  context: FormatContext,
+): string {
   const ids = current.map((item) => item.id);
   const { nouns } = family;
   return localize(context.locale, {
@@ -21,7 +25,12 @@ export function sayCurrentIds<Item extends StoredRecord>(family: RecordFamily<It
   });
 }
 
-function find<Item extends StoredRecord>(family: RecordFamily<Item>, file: RecordFile<Item>, current: Item[], id: string): Item | undefined {
+function find<Item extends StoredRecord>(
+  family: RecordFamily<Item>,
+  file: RecordFile<Item>,
+  current: Item[],
+  id: string,
+): Item | undefined {
   const byId = file.items.find((item) => item.id === id);
   if (byId || !family.nameOf) return byId;
   const named = current.filter((item) => folded(family.nameOf!(item)) === folded(id));
@@ -33,7 +42,12 @@ function find<Item extends StoredRecord>(family: RecordFamily<Item>, file: Recor
  * those records (an id may be a name when the family has names), or `NOT_FOUND` naming the
  * missing one and the ids there are; nothing → the only current record, or a question which one.
  */
-export function selectRecords<Item extends StoredRecord>(family: RecordFamily<Item>, file: RecordFile<Item>, selection: RecordSelection, context: FormatContext): SelectedRecords<Item> {
+export function selectRecords<Item extends StoredRecord>(
+  family: RecordFamily<Item>,
+  file: RecordFile<Item>,
+  selection: RecordSelection,
+  context: FormatContext,
+): SelectedRecords<Item> {
   const current = currentRecords(family, file.items, context);
   const { nouns } = family;
   const verb = removeVerb(nouns);
@@ -41,13 +55,17 @@ export function selectRecords<Item extends StoredRecord>(family: RecordFamily<It
   const ids = selection.ids ?? (selection.id === undefined ? [] : [selection.id]);
   if (ids.length === 0) {
     if (current.length === 1) return { ok: true, items: current, all: false };
-    const message = current.length === 0
-      ? localize(context.locale, nouns.none)
-      : localize(context.locale, {
-          zh: `你有 ${current.length} ${nouns.counter}${nouns.zh}，要${verb.zh}幾號？${sayCurrentIds(family, current, context)}`,
-          en: `You have ${current.length} ${nouns.enPlural}; which number should I ${verb.en}? ${sayCurrentIds(family, current, { ...context, locale: "en" })}`,
-        });
-    return { ok: false, error: new ToolError(current.length === 0 ? "NOT_FOUND" : "VALIDATION_ERROR", message, { existing: current.map((item) => item.id) }) };
+    const message =
+      current.length === 0
+        ? localize(context.locale, nouns.none)
+        : localize(context.locale, {
+            zh: `你有 ${current.length} ${nouns.counter}${nouns.zh}，要${verb.zh}幾號？${sayCurrentIds(family, current, context)}`,
+            en: `You have ${current.length} ${nouns.enPlural}; which number should I ${verb.en}? ${sayCurrentIds(family, current, { ...context, locale: "en" })}`,
+          });
+    return {
+      ok: false,
+      error: new ToolError(current.length === 0 ? "NOT_FOUND" : "VALIDATION_ERROR", message, { existing: current.map((item) => item.id) }),
+    };
   }
   const items: Item[] = [];
   for (const id of ids) {

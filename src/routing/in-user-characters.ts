@@ -21,7 +21,8 @@ export function inUserCharacters(args: Record<string, unknown>, said: UserText, 
   const converted: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(args)) {
     if (typeof value === "string") converted[key] = hasHan(value) ? userWording(value, said, language) : value;
-    else if (typeof value === "object" && value !== null && !Array.isArray(value)) converted[key] = inUserCharacters(value as Record<string, unknown>, said, language);
+    else if (typeof value === "object" && value !== null && !Array.isArray(value))
+      converted[key] = inUserCharacters(value as Record<string, unknown>, said, language);
     else converted[key] = value;
   }
   return converted;
@@ -34,4 +35,3 @@ function userWording(value: string, said: UserText, language: Locale): string {
   if (start >= 0) return said.text.slice(start, start + value.length);
   return language === "zh-CN" ? toSimplified(value) : value;
 }
-

@@ -60,7 +60,13 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
   const normalized = stripFillers(normalizeText(text));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale = turnLocale;
-  const context: MatchContext = { registry, now, timeZone, said: { text: text.normalize("NFKC") }, locale: () => (locale ??= detectLocale(text, DEFAULTS.locale)) };
+  const context: MatchContext = {
+    registry,
+    now,
+    timeZone,
+    said: { text: text.normalize("NFKC") },
+    locale: () => (locale ??= detectLocale(text, DEFAULTS.locale)),
+  };
   const found = routeRequest(normalized, context);
   if (found !== undefined) return found;
   // Last try, a reason before the request: 「最近想去爬山,台北天氣如何」 is 「台北天氣如何」, when no
@@ -91,7 +97,10 @@ function readsWhen(registry: ToolRegistry, name: string): boolean {
   return typeof properties === "object" && properties !== null && Object.keys(properties).some((key) => WHEN_PARAMETER.test(key));
 }
 const SAYS_DAY = new RegExp(`${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}`, "iu");
-const SAYS_WHEN = new RegExp(`${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}|${TIME_PATTERN}|一早|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|\\b(?:morning|afternoon|evening|night)\\b`, "iu");
+const SAYS_WHEN = new RegExp(
+  `${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}|${TIME_PATTERN}|一早|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|\\b(?:morning|afternoon|evening|night)\\b`,
+  "iu",
+);
 
 /** The text's tool, as it stands or inside a polite wrapper (「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」). */
 function routeRequest(text: string, context: MatchContext): LocalRoute | null | undefined {
@@ -131,7 +140,12 @@ function routeText(normalized: string, context: MatchContext): LocalRoute | null
 }
 
 /** The phrase's arguments when it matches and they validate, or null. */
-function matchPhrase(tool: AnyTool, phrase: LocalPhrase, text: string, { now, timeZone, said, locale }: MatchContext): Record<string, unknown> | null {
+function matchPhrase(
+  tool: AnyTool,
+  phrase: LocalPhrase,
+  text: string,
+  { now, timeZone, said, locale }: MatchContext,
+): Record<string, unknown> | null {
   phrase.pattern.lastIndex = 0;
   const match = phrase.pattern.exec(text);
   if (match === null) return null;

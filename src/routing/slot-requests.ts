@@ -22,9 +22,13 @@ const indexes = new WeakMap<ToolRegistry, { size: number; index: WordIndex<SlotR
 function slotIndexOf(registry: ToolRegistry): WordIndex<SlotRequest> {
   const known = indexes.get(registry);
   if (known !== undefined && known.size === registry.size) return known.index;
-  const requests = registry.list().flatMap((tool) =>
-    (tool.dialogue?.slots ?? []).flatMap((slot) => slot.requests.map((phrase) => ({ pattern: phrase.pattern, value: { tool, slot, phrase } }))),
-  );
+  const requests = registry
+    .list()
+    .flatMap((tool) =>
+      (tool.dialogue?.slots ?? []).flatMap((slot) =>
+        slot.requests.map((phrase) => ({ pattern: phrase.pattern, value: { tool, slot, phrase } })),
+      ),
+    );
   const index = new WordIndex(requests);
   indexes.set(registry, { size: registry.size, index });
   return index;

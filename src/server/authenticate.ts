@@ -15,7 +15,11 @@ export function authenticate(tokens: UserTokens | undefined): MiddlewareHandler<
       const userId = token === undefined ? undefined : tokens.userFor(token);
       if (userId === undefined) {
         context.header("WWW-Authenticate", 'Bearer realm="dialogue-graph"');
-        throw new ServerError(401, "unauthorized", token === undefined ? "Send your token as \"Authorization: Bearer <token>\"." : "This token is not known here.");
+        throw new ServerError(
+          401,
+          "unauthorized",
+          token === undefined ? 'Send your token as "Authorization: Bearer <token>".' : "This token is not known here.",
+        );
       }
       context.set("userId", userId);
     } else {

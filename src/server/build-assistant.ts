@@ -1,5 +1,13 @@
 import { MemorySaver, type BaseCheckpointSaver } from "@langchain/langgraph";
-import { alarmFamily, AlarmScheduler, createDefaultRegistry, DialogueGraph, timerFamily, type RecordStoreFactory, type ThreadLock } from "../index";
+import {
+  alarmFamily,
+  AlarmScheduler,
+  createDefaultRegistry,
+  DialogueGraph,
+  timerFamily,
+  type RecordStoreFactory,
+  type ThreadLock,
+} from "../index";
 import { dataFilePath } from "../storage/record-file";
 import { InProcessEventHub } from "./events/in-process-event-hub";
 import type { UserEventHub } from "./events/user-event";
@@ -41,12 +49,17 @@ export async function buildAssistant({ settings, poolSize }: Pick<ServeOptions, 
     finance = { repository: postgres.ledgerFor };
     served = { storage: "postgres", healthCheck: postgres.healthCheck, close: postgres.close };
   }
-  const scheduler = new AlarmScheduler(recordStores
-    ? { store: recordStores(alarmFamily.kind), timerStore: recordStores(timerFamily.kind), locale: settings.locale }
-    : { filePath: dataFilePath("alarms.json", settings.dataDir), locale: settings.locale });
+  const scheduler = new AlarmScheduler(
+    recordStores
+      ? { store: recordStores(alarmFamily.kind), timerStore: recordStores(timerFamily.kind), locale: settings.locale }
+      : { filePath: dataFilePath("alarms.json", settings.dataDir), locale: settings.locale },
+  );
   const publish = (userId: string | undefined, type: string, text: string, data: unknown) =>
-    void events.publish(userId, { type, text, data, at: new Date().toISOString() })
-      .catch((error: unknown) => process.emitWarning(`A ${type} could not be sent to its user: ${(error as Error).message}`, "DialogueGraphServerWarning"));
+    void events
+      .publish(userId, { type, text, data, at: new Date().toISOString() })
+      .catch((error: unknown) =>
+        process.emitWarning(`A ${type} could not be sent to its user: ${(error as Error).message}`, "DialogueGraphServerWarning"),
+      );
   scheduler.on("alarm", ({ userId, text, alarm }) => publish(userId, "alarm", text, alarm));
   scheduler.on("timer", ({ userId, text, timer }) => publish(userId, "timer", text, timer));
   scheduler.on("error", (error) => process.emitWarning(`Alarm scheduler: ${error.message}`, "DialogueGraphServerWarning"));

@@ -21,8 +21,18 @@ import { toStreamError } from "./to-stream-error";
  * serves it on Node; the app also runs on any runtime Hono runs on.
  */
 export function createServerApp({
-  assistant, tokens, modelName = "dialogue-graph", maxBodyBytes = 1024 * 1024, maxTextLength = 4000, maxConcurrentTurns = 512,
-  maxTurnsPerUser = 8, recentTurns = 20, corsOrigins, events = new InProcessEventHub(), healthCheck, onRequest,
+  assistant,
+  tokens,
+  modelName = "dialogue-graph",
+  maxBodyBytes = 1024 * 1024,
+  maxTextLength = 4000,
+  maxConcurrentTurns = 512,
+  maxTurnsPerUser = 8,
+  recentTurns = 20,
+  corsOrigins,
+  events = new InProcessEventHub(),
+  healthCheck,
+  onRequest,
 }: DialogueServerOptions): { app: Hono<ServerEnv>; turns: RunningTurns; closing: AbortController } {
   const turns = new RunningTurns(maxConcurrentTurns, maxTurnsPerUser);
   const closing = new AbortController();
@@ -30,23 +40,35 @@ export function createServerApp({
   const app = new Hono<ServerEnv>();
 
   app.onError((error, context) => errorResponse(context, toStreamError(error)));
-  app.notFound((context) => errorResponse(context, new ServerError(404, "not_found", `There is no ${context.req.method} ${context.req.path} here.`)));
+  app.notFound((context) =>
+    errorResponse(context, new ServerError(404, "not_found", `There is no ${context.req.method} ${context.req.path} here.`)),
+  );
   app.use(requestId({ limitLength: 128 }));
   if (onRequest !== undefined) {
     app.use(async (context, next) => {
       const started = performance.now();
       await next();
       const { method, path } = context.req;
-      onRequest({ method, path, status: context.res.status, userId: context.get("userId"), requestId: context.get("requestId"), durationMs: Math.round(performance.now() - started) });
+      onRequest({
+        method,
+        path,
+        status: context.res.status,
+        userId: context.get("userId"),
+        requestId: context.get("requestId"),
+        durationMs: Math.round(performance.now() - started),
+      });
     });
   }
   if (corsOrigins?.length) {
-    app.use("/v1/*", cors({
-      origin: corsOrigins.includes("*") ? "*" : [...corsOrigins],
-      allowHeaders: ["Authorization", "Content-Type", "X-Thread-Id", "X-Request-Id"],
-      exposeHeaders: ["X-Thread-Id", "X-Request-Id"],
-      maxAge: 600,
-    }));
+    app.use(
+      "/v1/*",
+      cors({
+        origin: corsOrigins.includes("*") ? "*" : [...corsOrigins],
+        allowHeaders: ["Authorization", "Content-Type", "X-Thread-Id", "X-Request-Id"],
+        exposeHeaders: ["X-Thread-Id", "X-Request-Id"],
+        maxAge: 600,
+      }),
+    );
   }
   app.route("/", healthRoutes(runtime));
   app.use("/v1/*", async (context, next) => {
@@ -55,10 +77,14 @@ export function createServerApp({
     await next();
   });
   app.use("/v1/*", authenticate(tokens));
-  app.use("/v1/*", bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (context) => errorResponse(context, new ServerError(413, "body_too_large", `The request body is larger than ${maxBodyBytes} bytes.`)),
-  }));
+  app.use(
+    "/v1/*",
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (context) =>
+        errorResponse(context, new ServerError(413, "body_too_large", `The request body is larger than ${maxBodyBytes} bytes.`)),
+    }),
+  );
   app.route("/", modelRoutes(runtime));
   app.route("/", chatCompletionRoutes(runtime));
   app.route("/", threadRoutes(runtime));

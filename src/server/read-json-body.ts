@@ -17,5 +17,10 @@ export async function readJsonBody<T>(context: Context, schema: z.ZodType<T>): P
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const param = issue?.path.length ? issue.path.join(".") : null;
-  throw new ServerError(400, "invalid_request", param ? `"${param}": ${issue!.message}` : `The request body is not of the expected shape: ${issue?.message ?? "invalid"}.`, param);
+  throw new ServerError(
+    400,
+    "invalid_request",
+    param ? `"${param}": ${issue!.message}` : `The request body is not of the expected shape: ${issue?.message ?? "invalid"}.`,
+    param,
+  );
 }

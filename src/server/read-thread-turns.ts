@@ -23,7 +23,11 @@ function messageText(message: BaseMessage): string {
  * when the thread does not exist. Reads the conversation the checkpointer keeps; turns folded
  * into a summary are no longer there.
  */
-export async function readThreadTurns(assistant: DialogueGraph, checkpointThreadId: string, limit: number): Promise<ThreadTurn[] | undefined> {
+export async function readThreadTurns(
+  assistant: DialogueGraph,
+  checkpointThreadId: string,
+  limit: number,
+): Promise<ThreadTurn[] | undefined> {
   const snapshot = await assistant.graph.getState({ configurable: { thread_id: checkpointThreadId } });
   const messages: unknown = (snapshot.values as { messages?: unknown } | undefined)?.messages;
   if (snapshot.createdAt === undefined || !Array.isArray(messages)) return undefined;

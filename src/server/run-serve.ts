@@ -36,7 +36,9 @@ export async function runServe(options: ServeOptions, output: ServeOutput): Prom
       shutdownTimeoutMs: options.shutdownTimeoutMs,
       healthCheck: built.healthCheck,
       events: built.events,
-      onRequest: options.quiet ? undefined : (entry) => output.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), pid: process.pid, ...entry })}\n`),
+      onRequest: options.quiet
+        ? undefined
+        : (entry) => output.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), pid: process.pid, ...entry })}\n`),
       onClose: built.close,
     });
     return { server, scheduler: built.scheduler, close: () => server.close() };

@@ -20,7 +20,10 @@ export class RunningTurns {
   private readonly perUser = new Map<string, number>();
 
   /** `maxConcurrent` turns in all; `maxPerUser` for each named user (the one user of a device has no own limit). */
-  constructor(private readonly maxConcurrent: number, private readonly maxPerUser = Infinity) {}
+  constructor(
+    private readonly maxConcurrent: number,
+    private readonly maxPerUser = Infinity,
+  ) {}
 
   /** How many turns are running. */
   get count(): number {
@@ -34,9 +37,18 @@ export class RunningTurns {
 
   /** Starts a turn of `userId`, tied to the request's signal (a client that leaves aborts its turn). */
   start(requestSignal?: AbortSignal, userId?: string): RunningTurn {
-    if (this.draining) throw new ServerError(503, "shutting_down", "The server is shutting down; send the turn again in a moment (another instance will take it).");
+    if (this.draining)
+      throw new ServerError(
+        503,
+        "shutting_down",
+        "The server is shutting down; send the turn again in a moment (another instance will take it).",
+      );
     if (this.controllers.size >= this.maxConcurrent) {
-      throw new ServerError(503, "overloaded", `The server is running ${this.maxConcurrent} turns already; send the turn again in a moment.`);
+      throw new ServerError(
+        503,
+        "overloaded",
+        `The server is running ${this.maxConcurrent} turns already; send the turn again in a moment.`,
+      );
     }
     const mine = userId === undefined ? 0 : (this.perUser.get(userId) ?? 0);
     if (mine >= this.maxPerUser) {

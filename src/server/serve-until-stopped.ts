@@ -36,11 +36,15 @@ function describe(url: string, options: ServeOptions, workers: number): string {
 async function serveInThisProcess(options: ServeOptions, output: ServeOutput): Promise<number> {
   const stopped = untilSignal();
   const running = await runServe(options, output);
-  if (cluster.isWorker) process.send?.({ type: "dialogue-graph:listening", url: running.server.url, storage: "" } satisfies ListeningMessage);
+  if (cluster.isWorker)
+    process.send?.({ type: "dialogue-graph:listening", url: running.server.url, storage: "" } satisfies ListeningMessage);
   else output.stdout.write(describe(running.server.url, options, 1));
   const signal = await stopped;
   const { abortedTurns } = await running.close();
-  if (!cluster.isWorker) output.stderr.write(`dialogue-graph serve: stopped on ${signal}${abortedTurns ? `, ${abortedTurns} turn${abortedTurns === 1 ? "" : "s"} cut at the deadline` : ""}.\n`);
+  if (!cluster.isWorker)
+    output.stderr.write(
+      `dialogue-graph serve: stopped on ${signal}${abortedTurns ? `, ${abortedTurns} turn${abortedTurns === 1 ? "" : "s"} cut at the deadline` : ""}.\n`,
+    );
   return 0;
 }
 

@@ -45,7 +45,10 @@ export class ServerError extends Error {
 
   /** True for a ServerError, also one from another copy of this library. */
   static isInstance(error: unknown): error is ServerError {
-    return error instanceof ServerError || (error instanceof Error && error.name === "ServerError" && typeof (error as ServerError).status === "number");
+    return (
+      error instanceof ServerError ||
+      (error instanceof Error && error.name === "ServerError" && typeof (error as ServerError).status === "number")
+    );
   }
 
   /** The error body, as OpenAI shapes it. */

@@ -41,7 +41,9 @@ export async function startDialogueServer(options: DialogueServerOptions): Promi
   const { tokens, port = 8080, shutdownTimeoutMs = 30_000, onClose } = options;
   const host = options.host ?? (tokens === undefined ? "127.0.0.1" : "0.0.0.0");
   if (tokens === undefined && !LOOPBACK.has(host)) {
-    throw new TypeError(`Without tokens the server serves one user and listens on 127.0.0.1 only, not on ${host}: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others.`);
+    throw new TypeError(
+      `Without tokens the server serves one user and listens on 127.0.0.1 only, not on ${host}: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others.`,
+    );
   }
   const { app, turns, closing: closingStreams } = createServerApp(options);
   const server = await new Promise<ServerType>((resolve, reject) => {

@@ -26,7 +26,11 @@ export interface TurnRequest {
  * does (never with the user prefix the checkpointer sees). Marks `running` finished however the
  * stream ends, also when the client stops reading.
  */
-export async function* streamTurn(assistant: DialogueGraph, running: RunningTurn, { text, threadId, userId }: TurnRequest): AsyncGenerator<DialogueEvent> {
+export async function* streamTurn(
+  assistant: DialogueGraph,
+  running: RunningTurn,
+  { text, threadId, userId }: TurnRequest,
+): AsyncGenerator<DialogueEvent> {
   try {
     const events = assistant.stream(text, { threadId: checkpointThreadId(userId, threadId), userId, signal: running.signal });
     for await (const event of events) {
@@ -35,8 +39,7 @@ export async function* streamTurn(assistant: DialogueGraph, running: RunningTurn
         // The library says nothing more in a turn its signal cut short; one the server stopped (shutdown) still tells the user why.
         const stopped = event.turn.interrupted === true && event.turn.reply === "" && running.signal.aborted;
         yield { ...event, turn: { ...event.turn, threadId, ...(stopped ? { reply: STOPPED_REPLY[event.turn.locale] } : {}) } };
-      }
-      else yield event;
+      } else yield event;
     }
   } finally {
     running.finish();

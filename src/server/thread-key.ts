@@ -7,7 +7,12 @@ export const THREAD_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
 /** Checks a thread id from a request; a bad one is a 400 naming the rule. */
 export function checkThreadId(threadId: string, param = "threadId"): string {
   if (!THREAD_ID_PATTERN.test(threadId)) {
-    throw new ServerError(400, "invalid_request", `The thread id "${threadId.slice(0, 140)}" is not valid: use 1 to 128 letters, digits, ".", "_", ":", "@" or "-".`, param);
+    throw new ServerError(
+      400,
+      "invalid_request",
+      `The thread id "${threadId.slice(0, 140)}" is not valid: use 1 to 128 letters, digits, ".", "_", ":", "@" or "-".`,
+      param,
+    );
   }
   return threadId;
 }
@@ -27,6 +32,8 @@ export function checkpointThreadId(userId: string | undefined, threadId: string)
  * OpenAI-style front end resends unchanged with every turn of one conversation.
  */
 export function deriveThreadId(userId: string | undefined, opening: unknown): string {
-  const digest = createHash("sha256").update(JSON.stringify([userId ?? "", opening])).digest("hex");
+  const digest = createHash("sha256")
+    .update(JSON.stringify([userId ?? "", opening]))
+    .digest("hex");
   return `chat-${digest.slice(0, 24)}`;
 }

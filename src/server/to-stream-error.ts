@@ -7,6 +7,9 @@ import { ServerError } from "./server-error";
  */
 export function toStreamError(error: unknown): ServerError {
   if (ServerError.isInstance(error)) return error;
-  process.emitWarning(`A turn failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, "DialogueGraphServerWarning");
+  process.emitWarning(
+    `A turn failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    "DialogueGraphServerWarning",
+  );
   return new ServerError(500, "internal_error", "The turn failed on the server; send it again.");
 }

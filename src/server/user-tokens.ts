@@ -14,7 +14,8 @@ export class UserTokens {
   /** Builds the table from `[token, user]` pairs; a token given twice for two users is an error. */
   constructor(entries: Iterable<readonly [string, string]> = []) {
     for (const [token, user] of entries) {
-      if (!USER_NAME_PATTERN.test(user) || /^\.+$/.test(user)) throw new TypeError(`"${user}" is not a user name: use letters, digits, ".", "_", "@" or "-" (at most 64).`);
+      if (!USER_NAME_PATTERN.test(user) || /^\.+$/.test(user))
+        throw new TypeError(`"${user}" is not a user name: use letters, digits, ".", "_", "@" or "-" (at most 64).`);
       const digest = UserTokens.digest(token);
       const known = this.users.get(digest);
       if (known !== undefined && known !== user) throw new TypeError(`One token is given for two users, "${known}" and "${user}".`);

@@ -42,7 +42,8 @@ export async function atomicWriteFile(filePath: string, content: string, { befor
   if (existing && !existing.isFile()) throw new StorageError("not-a-file", target, `${target} is not a regular file`);
   if (existing && (existing.mode & 0o222) === 0) throw new StorageError("read-only", target, `${target} is read-only`);
   // Renaming over a file the process may not write would take it from its owner: refuse instead.
-  if (existing) await fs.access(target, constants.W_OK).catch((error: unknown) => Promise.reject(StorageError.fromFileSystem(error, target)));
+  if (existing)
+    await fs.access(target, constants.W_OK).catch((error: unknown) => Promise.reject(StorageError.fromFileSystem(error, target)));
   try {
     await fs.mkdir(directory, { recursive: true });
   } catch (error) {

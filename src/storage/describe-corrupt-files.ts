@@ -36,7 +36,12 @@ export function describeCorruptFiles(reports: readonly CorruptFileReport[] | und
 }
 
 /** `text` with {@link describeCorruptFiles}'s sentences before it, when data was set aside. */
-export function withCorruptFileNote(text: string, reports: readonly CorruptFileReport[] | undefined, locale: Locale, file: LocalizedText): string {
+export function withCorruptFileNote(
+  text: string,
+  reports: readonly CorruptFileReport[] | undefined,
+  locale: Locale,
+  file: LocalizedText,
+): string {
   const note = describeCorruptFiles(reports, locale, file);
   return note ? `${note}${locale === "en" ? " " : ""}${text}` : text;
 }

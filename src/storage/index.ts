@@ -13,7 +13,16 @@ export { POSTGRES_RECORDS_SCHEMA } from "./postgres-records-schema";
 export { readDataFile } from "./read-data-file";
 export { addRecord, dataFilePath, emptyRecordFile, parseRecordFile, recordFileSchema, sequentialId } from "./record-file";
 export type { IdGenerator, RecordFile } from "./record-file";
-export type { AcrossUsersOptions, ClaimedRecord, RecordCallOptions, RecordChange, RecordKind, RecordStore, RecordStoreFactory, StoredRecord } from "./record-store";
+export type {
+  AcrossUsersOptions,
+  ClaimedRecord,
+  RecordCallOptions,
+  RecordChange,
+  RecordKind,
+  RecordStore,
+  RecordStoreFactory,
+  StoredRecord,
+} from "./record-store";
 export { StorageError } from "./storage-error";
 export type { StorageProblem } from "./storage-error";
 export type { StoreOutcome } from "./store-outcome";

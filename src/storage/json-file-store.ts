@@ -100,29 +100,34 @@ export class JsonFileStore<T> {
   private async write(entries: PendingChange<T>[]): Promise<void> {
     const { lockTimeoutMs: timeoutMs, staleLockMs: staleMs } = this.options;
     const target = await resolveDataPath(this.filePath);
-    const settle = await withFileLock(`${target}.lock`, async (lock) => {
-      const recovered: CorruptFileReport[] = [];
-      // Only writers holding this lock make temporary files beside the target: those there now are a dead writer's.
-      await removeLeftoverFiles(dirname(target), [temporaryFilePattern(basename(target))]);
-      const loaded = this.parseText(await readDataFile(this.filePath));
-      const base = loaded.ok ? loaded.data : this.options.empty();
-      if (!loaded.ok) recovered.push(await this.moveAside({ records: undefined, reason: loaded.reason }));
-      else if (loaded.rejected?.length) recovered.push(await this.moveAside({ records: loaded.rejected, reason: loaded.reason ?? "unexpected shape" }));
-      // Records set aside leave the file to be rewritten without them.
-      const repaired = loaded.ok && Boolean(loaded.rejected?.length);
-      return this.batch.apply(entries, base, recovered, {
-        check: (data) => this.check(data),
-        commit: async (data, beforeCommit) => {
-          await atomicWriteFile(this.filePath, `${JSON.stringify(data, null, 2)}\n`, {
-            beforeCommit: async () => {
-              beforeCommit();
-              await lock.assertHeld();
-            },
-          });
-        },
-        mustWrite: repaired,
-      });
-    }, { timeoutMs, staleMs, signal: this.batch.allAborted(entries) });
+    const settle = await withFileLock(
+      `${target}.lock`,
+      async (lock) => {
+        const recovered: CorruptFileReport[] = [];
+        // Only writers holding this lock make temporary files beside the target: those there now are a dead writer's.
+        await removeLeftoverFiles(dirname(target), [temporaryFilePattern(basename(target))]);
+        const loaded = this.parseText(await readDataFile(this.filePath));
+        const base = loaded.ok ? loaded.data : this.options.empty();
+        if (!loaded.ok) recovered.push(await this.moveAside({ records: undefined, reason: loaded.reason }));
+        else if (loaded.rejected?.length)
+          recovered.push(await this.moveAside({ records: loaded.rejected, reason: loaded.reason ?? "unexpected shape" }));
+        // Records set aside leave the file to be rewritten without them.
+        const repaired = loaded.ok && Boolean(loaded.rejected?.length);
+        return this.batch.apply(entries, base, recovered, {
+          check: (data) => this.check(data),
+          commit: async (data, beforeCommit) => {
+            await atomicWriteFile(this.filePath, `${JSON.stringify(data, null, 2)}\n`, {
+              beforeCommit: async () => {
+                beforeCommit();
+                await lock.assertHeld();
+              },
+            });
+          },
+          mustWrite: repaired,
+        });
+      },
+      { timeoutMs, staleMs, signal: this.batch.allAborted(entries) },
+    );
     for (const outcome of settle) outcome();
   }
 

@@ -3,7 +3,15 @@ import { basename, dirname, join } from "node:path";
 import type { CorruptFileReport } from "./corrupt-file-report";
 import { JsonFileStore } from "./json-file-store";
 import { emptyRecordFile, parseRecordFile, recordFileSchema, type RecordFile } from "./record-file";
-import type { AcrossUsersOptions, ClaimedRecord, RecordCallOptions, RecordChange, RecordKind, RecordStore, StoredRecord } from "./record-store";
+import type {
+  AcrossUsersOptions,
+  ClaimedRecord,
+  RecordCallOptions,
+  RecordChange,
+  RecordKind,
+  RecordStore,
+  StoredRecord,
+} from "./record-store";
 import type { StoreOutcome } from "./store-outcome";
 import { userFilePath, userIdOfFolder, USERS_FOLDER } from "./user-file-path";
 
@@ -56,8 +64,14 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     if (!store) {
       const { kind, lockTimeoutMs, staleLockMs, onCorrupt, now } = this.options;
       store = new JsonFileStore({
-        filePath, schema: recordFileSchema(kind.item), parse: parseRecordFile(kind.item), empty: emptyRecordFile<Item>,
-        lockTimeoutMs, staleLockMs, onCorrupt, now,
+        filePath,
+        schema: recordFileSchema(kind.item),
+        parse: parseRecordFile(kind.item),
+        empty: emptyRecordFile<Item>,
+        lockTimeoutMs,
+        staleLockMs,
+        onCorrupt,
+        now,
       });
       this.files.set(filePath, store);
     }
@@ -85,7 +99,11 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     return next;
   }
 
-  async claimDue(now: Date, mark: (item: Item, dueAt: number) => Item, { onError = warn }: AcrossUsersOptions = {}): Promise<ClaimedRecord<Item>[]> {
+  async claimDue(
+    now: Date,
+    mark: (item: Item, dueAt: number) => Item,
+    { onError = warn }: AcrossUsersOptions = {},
+  ): Promise<ClaimedRecord<Item>[]> {
     const claimed: ClaimedRecord<Item>[] = [];
     const isDue = (item: Item) => {
       const due = this.kind.dueAt?.(item);
@@ -94,17 +112,20 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     for (const userId of await this.users()) {
       const records = await this.read({ userId }).catch((error: unknown) => void onError(error, userId));
       if (!records?.value.items.some((item) => isDue(item) !== undefined)) continue;
-      const outcome = await this.update((file) => {
-        const mine: ClaimedRecord<Item>[] = [];
-        const items = file.items.map((item) => {
-          const dueAt = isDue(item);
-          if (dueAt === undefined) return item;
-          const marked = mark(item, dueAt);
-          mine.push({ userId, item: marked, dueAt });
-          return marked;
-        });
-        return { data: mine.length ? { ...file, items } : undefined, result: mine };
-      }, { userId }).catch((error: unknown) => void onError(error, userId));
+      const outcome = await this.update(
+        (file) => {
+          const mine: ClaimedRecord<Item>[] = [];
+          const items = file.items.map((item) => {
+            const dueAt = isDue(item);
+            if (dueAt === undefined) return item;
+            const marked = mark(item, dueAt);
+            mine.push({ userId, item: marked, dueAt });
+            return marked;
+          });
+          return { data: mine.length ? { ...file, items } : undefined, result: mine };
+        },
+        { userId },
+      ).catch((error: unknown) => void onError(error, userId));
       claimed.push(...(outcome?.value ?? []));
     }
     return claimed;
@@ -117,9 +138,15 @@ export class JsonRecordStore<Item extends StoredRecord> implements RecordStore<I
     const named: string[] = [];
     for (const name of names.sort()) {
       const userId = userIdOfFolder(name);
-      if (userId !== undefined && (await fs.stat(join(folder, name, basename(this.options.filePath))).then(() => true, () => false))) named.push(userId);
+      if (
+        userId !== undefined &&
+        (await fs.stat(join(folder, name, basename(this.options.filePath))).then(
+          () => true,
+          () => false,
+        ))
+      )
+        named.push(userId);
     }
     return [undefined, ...named];
   }
-
 }

@@ -1,6 +1,15 @@
 import type { CorruptFileReport } from "./corrupt-file-report";
 import { emptyRecordFile, parseRecordFile, type RecordFile } from "./record-file";
-import type { AcrossUsersOptions, ClaimedRecord, RecordCallOptions, RecordChange, RecordKind, RecordStore, RecordStoreFactory, StoredRecord } from "./record-store";
+import type {
+  AcrossUsersOptions,
+  ClaimedRecord,
+  RecordCallOptions,
+  RecordChange,
+  RecordKind,
+  RecordStore,
+  RecordStoreFactory,
+  StoredRecord,
+} from "./record-store";
 import { inTransaction, type SqlPool, type SqlQueryable } from "./sql-pool";
 import type { StoreOutcome } from "./store-outcome";
 
@@ -72,7 +81,10 @@ export class PostgresRecordStore<Item extends StoredRecord> implements RecordSto
 
   async read({ userId, signal }: RecordCallOptions = {}): Promise<StoreOutcome<RecordFile<Item>>> {
     signal?.throwIfAborted();
-    const query = this.pool.query<RecordRow>("SELECT user_id, last_id::text, items FROM dialogue_records WHERE kind = $1 AND user_id = $2", [this.kind.name, toColumn(userId)]);
+    const query = this.pool.query<RecordRow>(
+      "SELECT user_id, last_id::text, items FROM dialogue_records WHERE kind = $1 AND user_id = $2",
+      [this.kind.name, toColumn(userId)],
+    );
     const row = (await untilAborted(query, signal)).rows[0];
     if (row === undefined) return { value: emptyRecordFile<Item>(), recovered: [] };
     const parsed = this.readRow(row);
@@ -86,7 +98,10 @@ export class PostgresRecordStore<Item extends StoredRecord> implements RecordSto
     const user = toColumn(userId);
     const work = inTransaction(this.pool, async (client) => {
       await client.query("INSERT INTO dialogue_records (kind, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [this.kind.name, user]);
-      const { rows } = await client.query<RecordRow>("SELECT user_id, last_id::text, items FROM dialogue_records WHERE kind = $1 AND user_id = $2 FOR UPDATE", [this.kind.name, user]);
+      const { rows } = await client.query<RecordRow>(
+        "SELECT user_id, last_id::text, items FROM dialogue_records WHERE kind = $1 AND user_id = $2 FOR UPDATE",
+        [this.kind.name, user],
+      );
       const parsed = this.readRow(rows[0]!);
       const recovered = parsed.rejected.length > 0 ? [await this.setAside(client, user, parsed)] : [];
       const outcome = await change(structuredClone(parsed.file));
@@ -100,7 +115,10 @@ export class PostgresRecordStore<Item extends StoredRecord> implements RecordSto
   }
 
   async nextDueAt(_options?: AcrossUsersOptions): Promise<number | undefined> {
-    const { rows } = await this.pool.query<{ next: string | null }>("SELECT MIN(next_due_at)::text AS next FROM dialogue_records WHERE kind = $1", [this.kind.name]);
+    const { rows } = await this.pool.query<{ next: string | null }>(
+      "SELECT MIN(next_due_at)::text AS next FROM dialogue_records WHERE kind = $1",
+      [this.kind.name],
+    );
     return rows[0]?.next == null ? undefined : Number(rows[0].next);
   }
 
@@ -153,7 +171,11 @@ export class PostgresRecordStore<Item extends StoredRecord> implements RecordSto
     );
   }
 
-  private async setAside(client: SqlQueryable, user: string, { rejected, whole, reason = "records that do not fit the schema" }: ReadRow<Item>): Promise<CorruptFileReport> {
+  private async setAside(
+    client: SqlQueryable,
+    user: string,
+    { rejected, whole, reason = "records that do not fit the schema" }: ReadRow<Item>,
+  ): Promise<CorruptFileReport> {
     const { rows } = await client.query<{ id: string }>(
       "INSERT INTO dialogue_records_set_aside (kind, user_id, items, reason) VALUES ($1, $2, $3::json, $4) RETURNING id::text",
       [this.kind.name, user, JSON.stringify(whole ? rejected[0] : rejected), reason],

@@ -49,7 +49,9 @@ export function parseRecordFile<Item extends { id: string }>(item: z.ZodType<Ite
       const issue = parsed.success ? undefined : parsed.error.issues[0];
       const problem = !parsed.success
         ? `unexpected shape at ${["items", index, ...(issue?.path ?? [])].join(".")} (${issue?.code ?? "invalid"})`
-        : ids.has(parsed.data.id) ? `a repeated id at items.${index}` : undefined;
+        : ids.has(parsed.data.id)
+          ? `a repeated id at items.${index}`
+          : undefined;
       if (problem || !parsed.success) {
         rejected.push(raw);
         reason ??= problem;
@@ -69,7 +71,11 @@ export function parseRecordFile<Item extends { id: string }>(item: z.ZodType<Ite
  * would pass `Number.MAX_SAFE_INTEGER` (a file edited by hand) — the smallest number not in use, so
  * the file always reads back.
  */
-export function addRecord<Item extends { id: string }>(file: RecordFile<Item>, make: (id: string) => Item, createId: IdGenerator = sequentialId): { file: RecordFile<Item>; item: Item } {
+export function addRecord<Item extends { id: string }>(
+  file: RecordFile<Item>,
+  make: (id: string) => Item,
+  createId: IdGenerator = sequentialId,
+): { file: RecordFile<Item>; item: Item } {
   let lastId = file.lastId;
   let id: string;
   if (lastId < Number.MAX_SAFE_INTEGER) {

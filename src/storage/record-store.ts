@@ -37,7 +37,9 @@ export interface RecordCallOptions {
 }
 
 /** A change to one user's records, applied atomically: the new records (omit `data` to change nothing) and a result. */
-export type RecordChange<Item, Result> = (records: RecordFile<Item>) => StoreChange<RecordFile<Item>, Result> | Promise<StoreChange<RecordFile<Item>, Result>>;
+export type RecordChange<Item, Result> = (
+  records: RecordFile<Item>,
+) => StoreChange<RecordFile<Item>, Result> | Promise<StoreChange<RecordFile<Item>, Result>>;
 
 /** Options of a scheduler's look across every user's records. */
 export interface AcrossUsersOptions {

@@ -26,7 +26,13 @@ export async function removeLeftoverFiles(directory: string, patterns: readonly 
       const stats = await fs.lstat(path).catch(() => undefined);
       if (!stats || Date.now() - stats.mtimeMs < FORGOTTEN_AFTER_MS) continue;
     }
-    if (await fs.unlink(path).then(() => true, () => false)) removed++;
+    if (
+      await fs.unlink(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed++;
   }
   return removed;
 }

@@ -26,7 +26,13 @@ export async function setAside({ filePath, now, records }: SetAsideOptions): Pro
         await fs.writeFile(candidate, `${JSON.stringify(records, null, 2)}\n`, { flag: "wx", mode: 0o600 });
         return candidate;
       }
-      if (await fs.lstat(candidate).then(() => true, () => false)) continue;
+      if (
+        await fs.lstat(candidate).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
       await fs.rename(filePath, candidate);
       return candidate;
     } catch (error) {

@@ -9,7 +9,8 @@
  * - `disk-full`: no space (or quota) left to write;
  * - `unavailable`: anything else (an I/O error): worth trying again later.
  */
-export type StorageProblem = "busy" | "directory" | "not-a-directory" | "not-a-file" | "permission" | "read-only" | "disk-full" | "unavailable";
+export type StorageProblem =
+  "busy" | "directory" | "not-a-directory" | "not-a-file" | "permission" | "read-only" | "disk-full" | "unavailable";
 
 const problemOfCode: Readonly<Record<string, StorageProblem>> = {
   EISDIR: "directory",

@@ -16,7 +16,8 @@ const plainName = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 export function userFolderName(userId: string): string {
   if (plainName.test(userId)) return userId;
   const bytes = Buffer.from(userId, "utf8");
-  if (bytes.length === 0 || bytes.length > MAX_USER_ID_BYTES) throw new RangeError(`A user id must be 1 to ${MAX_USER_ID_BYTES} bytes long.`);
+  if (bytes.length === 0 || bytes.length > MAX_USER_ID_BYTES)
+    throw new RangeError(`A user id must be 1 to ${MAX_USER_ID_BYTES} bytes long.`);
   return `~${bytes.toString("hex")}`;
 }
 

@@ -42,7 +42,10 @@ const DEBRIS_GRACE_MS = 1_000;
 
 /** Thrown when a lock could not be taken within `timeoutMs`. */
 export class FileLockTimeoutError extends StorageError {
-  constructor(readonly lockPath: string, readonly timeoutMs: number) {
+  constructor(
+    readonly lockPath: string,
+    readonly timeoutMs: number,
+  ) {
     super("busy", lockPath, `Could not lock ${lockPath} within ${timeoutMs} ms; another process holds it.`);
     this.name = "FileLockTimeoutError";
   }
@@ -60,7 +63,9 @@ function parseOwner(text: string | undefined): LockOwner | undefined {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== "object" || parsed === null) return undefined;
     const { pid, host, time, token } = parsed as Record<string, unknown>;
-    return typeof pid === "number" && typeof host === "string" && typeof token === "string" ? { pid, host, time: String(time ?? ""), token } : undefined;
+    return typeof pid === "number" && typeof host === "string" && typeof token === "string"
+      ? { pid, host, time: String(time ?? ""), token }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -127,7 +132,13 @@ function isStale(sighting: LockSighting, watchedMs: number, staleMs: number): bo
 // it). If what was moved is not the lock judged stale, a fresh owner got in between: put it back.
 async function removeStaleLock(lockPath: string, judged: LockSighting): Promise<void> {
   const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
-  if (!(await fs.rename(lockPath, aside).then(() => true, () => false))) return;
+  if (
+    !(await fs.rename(lockPath, aside).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   const moved = await inspect(aside).catch(() => undefined);
   if (moved?.owner?.token !== judged.owner?.token) await fs.link(aside, lockPath).catch(() => undefined);
   await fs.unlink(aside).catch(() => undefined);

@@ -77,7 +77,12 @@ export class WriteBatch<T> {
    * settle each (its result, or its own error), to be called once the lock is released. Data that
    * would not read back is refused for the change that made it.
    */
-  async apply(entries: readonly PendingChange<T>[], base: T, recovered: CorruptFileReport[], { check, commit, mustWrite }: SettleOptions<T>): Promise<Array<() => void>> {
+  async apply(
+    entries: readonly PendingChange<T>[],
+    base: T,
+    recovered: CorruptFileReport[],
+    { check, commit, mustWrite }: SettleOptions<T>,
+  ): Promise<Array<() => void>> {
     let live = entries.filter((entry) => entry.state === "waiting");
     for (;;) {
       let data = base;

@@ -76,9 +76,23 @@ export function createDefaultRegistry(options: DefaultRegistryOptions = {}): Too
     ...createFinanceTools({ dataDir: settings.dataDir, ...options.finance }),
     createNewsTool(options.news),
     createStockTool(options.stock),
-    ...createAlarmTools({ filePath: dataFilePath("alarms.json", settings.dataDir), ...options.alarms, store: options.alarms?.store ?? options.alarms?.scheduler?.store ?? recordStores?.(alarmFamily.kind) }),
-    ...createMemoTools({ filePath: dataFilePath("memos.json", settings.dataDir), ...options.memos, store: options.memos?.store ?? recordStores?.(memoFamily.kind) }),
-    ...createTimerTools({ filePath: dataFilePath("timers.json", settings.dataDir), scheduler: options.alarms?.scheduler, ...options.timers, store: options.timers?.store ?? (options.timers?.scheduler ?? options.alarms?.scheduler)?.timerStore ?? recordStores?.(timerFamily.kind) }),
+    ...createAlarmTools({
+      filePath: dataFilePath("alarms.json", settings.dataDir),
+      ...options.alarms,
+      store: options.alarms?.store ?? options.alarms?.scheduler?.store ?? recordStores?.(alarmFamily.kind),
+    }),
+    ...createMemoTools({
+      filePath: dataFilePath("memos.json", settings.dataDir),
+      ...options.memos,
+      store: options.memos?.store ?? recordStores?.(memoFamily.kind),
+    }),
+    ...createTimerTools({
+      filePath: dataFilePath("timers.json", settings.dataDir),
+      scheduler: options.alarms?.scheduler,
+      ...options.timers,
+      store:
+        options.timers?.store ?? (options.timers?.scheduler ?? options.alarms?.scheduler)?.timerStore ?? recordStores?.(timerFamily.kind),
+    }),
     createDatetimeTool(options.datetime),
     createCalculatorTool(options.calculator),
     createWeatherTool({ qweatherApiKey: settings.qweatherApiKey, qweatherApiHost: settings.qweatherApiHost, ...options.weather }),

@@ -10,14 +10,29 @@ describe("ChatMessage and ToolCall", () => {
       content: null,
       tool_calls: [{ id: "call_1", type: "function", function: { name: "get_exchange_rate", arguments: '{"from_currency":"USD"}' } }],
     });
-    expect(ChatMessage.tool("31.6", "call_1", "get_exchange_rate").toOpenAIFormat()).toEqual({ role: "tool", content: "31.6", tool_call_id: "call_1", name: "get_exchange_rate" });
+    expect(ChatMessage.tool("31.6", "call_1", "get_exchange_rate").toOpenAIFormat()).toEqual({
+      role: "tool",
+      content: "31.6",
+      tool_call_id: "call_1",
+      name: "get_exchange_rate",
+    });
   });
 });
 
 describe("loadSettings", () => {
   it("reads the environment with defaults, and refuses a bad locale", () => {
-    expect(loadSettings({ env: {}, envFile: false })).toMatchObject({ openaiModel: "gpt-4o-mini", locale: "zh-TW", timeZone: "Asia/Taipei", openaiApiKey: undefined });
-    expect(loadSettings({ env: { OPENAI_API_KEY: " sk-x ", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", DIALOGUE_GRAPH_LOCALE: "en" }, envFile: false })).toMatchObject({ openaiApiKey: "sk-x", openaiBaseUrl: "http://127.0.0.1:11434/v1", locale: "en" });
+    expect(loadSettings({ env: {}, envFile: false })).toMatchObject({
+      openaiModel: "gpt-4o-mini",
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      openaiApiKey: undefined,
+    });
+    expect(
+      loadSettings({
+        env: { OPENAI_API_KEY: " sk-x ", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", DIALOGUE_GRAPH_LOCALE: "en" },
+        envFile: false,
+      }),
+    ).toMatchObject({ openaiApiKey: "sk-x", openaiBaseUrl: "http://127.0.0.1:11434/v1", locale: "en" });
     expect(() => loadSettings({ env: { DIALOGUE_GRAPH_LOCALE: "fr" }, envFile: false })).toThrow(/zh-TW, zh-CN or en/);
   });
 });

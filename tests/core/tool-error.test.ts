@@ -1,4 +1,11 @@
-import { CALCULATOR_ERROR_CODES, EXCHANGE_RATE_ERROR_CODES, TOOL_ERROR_CODES, ToolError, ToolResult, type ExchangeRateErrorCode } from "../../src/index";
+import {
+  CALCULATOR_ERROR_CODES,
+  EXCHANGE_RATE_ERROR_CODES,
+  TOOL_ERROR_CODES,
+  ToolError,
+  ToolResult,
+  type ExchangeRateErrorCode,
+} from "../../src/index";
 
 describe("error codes", () => {
   it("keeps the shared list free of any one tool's codes", () => {
@@ -20,6 +27,8 @@ describe("error codes", () => {
     const failed = ToolResult.fail(new ToolError("same_currency", "兩邊都是美元，不需要換算。"));
     const typed = new ToolError<ExchangeRateErrorCode>("same_currency", "兩邊都是美元，不需要換算。");
     // The type check is the guard; at run time the three are the same error.
-    expect([untyped.toJSON(), failed.toJSON().error, typed.toJSON()]).toEqual(Array(3).fill({ code: "same_currency", message: "兩邊都是美元，不需要換算。" }));
+    expect([untyped.toJSON(), failed.toJSON().error, typed.toJSON()]).toEqual(
+      Array(3).fill({ code: "same_currency", message: "兩邊都是美元，不需要換算。" }),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BaseTool, ToolRegistry, ToolResult, defineTool } from "../../src/index";
 
-const named = (name: string) => defineTool({ name, description: "Test.", parameters: z.object({}), execute: async () => ToolResult.ok({}) });
+const named = (name: string) =>
+  defineTool({ name, description: "Test.", parameters: z.object({}), execute: async () => ToolResult.ok({}) });
 
 class EchoTool extends BaseTool<{ text: string }> {
   readonly name = "echo";
@@ -19,7 +20,11 @@ describe("ToolRegistry", () => {
     expect(registry.get("echo")?.description).toBe("Repeats the text.");
     expect(registry.toOpenAITools()[1]).toEqual({
       type: "function",
-      function: { name: "echo", description: "Repeats the text.", parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } },
+      function: {
+        name: "echo",
+        description: "Repeats the text.",
+        parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+      },
     });
   });
 
@@ -49,15 +54,33 @@ describe("ToolRegistry", () => {
   });
 
   it("gives LangChain tools the graph's timeout and error handling", async () => {
-    const stalls = defineTool({ name: "stalls", description: "Never answers.", parameters: z.object({}), timeoutMs: 50, execute: () => new Promise<never>(() => {}) });
-    const throws = defineTool({ name: "throws", description: "Breaks.", parameters: z.object({}), execute: async () => { throw new Error("disk full"); } });
+    const stalls = defineTool({
+      name: "stalls",
+      description: "Never answers.",
+      parameters: z.object({}),
+      timeoutMs: 50,
+      execute: () => new Promise<never>(() => {}),
+    });
+    const throws = defineTool({
+      name: "throws",
+      description: "Breaks.",
+      parameters: z.object({}),
+      execute: async () => {
+        throw new Error("disk full");
+      },
+    });
     const [stalled, thrown] = new ToolRegistry([stalls, throws]).toLangChainTools({ locale: "en" });
     expect(await stalled.invoke({})).toBe("stalls did not answer within 0.05 s.");
     expect(await thrown.invoke({})).toBe("throws failed: disk full");
   });
 
   it("stops a LangChain tool when the caller aborts", async () => {
-    const stalls = defineTool({ name: "stalls", description: "Never answers.", parameters: z.object({}), execute: () => new Promise<never>(() => {}) });
+    const stalls = defineTool({
+      name: "stalls",
+      description: "Never answers.",
+      parameters: z.object({}),
+      execute: () => new Promise<never>(() => {}),
+    });
     const [stalled] = new ToolRegistry([stalls]).toLangChainTools();
     const controller = new AbortController();
     const answer = stalled.invoke({}, { signal: controller.signal });
@@ -84,7 +107,11 @@ describe("defineTool", () => {
       parameters: z.object({ amount: z.number().positive().default(1), currency: z.string().describe("ISO code") }),
       execute: async (args) => ToolResult.ok(args),
     });
-    expect(tool.parameters).toMatchObject({ type: "object", properties: { amount: { type: "number", default: 1 }, currency: { type: "string", description: "ISO code" } }, required: ["currency"] });
+    expect(tool.parameters).toMatchObject({
+      type: "object",
+      properties: { amount: { type: "number", default: 1 }, currency: { type: "string", description: "ISO code" } },
+      required: ["currency"],
+    });
     expect(tool.validate({ currency: "USD" })).toEqual({ success: true, args: { amount: 1, currency: "USD" } });
     expect(tool.validate({ amount: -1, currency: "USD" }).success).toBe(false);
   });

@@ -11,7 +11,10 @@ describe("ToolResult", () => {
     const plain = ToolResult.fail({ code: "NOT_FOUND", message: "找不到。" });
     const error = ToolResult.fail(new ToolError<ExchangeRateErrorCode>("same_currency", "兩個幣別相同。", { currency: "USD" }));
     expect(plain.error?.code).toBe("NOT_FOUND");
-    expect(JSON.parse(error.toContent())).toEqual({ success: false, error: { code: "same_currency", message: "兩個幣別相同。", details: { currency: "USD" } } });
+    expect(JSON.parse(error.toContent())).toEqual({
+      success: false,
+      error: { code: "same_currency", message: "兩個幣別相同。", details: { currency: "USD" } },
+    });
     expect(ToolError.isInstance(error.error)).toBe(true);
   });
 });

@@ -14,7 +14,11 @@ describe("the examples with no model", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("custom-tool.ts answers its own suggested request on the local route", async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [tsx, "examples/custom-tool.ts", "擲一顆二十面骰"], { cwd: root, env, encoding: "utf8" });
+    const { stdout } = await promisify(execFile)(process.execPath, [tsx, "examples/custom-tool.ts", "擲一顆二十面骰"], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    });
     expect(stdout).toMatch(/^20 面骰擲出 \d+，總共 \d+ 點。\nroll_dice \{"sides":20,"count":1\}\n$/);
   }, 180_000);
 

@@ -12,10 +12,20 @@ describe("SqliteSaver checkpointer", () => {
     const file = join(directory, "threads.sqlite");
     try {
       server.enqueue({ content: "好的，我記得你喜歡烏龍茶。" }, { content: "你喜歡烏龍茶。" });
-      const first = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), checkpointer: SqliteSaver.fromConnString(file), localIntents: false });
+      const first = new DialogueGraph({
+        model: server.model(),
+        registry: new ToolRegistry(),
+        checkpointer: SqliteSaver.fromConnString(file),
+        localIntents: false,
+      });
       await first.invoke("我喜歡烏龍茶", { threadId: "kitchen" });
 
-      const second = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), checkpointer: SqliteSaver.fromConnString(file), localIntents: false });
+      const second = new DialogueGraph({
+        model: server.model(),
+        registry: new ToolRegistry(),
+        checkpointer: SqliteSaver.fromConnString(file),
+        localIntents: false,
+      });
       const turn = await second.invoke("我喜歡什麼茶", { threadId: "kitchen" });
 
       expect(turn.reply).toBe("你喜歡烏龍茶。");

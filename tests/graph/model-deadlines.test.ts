@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { DialogueGraph, ToolRegistry, ToolResult, defineTool, loadSettings, type DialogueEvent, type DialogueGraphOptions, type TurnRecord } from "../../src/index";
+import {
+  DialogueGraph,
+  ToolRegistry,
+  ToolResult,
+  defineTool,
+  loadSettings,
+  type DialogueEvent,
+  type DialogueGraphOptions,
+  type TurnRecord,
+} from "../../src/index";
 import { ScriptedModelServer, type ScriptStep } from "../../src/testing";
 
 // Short deadlines, so a model that never answers ends each test in seconds; long enough that an
@@ -24,7 +33,14 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function graph(options: DialogueGraphOptions = {}) {
-  return new DialogueGraph({ model: server.model(), registry: new ToolRegistry([astronauts]), localIntents: false, now, ...deadlines, ...options });
+  return new DialogueGraph({
+    model: server.model(),
+    registry: new ToolRegistry([astronauts]),
+    localIntents: false,
+    now,
+    ...deadlines,
+    ...options,
+  });
 }
 
 async function streamed(assistant: DialogueGraph, text: string): Promise<{ events: DialogueEvent[]; turn: TurnRecord }> {
@@ -52,7 +68,9 @@ describe("a model that never sends headers", () => {
   it("the default model from the settings (whose own timeout is a minute) is cut too", async () => {
     server.enqueue(hang);
     const settings = loadSettings({ env: { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: "test-key" }, envFile: false });
-    const turn = await new DialogueGraph({ settings, registry: new ToolRegistry([astronauts]), localIntents: false, ...deadlines }).invoke("你好");
+    const turn = await new DialogueGraph({ settings, registry: new ToolRegistry([astronauts]), localIntents: false, ...deadlines }).invoke(
+      "你好",
+    );
 
     expect(turn.reply).toBe(timeoutReply);
     expect(errors(turn)).toEqual([["intent", "first_token_timeout", 1]]);
@@ -83,26 +101,42 @@ describe("a model that stalls", () => {
   });
 
   it("after part of the reply was spoken: no retry; the turn keeps what was said and adds the sentence", async () => {
-    server.enqueue({ toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] }, { content: "國際太空站上有七個人。天宮上有三", stallAfterChunks: 6 });
+    server.enqueue(
+      { toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] },
+      { content: "國際太空站上有七個人。天宮上有三", stallAfterChunks: 6 },
+    );
     const { events, turn } = await streamed(graph({ modelRetries: 1 }), "太空站上有幾個人");
 
     // The role chunk and five pieces of three characters arrived before the stall.
     expect(turn.reply).toBe(`國際太空站上有七個人。天宮上有\n${timeoutReply}`);
     expect(spoken(events)).toBe(turn.reply);
-    expect(events.flatMap((event) => (event.type === "sentence" ? [event.text] : []))).toEqual(["國際太空站上有七個人。", "天宮上有", timeoutReply]);
+    expect(events.flatMap((event) => (event.type === "sentence" ? [event.text] : []))).toEqual([
+      "國際太空站上有七個人。",
+      "天宮上有",
+      timeoutReply,
+    ]);
     // With tools bound, the answer after a tool comes from the intent call.
-    expect(errors(turn)).toEqual([["intent", undefined, 1], ["intent", "stalled", 1]]);
+    expect(errors(turn)).toEqual([
+      ["intent", undefined, 1],
+      ["intent", "stalled", 1],
+    ]);
     expect(server.requests).toHaveLength(2);
   });
 
   it("after part of the reply node's answer was spoken: what was said is not said again", async () => {
     // maxToolRounds 1: after the tool round the reply node writes the answer, with no tools bound.
-    server.enqueue({ toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] }, { content: "國際太空站上有七個人。天宮上有三", stallAfterChunks: 6 });
+    server.enqueue(
+      { toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] },
+      { content: "國際太空站上有七個人。天宮上有三", stallAfterChunks: 6 },
+    );
     const { events, turn } = await streamed(graph({ modelRetries: 1, maxToolRounds: 1 }), "太空站上有幾個人");
 
     expect(turn.reply).toBe(`國際太空站上有七個人。天宮上有\n${timeoutReply}`);
     expect(spoken(events)).toBe(turn.reply);
-    expect(errors(turn)).toEqual([["intent", undefined, 1], ["reply", "stalled", 1]]);
+    expect(errors(turn)).toEqual([
+      ["intent", undefined, 1],
+      ["reply", "stalled", 1],
+    ]);
   });
 
   it("a reply that trickles on past the whole call's deadline ends with the sentence", async () => {
@@ -121,7 +155,10 @@ describe("every kind of model call has the deadline", () => {
     const turn = await graph().invoke("和平號上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
-    expect(errors(turn)).toEqual([["intent", undefined, 1], ["repair", "first_token_timeout", 1]]);
+    expect(errors(turn)).toEqual([
+      ["intent", undefined, 1],
+      ["repair", "first_token_timeout", 1],
+    ]);
     expect(server.requests).toHaveLength(2);
   });
 
@@ -131,7 +168,10 @@ describe("every kind of model call has the deadline", () => {
 
     expect(turn.reply).toBe(timeoutReply);
     expect(turn.toolCalls[0]).toMatchObject({ name: "count_astronauts", result: { success: true } });
-    expect(errors(turn)).toEqual([["intent", undefined, 1], ["intent", "first_token_timeout", 1]]);
+    expect(errors(turn)).toEqual([
+      ["intent", undefined, 1],
+      ["intent", "first_token_timeout", 1],
+    ]);
   });
 
   it("the reply node's call (after the last allowed tool round)", async () => {
@@ -139,7 +179,10 @@ describe("every kind of model call has the deadline", () => {
     const turn = await graph({ maxToolRounds: 1 }).invoke("太空站上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
-    expect(errors(turn)).toEqual([["intent", undefined, 1], ["reply", "first_token_timeout", 1]]);
+    expect(errors(turn)).toEqual([
+      ["intent", undefined, 1],
+      ["reply", "first_token_timeout", 1],
+    ]);
   });
 
   it("prompted mode: the intent call", async () => {
@@ -155,7 +198,10 @@ describe("every kind of model call has the deadline", () => {
     const turn = await graph({ toolCalling: "prompted" }).invoke("太空站上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
-    expect(errors(turn)).toEqual([["intent", undefined, 1], ["parameters", "first_token_timeout", 1]]);
+    expect(errors(turn)).toEqual([
+      ["intent", undefined, 1],
+      ["parameters", "first_token_timeout", 1],
+    ]);
     expect(server.requests).toHaveLength(2);
   });
 
@@ -164,7 +210,11 @@ describe("every kind of model call has the deadline", () => {
     const turn = await graph({ toolCalling: "prompted" }).invoke("和平號上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
-    expect(errors(turn)).toEqual([["intent", undefined, 1], ["parameters", undefined, 1], ["repair", "first_token_timeout", 1]]);
+    expect(errors(turn)).toEqual([
+      ["intent", undefined, 1],
+      ["parameters", undefined, 1],
+      ["repair", "first_token_timeout", 1],
+    ]);
   });
 });
 

@@ -1,12 +1,24 @@
 import { z } from "zod";
-import { DialogueGraph, ToolRegistry, ToolResult, defineTool, type DialogueEvent, type DialogueGraphOptions, type TurnRecord } from "../../src/index";
+import {
+  DialogueGraph,
+  ToolRegistry,
+  ToolResult,
+  defineTool,
+  type DialogueEvent,
+  type DialogueGraphOptions,
+  type TurnRecord,
+} from "../../src/index";
 import type { ModelErrorEvent } from "../../src/graph/model-call-policy";
 import { ScriptedModelServer } from "../../src/testing";
 
 // What a provider really sends back: its own text, the key it was given, a URL to its docs.
-const providerText = "Rate limit reached for gpt-4o-mini on requests per min. Limit: 3. Incorrect API key provided: sk-live-9f8e7d6c5b4a3210. See https://platform.openai.com/account/rate-limits";
+const providerText =
+  "Rate limit reached for gpt-4o-mini on requests per min. Limit: 3. Incorrect API key provided: sk-live-9f8e7d6c5b4a3210. See https://platform.openai.com/account/rate-limits";
 const rateLimited = { status: 429, errorBody: { error: { message: providerText, type: "requests", code: "rate_limit_exceeded" } } };
-const unauthorized = { status: 401, errorBody: { error: { message: providerText, type: "invalid_request_error", code: "invalid_api_key" } } };
+const unauthorized = {
+  status: 401,
+  errorBody: { error: { message: providerText, type: "invalid_request_error", code: "invalid_api_key" } },
+};
 
 const astronauts = defineTool({
   name: "count_astronauts",
@@ -21,15 +33,27 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-async function run(text: string, options: DialogueGraphOptions = {}): Promise<{ said: string[]; turn: TurnRecord; logged: ModelErrorEvent[] }> {
+async function run(
+  text: string,
+  options: DialogueGraphOptions = {},
+): Promise<{ said: string[]; turn: TurnRecord; logged: ModelErrorEvent[] }> {
   const logged: ModelErrorEvent[] = [];
-  const assistant = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([astronauts]), localIntents: false, onModelError: (event) => logged.push(event), ...options });
+  const assistant = new DialogueGraph({
+    model: server.model(),
+    registry: new ToolRegistry([astronauts]),
+    localIntents: false,
+    onModelError: (event) => logged.push(event),
+    ...options,
+  });
   const events: DialogueEvent[] = [];
   for await (const event of assistant.stream(text, { threadId: "t1" })) events.push(event);
   const end = events.find((event) => event.type === "turn-end");
   if (end?.type !== "turn-end") throw new Error("no turn-end");
   // Everything a listener hears or a screen shows: the text deltas, the sentences and the reply.
-  const said = [...events.flatMap((event) => (event.type === "text-delta" || event.type === "sentence" ? [event.text] : [])), end.turn.reply];
+  const said = [
+    ...events.flatMap((event) => (event.type === "text-delta" || event.type === "sentence" ? [event.text] : [])),
+    end.turn.reply,
+  ];
   return { said, turn: end.turn, logged };
 }
 
@@ -46,7 +70,9 @@ describe("the reply when the model fails", () => {
 
     expect(turn.reply).toBe("抱歉，語言模型暫時沒有回應，請稍後再試。");
     expectNothingOfTheProvider(said);
-    expect(turn.modelCalls).toEqual([expect.objectContaining({ purpose: "intent", error: expect.objectContaining({ code: "http_error", status: 429 }) })]);
+    expect(turn.modelCalls).toEqual([
+      expect.objectContaining({ purpose: "intent", error: expect.objectContaining({ code: "http_error", status: 429 }) }),
+    ]);
     const recorded = turn.modelCalls[0].error!.message;
     expect(recorded).toContain("Rate limit reached");
     expect(recorded).not.toContain("sk-live-9f8e7d6c5b4a3210");
@@ -72,7 +98,10 @@ describe("the reply when the model fails", () => {
 
     expect(turn.reply).toBe("抱歉，語言模型暫時沒有回應，請稍後再試。");
     expectNothingOfTheProvider(said);
-    expect(logged.map((event) => [event.attempt, event.willRetry, event.error.status])).toEqual([[1, true, 503], [2, false, 503]]);
+    expect(logged.map((event) => [event.attempt, event.willRetry, event.error.status])).toEqual([
+      [1, true, 503],
+      [2, false, 503],
+    ]);
     expect(turn.modelCalls[0]).toMatchObject({ attempts: 2, error: { code: "http_error", status: 503 } });
   });
 
@@ -82,7 +111,10 @@ describe("the reply when the model fails", () => {
 
     expect(turn.reply).toBe("抱歉，語言模型暫時沒有回應，請稍後再試。");
     expectNothingOfTheProvider([...said, turn.toolCalls[0].text]);
-    expect(turn.modelCalls.map((call) => [call.purpose, call.error?.status])).toEqual([["intent", undefined], ["repair", 401]]);
+    expect(turn.modelCalls.map((call) => [call.purpose, call.error?.status])).toEqual([
+      ["intent", undefined],
+      ["repair", 401],
+    ]);
   });
 
   it("in prompted mode, for the intent and the parameters calls", async () => {
@@ -93,6 +125,9 @@ describe("the reply when the model fails", () => {
     expect(intent.turn.reply).toBe("抱歉，語言模型暫時沒有回應，請稍後再試。");
     expect(parameters.turn.reply).toBe("抱歉，語言模型暫時沒有回應，請稍後再試。");
     expectNothingOfTheProvider([...intent.said, ...parameters.said]);
-    expect(parameters.turn.modelCalls.map((call) => [call.purpose, call.error?.status])).toEqual([["intent", undefined], ["parameters", 401]]);
+    expect(parameters.turn.modelCalls.map((call) => [call.purpose, call.error?.status])).toEqual([
+      ["intent", undefined],
+      ["parameters", 401],
+    ]);
   });
 });

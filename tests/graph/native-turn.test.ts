@@ -13,7 +13,10 @@ function lookupTool(calls: string[] = []) {
       calls.push(city);
       return ToolResult.ok({ city, population: city === "台北" ? 2_500_000 : 1_000 });
     },
-    format: (result) => (result.success ? `${(result.data as { city: string }).city}人口 ${(result.data as { population: number }).population} 人。` : result.error!.message),
+    format: (result) =>
+      result.success
+        ? `${(result.data as { city: string }).city}人口 ${(result.data as { population: number }).population} 人。`
+        : result.error!.message,
   });
 }
 
@@ -64,11 +67,20 @@ describe("a tool turn (native)", () => {
         started.push(label);
         if (label === "b") releaseFirst();
         // "a" can only finish once "b" has started: run one after the other and "a" times out.
-        if (label === "a") await Promise.race([secondStarted, new Promise((_, reject) => setTimeout(() => reject(new Error("b never started")), 5000))]);
+        if (label === "a")
+          await Promise.race([secondStarted, new Promise((_, reject) => setTimeout(() => reject(new Error("b never started")), 5000))]);
         return ToolResult.ok({ label });
       },
     });
-    server.enqueue({ toolCalls: [{ name: "wait_for_other", arguments: { label: "a" } }, { name: "wait_for_other", arguments: { label: "b" } }] }, { content: "都好了。" });
+    server.enqueue(
+      {
+        toolCalls: [
+          { name: "wait_for_other", arguments: { label: "a" } },
+          { name: "wait_for_other", arguments: { label: "b" } },
+        ],
+      },
+      { content: "都好了。" },
+    );
     const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([waitTool]), now, localIntents: false });
 
     const turn = await graph.invoke("兩個一起", { threadId: "t1" });

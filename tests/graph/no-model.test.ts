@@ -71,7 +71,13 @@ describe("localIntents", () => {
     const offForGraph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([clock]), now, localIntents: false });
     expect((await offForGraph.invoke("現在幾點", { threadId: "a" })).route).toBe("model");
 
-    const quietClock = defineTool({ name: "tell_time", description: "Tells the time.", parameters: z.object({}), phrases: clock.phrases, execute: async () => ToolResult.ok({}) });
+    const quietClock = defineTool({
+      name: "tell_time",
+      description: "Tells the time.",
+      parameters: z.object({}),
+      phrases: clock.phrases,
+      execute: async () => ToolResult.ok({}),
+    });
     quietClock.localRoute = false;
     const offForTool = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([quietClock]), now });
     expect((await offForTool.invoke("現在幾點", { threadId: "b" })).route).toBe("model");

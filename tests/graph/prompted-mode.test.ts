@@ -24,7 +24,13 @@ describe('toolCalling: "prompted"', () => {
       { content: '好的：```json\n{"station": "ISS"}\n```' },
       { content: "國際太空站上現在有七個人。" },
     );
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([astronauts]), now, localIntents: false, toolCalling: "prompted" });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([astronauts]),
+      now,
+      localIntents: false,
+      toolCalling: "prompted",
+    });
 
     const turn = await graph.invoke("太空站上有幾個人", { threadId: "t1" });
 
@@ -37,8 +43,19 @@ describe('toolCalling: "prompted"', () => {
   });
 
   it("repairs invalid parameters once with the validation message", async () => {
-    server.enqueue({ content: '{"tool": "count_astronauts"}' }, { content: '{"station": "Mir"}' }, { content: '{"station": "Tiangong"}' }, { content: "天宮上有三個人。" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([astronauts]), now, localIntents: false, toolCalling: "prompted" });
+    server.enqueue(
+      { content: '{"tool": "count_astronauts"}' },
+      { content: '{"station": "Mir"}' },
+      { content: '{"station": "Tiangong"}' },
+      { content: "天宮上有三個人。" },
+    );
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([astronauts]),
+      now,
+      localIntents: false,
+      toolCalling: "prompted",
+    });
 
     const turn = await graph.invoke("天宮有幾個人", { threadId: "t1" });
 
@@ -49,7 +66,13 @@ describe('toolCalling: "prompted"', () => {
 
   it("answers directly when the model names no tool", async () => {
     server.enqueue({ content: '{"tool": "none"}' }, { content: "你好！" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([astronauts]), now, localIntents: false, toolCalling: "prompted" });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([astronauts]),
+      now,
+      localIntents: false,
+      toolCalling: "prompted",
+    });
 
     const turn = await graph.invoke("你好", { threadId: "t1" });
 

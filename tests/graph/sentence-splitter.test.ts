@@ -50,7 +50,7 @@ describe("SentenceSplitter on normal text", () => {
 
 describe("SentenceSplitter on text with no sentence end", () => {
   it("cuts 256 KB of unpunctuated text into sentences of at most 200 characters, losing nothing", () => {
-    const text = "這是一段沒有標點的很長的文字".repeat(256 * 1024 / 14);
+    const text = "這是一段沒有標點的很長的文字".repeat((256 * 1024) / 14);
     const sentences = pushInPieces(text, 3);
 
     expect(sentences.join("")).toBe(text);
@@ -89,7 +89,16 @@ describe("SentenceSplitter on text with no sentence end", () => {
 describe("the hold-back of text ahead of a tool call (SentenceThenMore)", () => {
   const sentenceThenMore = /[。！？!?\n]\s*\S|[.]\s+\S/;
   it("opens exactly where the pattern it replaced first matched, piece by piece", () => {
-    for (const text of [...normalTexts, "讓我查一下", "Let me check.", "Let me check. Done", "3.5 is a number", "好。 ", "好。\n\n下一句", "x.\n y"]) {
+    for (const text of [
+      ...normalTexts,
+      "讓我查一下",
+      "Let me check.",
+      "Let me check. Done",
+      "3.5 is a number",
+      "好。 ",
+      "好。\n\n下一句",
+      "x.\n y",
+    ]) {
       for (const size of [1, 2, 3, 7]) {
         const gate = new SentenceThenMore();
         let held = "";

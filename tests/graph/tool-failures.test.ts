@@ -110,8 +110,21 @@ describe("malformed tool-call JSON", () => {
 });
 
 describe("a tool that fails", () => {
-  const throwing = defineTool({ name: "explode", description: "Throws.", parameters: z.object({}), execute: async () => { throw new Error("boom"); } });
-  const slow = defineTool({ name: "slow_lookup", description: "Never answers in time.", parameters: z.object({}), timeoutMs: 50, execute: () => new Promise<ToolResult>(() => {}) });
+  const throwing = defineTool({
+    name: "explode",
+    description: "Throws.",
+    parameters: z.object({}),
+    execute: async () => {
+      throw new Error("boom");
+    },
+  });
+  const slow = defineTool({
+    name: "slow_lookup",
+    description: "Never answers in time.",
+    parameters: z.object({}),
+    timeoutMs: 50,
+    execute: () => new Promise<ToolResult>(() => {}),
+  });
 
   it.each([
     ["throws", throwing, "TOOL_ERROR", "boom"],
@@ -154,6 +167,13 @@ describe("a tool that fails", () => {
     // Nothing more was asked of the model after the abort.
     expect(server.requests).toHaveLength(2);
     expect(next.reply).toBe("你好！");
-    expect(server.requests[1].messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "tool", "assistant", "user"]);
+    expect(server.requests[1].messages.map((message) => message.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "tool",
+      "assistant",
+      "user",
+    ]);
   });
 });

@@ -25,7 +25,8 @@ describe("maxToolRounds", () => {
   it("stops after three rounds and has the model answer without tools, never a recursion error", async () => {
     const runs: number[] = [];
     let page = 0;
-    server.fallback = (request) => (request.tools ? { toolCalls: [{ name: "next_page", arguments: { page: ++page } }] } : { content: "我查了三頁，結果如上。" });
+    server.fallback = (request) =>
+      request.tools ? { toolCalls: [{ name: "next_page", arguments: { page: ++page } }] } : { content: "我查了三頁，結果如上。" };
     const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([counterTool(runs)]), now, localIntents: false });
 
     const turn = await graph.invoke("把所有頁都查出來", { threadId: "t1" });
@@ -41,8 +42,15 @@ describe("maxToolRounds", () => {
   it("honours a smaller maxToolRounds", async () => {
     const runs: number[] = [];
     let page = 0;
-    server.fallback = (request) => (request.tools ? { toolCalls: [{ name: "next_page", arguments: { page: ++page } }] } : { content: "好了。" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([counterTool(runs)]), now, localIntents: false, maxToolRounds: 1 });
+    server.fallback = (request) =>
+      request.tools ? { toolCalls: [{ name: "next_page", arguments: { page: ++page } }] } : { content: "好了。" };
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([counterTool(runs)]),
+      now,
+      localIntents: false,
+      maxToolRounds: 1,
+    });
 
     const turn = await graph.invoke("查", { threadId: "t1" });
 
@@ -72,7 +80,15 @@ describe("the same call twice in a turn", () => {
 
   it("runs two identical calls of one round once", async () => {
     const runs: number[] = [];
-    server.enqueue({ toolCalls: [{ name: "next_page", arguments: { page: 2 } }, { name: "next_page", arguments: { page: 2 } }] }, { content: "好。" });
+    server.enqueue(
+      {
+        toolCalls: [
+          { name: "next_page", arguments: { page: 2 } },
+          { name: "next_page", arguments: { page: 2 } },
+        ],
+      },
+      { content: "好。" },
+    );
     const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([counterTool(runs)]), now, localIntents: false });
 
     await graph.invoke("查第二頁", { threadId: "t1" });

@@ -17,7 +17,10 @@ describe("replies in the user's script", () => {
 
     const reply = "台北今天晴天，適合出門。記得帶水，頭髮也要防曬！";
     expect(events.flatMap((event) => (event.type === "text-delta" ? [event.text] : [])).join("")).toBe(reply);
-    expect(events.flatMap((event) => (event.type === "sentence" ? [event.text] : []))).toEqual(["台北今天晴天，適合出門。", "記得帶水，頭髮也要防曬！"]);
+    expect(events.flatMap((event) => (event.type === "sentence" ? [event.text] : []))).toEqual([
+      "台北今天晴天，適合出門。",
+      "記得帶水，頭髮也要防曬！",
+    ]);
     expect(events.at(-1)).toMatchObject({ type: "turn-end", turn: { reply, locale: "zh-TW" } });
   });
 

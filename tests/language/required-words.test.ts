@@ -1,6 +1,16 @@
 import { parseRegExpLiteral, type AST } from "@eslint-community/regexpp";
 import { loadSettings } from "../../src/core/settings";
-import { ANY, EMPTY, ofCharacters, ofGroup, ofQuantifier, ofSequence, sharpest, wordsOf, type Knowledge } from "../../src/language/pattern-knowledge";
+import {
+  ANY,
+  EMPTY,
+  ofCharacters,
+  ofGroup,
+  ofQuantifier,
+  ofSequence,
+  sharpest,
+  wordsOf,
+  type Knowledge,
+} from "../../src/language/pattern-knowledge";
 import { foldCase, requiredWords } from "../../src/language/required-words";
 import { createDefaultRegistry } from "../../src/tools/create-default-registry";
 
@@ -50,8 +60,12 @@ describe("requiredWords", () => {
 // The reader follows regular-expression syntax by hand, for speed; a full parser (the one
 // ESLint uses) must agree with it on every pattern the built-in tools declare.
 describe("requiredWords on the built-in phrases", () => {
-  const registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir: "/tmp/dialogue-graph-required-words" } });
-  const phrases = registry.list().flatMap((tool) => tool.phrases.map((phrase, position) => ({ name: `${tool.name} #${position}`, pattern: phrase.pattern })));
+  const registry = createDefaultRegistry({
+    settings: { ...loadSettings({ envFile: false, env: {} }), dataDir: "/tmp/dialogue-graph-required-words" },
+  });
+  const phrases = registry
+    .list()
+    .flatMap((tool) => tool.phrases.map((phrase, position) => ({ name: `${tool.name} #${position}`, pattern: phrase.pattern })));
 
   it("agrees with a full parser of regular expressions", () => {
     const memory = new Map<string, Knowledge>();

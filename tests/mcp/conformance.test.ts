@@ -30,7 +30,17 @@ describe("the MCP conformance suite against serveMcp (every built-in tool, Strea
     for (const tool of conformanceTools()) registry.register(tool);
     server = await serveMcp(registry, { transport: "http", port: 0, locale: "en", timeZone: "Asia/Taipei" });
     const baseline = path.join(__dirname, "conformance-baseline.yml");
-    run = await runConformance(["server", "--url", server.url!, "--suite", "all", "--expected-failures", baseline, "-o", path.join(folder, "results")]);
+    run = await runConformance([
+      "server",
+      "--url",
+      server.url!,
+      "--suite",
+      "all",
+      "--expected-failures",
+      baseline,
+      "-o",
+      path.join(folder, "results"),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await server.close();
@@ -41,12 +51,18 @@ describe("the MCP conformance suite against serveMcp (every built-in tool, Strea
     expect({ code: run.code, output: run.code === 0 ? "" : run.output }).toEqual({ code: 0, output: "" });
   });
 
-  it.each(["server-initialize", "ping", "tools-list", "tools-call-simple-text", "tools-call-error", "json-schema-2020-12", "server-sse-multiple-streams", "dns-rebinding-protection"])(
-    "passes %s",
-    (scenario) => {
-      expect(run.output).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
-    },
-  );
+  it.each([
+    "server-initialize",
+    "ping",
+    "tools-list",
+    "tools-call-simple-text",
+    "tools-call-error",
+    "json-schema-2020-12",
+    "server-sse-multiple-streams",
+    "dns-rebinding-protection",
+  ])("passes %s", (scenario) => {
+    expect(run.output).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
+  });
 });
 
 describe("the MCP conformance suite's client scenarios against connectMcp", () => {
@@ -58,7 +74,11 @@ describe("the MCP conformance suite's client scenarios against connectMcp", () =
   const scenarios = ["initialize", "tools_call", "sse-retry"];
   const runs = new Map<string, Promise<{ code: number | null; output: string }>>();
   beforeAll(() => {
-    for (const scenario of scenarios) runs.set(scenario, runConformance(["client", "--command", client, "--scenario", scenario, "--timeout", "170000", "-o", path.join(folder, scenario)]));
+    for (const scenario of scenarios)
+      runs.set(
+        scenario,
+        runConformance(["client", "--command", client, "--scenario", scenario, "--timeout", "170000", "-o", path.join(folder, scenario)]),
+      );
   });
 
   it.each(scenarios)(

@@ -54,7 +54,10 @@ describe("connectMcp with a server that misbehaves", () => {
       const weather = registry.get("weather_today")!;
       const result = await weather.execute({ city: "Taipei" }, context());
       expect(weather.format(result, context())).toBe("Taipei: sunny, 28°C");
-      expect(result.toJSON().data).toEqual({ text: "Taipei: sunny, 28°C", structuredContent: { city: "Taipei", sky: "sunny", celsius: 28 } });
+      expect(result.toJSON().data).toEqual({
+        text: "Taipei: sunny, 28°C",
+        structuredContent: { city: "Taipei", sky: "sunny", celsius: 28 },
+      });
     });
 
     it("offers the server's output schema with the tool", () => {
@@ -117,19 +120,28 @@ describe("a tool list that changes", () => {
 describe("a server that never answers", () => {
   it("fails to connect with an error that names the server, and does not leave it running", async () => {
     const pidFile = path.join(mkdtempSync(path.join(tmpdir(), "mcp-silent-")), "pid");
-    const silent = { command: process.execPath, args: [path.join(__dirname, "servers/silent-server.mjs"), pidFile], stderr: "ignore" as const };
-    await expect(connectMcp(silent, { connectTimeoutMs: 300 })).rejects.toThrow(/Could not connect to MCP server .*silent-server\.mjs.*: .*timed out/i);
+    const silent = {
+      command: process.execPath,
+      args: [path.join(__dirname, "servers/silent-server.mjs"), pidFile],
+      stderr: "ignore" as const,
+    };
+    await expect(connectMcp(silent, { connectTimeoutMs: 300 })).rejects.toThrow(
+      /Could not connect to MCP server .*silent-server\.mjs.*: .*timed out/i,
+    );
     expect(await exits(pidFile)).toBe(true);
   });
 
   it("fails to connect when the command does not exist", async () => {
-    await expect(connectMcp({ command: "no-such-mcp-server-command" })).rejects.toThrow(/Could not connect to MCP server no-such-mcp-server-command/);
+    await expect(connectMcp({ command: "no-such-mcp-server-command" })).rejects.toThrow(
+      /Could not connect to MCP server no-such-mcp-server-command/,
+    );
   });
 });
 
 describe("a Streamable HTTP server that goes away and comes back", () => {
   it("reports the outage, then opens a new session with the restarted server", async () => {
-    const serve = (port: number) => serveMcp(new ToolRegistry([createCalculatorTool()]), { transport: "http", port, locale: "zh-TW", timeZone: "Asia/Taipei" });
+    const serve = (port: number) =>
+      serveMcp(new ToolRegistry([createCalculatorTool()]), { transport: "http", port, locale: "zh-TW", timeZone: "Asia/Taipei" });
     let server = await serve(0);
     const { port } = new URL(server.url!);
     const connection = await connectMcp({ url: server.url! });

@@ -8,7 +8,11 @@ import type { AnyTool } from "../../src/core/tool-registry";
 import { startEverythingHttpServer } from "./support/everything-http-server";
 
 const modules = path.join(__dirname, "../../node_modules/@modelcontextprotocol");
-const everything = { command: process.execPath, args: [path.join(modules, "server-everything/dist/index.js"), "stdio"], stderr: "ignore" as const };
+const everything = {
+  command: process.execPath,
+  args: [path.join(modules, "server-everything/dist/index.js"), "stdio"],
+  stderr: "ignore" as const,
+};
 
 function context(locale: ToolContext["locale"] = "zh-TW"): ToolContext {
   return { signal: new AbortController().signal, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale };
@@ -35,7 +39,11 @@ describe("connectMcp with @modelcontextprotocol/server-everything over stdio", (
     expect(connection.serverInfo?.name).toBe("mcp-servers/everything");
     expect(registry.names()).toEqual(expect.arrayContaining(["echo", "get-sum", "get-structured-content"]));
     const sum = registry.toOpenAITools().find((tool) => tool.function.name === "get-sum")!;
-    expect(sum.function.parameters).toMatchObject({ type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] });
+    expect(sum.function.parameters).toMatchObject({
+      type: "object",
+      properties: { a: { type: "number" }, b: { type: "number" } },
+      required: ["a", "b"],
+    });
   });
 
   it("calls a tool and gives its text content as the formatted result", async () => {
@@ -79,7 +87,9 @@ describe("connectMcp with @modelcontextprotocol/server-filesystem", () => {
   const tool = (name: string) => connection.tools.find((candidate) => candidate.name === name);
 
   it("names every tool with the prefix and keeps the server's own name for calls", () => {
-    expect(connection.tools.map((candidate) => candidate.name)).toEqual(expect.arrayContaining(["notes_read_text_file", "notes_list_directory"]));
+    expect(connection.tools.map((candidate) => candidate.name)).toEqual(
+      expect.arrayContaining(["notes_read_text_file", "notes_list_directory"]),
+    );
     expect(tool("notes_read_text_file")?.mcpName).toBe("read_text_file");
   });
 
@@ -90,7 +100,9 @@ describe("connectMcp with @modelcontextprotocol/server-filesystem", () => {
 
   it("asks before a call of a tool the server marks destructive, and not before a read", () => {
     const formatContext = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" as const };
-    expect(tool("notes_write_file")?.confirmation({ path: "a.txt", content: "x" }, formatContext)).toBe("確定要執行「Write File」嗎？這個動作可能無法復原。");
+    expect(tool("notes_write_file")?.confirmation({ path: "a.txt", content: "x" }, formatContext)).toBe(
+      "確定要執行「Write File」嗎？這個動作可能無法復原。",
+    );
     expect(tool("notes_write_file")?.asksConfirmation).toBe(true);
     expect(tool("notes_read_text_file")?.confirmation({ path: "a.txt" }, formatContext)).toBeNull();
   });
@@ -103,7 +115,9 @@ describe("connectMcp with @modelcontextprotocol/server-filesystem", () => {
     );
     try {
       const byName = (name: string) => own.tools.find((candidate) => candidate.name === name)!;
-      expect(byName("read_text_file").confirmation({ path: "a.txt" }, formatContext)).toBe("Go ahead with Read Text File? It may not be undoable.");
+      expect(byName("read_text_file").confirmation({ path: "a.txt" }, formatContext)).toBe(
+        "Go ahead with Read Text File? It may not be undoable.",
+      );
       expect(byName("write_file").confirmation({ path: "a.txt", content: "x" }, formatContext)).toBeNull();
     } finally {
       await own.close();
@@ -128,7 +142,11 @@ describe("connectMcp over Streamable HTTP", () => {
   it("lists and calls the tools of a server reached by URL, with the given headers", async () => {
     const connection = await connectMcp({ url: server.url, headers: { "X-Test": "1" } });
     try {
-      const { text } = await run(connection.tools.find((tool) => tool.name === "echo"), { message: "你好" }, "en");
+      const { text } = await run(
+        connection.tools.find((tool) => tool.name === "echo"),
+        { message: "你好" },
+        "en",
+      );
       expect(text).toBe("Echo: 你好");
     } finally {
       await connection.close();
@@ -136,6 +154,8 @@ describe("connectMcp over Streamable HTTP", () => {
   });
 
   it("fails loudly when nothing answers at the URL", async () => {
-    await expect(connectMcp({ url: "http://127.0.0.1:9/mcp" }, { connectTimeoutMs: 2000 })).rejects.toThrow(/Could not connect to MCP server http:\/\/127\.0\.0\.1:9\/mcp/);
+    await expect(connectMcp({ url: "http://127.0.0.1:9/mcp" }, { connectTimeoutMs: 2000 })).rejects.toThrow(
+      /Could not connect to MCP server http:\/\/127\.0\.0\.1:9\/mcp/,
+    );
   });
 });

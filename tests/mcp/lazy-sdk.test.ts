@@ -2,7 +2,15 @@ import path from "node:path";
 
 // Each SDK module the library may load passes through as it is, and says when it was loaded.
 const mockLoaded: string[] = [];
-for (const name of ["client/index.js", "client/stdio.js", "client/streamableHttp.js", "server/index.js", "server/stdio.js", "server/streamableHttp.js", "types.js"]) {
+for (const name of [
+  "client/index.js",
+  "client/stdio.js",
+  "client/streamableHttp.js",
+  "server/index.js",
+  "server/stdio.js",
+  "server/streamableHttp.js",
+  "types.js",
+]) {
   jest.doMock(`@modelcontextprotocol/sdk/${name}`, () => {
     mockLoaded.push(name);
     return jest.requireActual(`@modelcontextprotocol/sdk/${name}`);
@@ -18,7 +26,11 @@ describe("the MCP SDK stays off the start-up path", () => {
     new library.DialogueGraph({ registry, localIntents: true, model: undefined, now: () => new Date() });
     expect(mockLoaded).toEqual([]);
 
-    const server = { command: process.execPath, args: [path.join(__dirname, "../../node_modules/@modelcontextprotocol/server-everything/dist/index.js")], stderr: "ignore" as const };
+    const server = {
+      command: process.execPath,
+      args: [path.join(__dirname, "../../node_modules/@modelcontextprotocol/server-everything/dist/index.js")],
+      stderr: "ignore" as const,
+    };
     const connection = await library.connectMcp(server, { registry });
     await connection.close();
     expect(mockLoaded).toEqual(expect.arrayContaining(["client/index.js", "client/stdio.js"]));

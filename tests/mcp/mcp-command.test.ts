@@ -27,7 +27,12 @@ describe("dialogue-graph mcp (stdio): every built-in tool, through the official 
         command: process.execPath,
         args: [...cli, "mcp"],
         cwd: dataDir,
-        env: { PATH: process.env.PATH ?? "", DIALOGUE_GRAPH_DATA_DIR: dataDir, DIALOGUE_GRAPH_LOCALE: "en", DIALOGUE_GRAPH_TIME_ZONE: "Europe/Berlin" },
+        env: {
+          PATH: process.env.PATH ?? "",
+          DIALOGUE_GRAPH_DATA_DIR: dataDir,
+          DIALOGUE_GRAPH_LOCALE: "en",
+          DIALOGUE_GRAPH_TIME_ZONE: "Europe/Berlin",
+        },
         stderr: "ignore",
       }),
     );
@@ -40,14 +45,26 @@ describe("dialogue-graph mcp (stdio): every built-in tool, through the official 
   it("lists every built-in tool", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(
-      expect.arrayContaining(["get_exchange_rate", "search_wikipedia", "get_weather", "calculate", "get_datetime", "set_alarm", "add_memo", "finance_transactions_search"]),
+      expect.arrayContaining([
+        "get_exchange_rate",
+        "search_wikipedia",
+        "get_weather",
+        "calculate",
+        "get_datetime",
+        "set_alarm",
+        "add_memo",
+        "finance_transactions_search",
+      ]),
     );
     for (const tool of tools) expect(tool.inputSchema.type).toBe("object");
   });
 
   it("calls calculate", async () => {
     const result = await client.callTool({ name: "calculate", arguments: { expression: "2^10" } });
-    expect(result).toEqual({ content: [{ type: "text", text: "2^10 equals 1,024." }], structuredContent: { expression: "2^10", result: 1024 } });
+    expect(result).toEqual({
+      content: [{ type: "text", text: "2^10 equals 1,024." }],
+      structuredContent: { expression: "2^10", result: 1024 },
+    });
   });
 
   it("calls get_datetime in the configured time zone and language", async () => {
@@ -55,7 +72,12 @@ describe("dialogue-graph mcp (stdio): every built-in tool, through the official 
     const data = result.structuredContent as { time_zone: string; weekday: string; date: string };
     expect(data.time_zone).toBe("Europe/Berlin");
     const year = data.date.slice(0, 4);
-    expect(result.content).toEqual([{ type: "text", text: expect.stringMatching(new RegExp(`^It is \\d{1,2}:\\d{2} [AP]M on ${data.weekday}, \\w+ \\d{1,2}, ${year}\\.$`)) }]);
+    expect(result.content).toEqual([
+      {
+        type: "text",
+        text: expect.stringMatching(new RegExp(`^It is \\d{1,2}:\\d{2} [AP]M on ${data.weekday}, \\w+ \\d{1,2}, ${year}\\.$`)),
+      },
+    ]);
   });
 
   it("keeps memos in the configured data folder", async () => {
@@ -72,40 +94,48 @@ describe("dialogue-graph mcp (stdio): every built-in tool, through the official 
 });
 
 describe("dialogue-graph mcp --http", () => {
-  it("serves on 127.0.0.1, answers calls and stops on SIGTERM", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "mcp-http-"));
-    const child = spawn(process.execPath, [...cli, "mcp", "--http", "--port", "0", "--exclude", "get_stock"], {
-      cwd: dataDir,
-      env: { PATH: process.env.PATH ?? "", DIALOGUE_GRAPH_DATA_DIR: dataDir, DIALOGUE_GRAPH_LOCALE: "zh-TW" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    let output = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stderr!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-        if (found) resolve(found);
+  it(
+    "serves on 127.0.0.1, answers calls and stops on SIGTERM",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "mcp-http-"));
+      const child = spawn(process.execPath, [...cli, "mcp", "--http", "--port", "0", "--exclude", "get_stock"], {
+        cwd: dataDir,
+        env: { PATH: process.env.PATH ?? "", DIALOGUE_GRAPH_DATA_DIR: dataDir, DIALOGUE_GRAPH_LOCALE: "zh-TW" },
+        stdio: ["ignore", "pipe", "pipe"],
       });
-      void exited.then((code) => reject(new Error(`mcp exited (${code}): ${output}`)));
-    });
-    try {
-      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
-      const client = new Client({ name: "test-client", version: "1.0.0" });
-      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
-      const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).not.toContain("get_stock");
-      expect(await client.callTool({ name: "calculate", arguments: { expression: "123乘以45" } })).toMatchObject({ content: [{ type: "text", text: "123 × 45 等於 5,535。" }] });
-      await client.close();
-    } finally {
-      child.kill("SIGTERM");
-    }
-    expect(await exited).toBe(0);
-    rmSync(dataDir, { recursive: true, force: true });
-  }, cliStartMs);
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      let output = "";
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr!.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+          if (found) resolve(found);
+        });
+        void exited.then((code) => reject(new Error(`mcp exited (${code}): ${output}`)));
+      });
+      try {
+        expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+        const client = new Client({ name: "test-client", version: "1.0.0" });
+        await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+        const { tools } = await client.listTools();
+        expect(tools.map((tool) => tool.name)).not.toContain("get_stock");
+        expect(await client.callTool({ name: "calculate", arguments: { expression: "123乘以45" } })).toMatchObject({
+          content: [{ type: "text", text: "123 × 45 等於 5,535。" }],
+        });
+        await client.close();
+      } finally {
+        child.kill("SIGTERM");
+      }
+      expect(await exited).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    cliStartMs,
+  );
 
   it("refuses a bad port, saying why", async () => {
     const io = { stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough(), env: {} };
-    await expect(runCli(["mcp", "--http", "--port", "http"], io)).rejects.toThrow('--port must be a port number from 0 to 65535, not "http".');
+    await expect(runCli(["mcp", "--http", "--port", "http"], io)).rejects.toThrow(
+      '--port must be a port number from 0 to 65535, not "http".',
+    );
   });
 });

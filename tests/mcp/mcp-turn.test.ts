@@ -28,10 +28,14 @@ describe("a turn that calls a tool of an MCP server", () => {
     const turn = await graph.invoke("台北今天天氣如何", { threadId: "mcp-1" });
 
     expect(turn.reply).toBe("台北今天晴天，28 度。");
-    expect(turn.toolCalls.map((call) => [call.name, call.args, call.result.success])).toEqual([["weather_today", { city: "Taipei" }, true]]);
+    expect(turn.toolCalls.map((call) => [call.name, call.args, call.result.success])).toEqual([
+      ["weather_today", { city: "Taipei" }, true],
+    ]);
     const offered = model.requests[0].tools?.map((tool) => tool.function);
     expect(offered?.map((tool) => tool.name)).toEqual(expect.arrayContaining(["calculate", "weather_today", "add_tool"]));
-    expect(offered?.find((tool) => tool.name === "weather_today")?.parameters).toMatchObject({ properties: { city: { type: "string", description: "City name in English" } } });
+    expect(offered?.find((tool) => tool.name === "weather_today")?.parameters).toMatchObject({
+      properties: { city: { type: "string", description: "City name in English" } },
+    });
     const toolMessage = model.requests[1].messages.find((message) => message.role === "tool");
     expect(toolMessage?.content).toContain("Taipei: sunny, 28°C");
   });
@@ -43,7 +47,10 @@ describe("a turn that calls a tool of an MCP server", () => {
     const turn = await graph.invoke("亞特蘭提斯天氣如何", { threadId: "mcp-2" });
 
     expect(turn.reply).toBe("我只查得到台北和柏林的天氣。");
-    expect(turn.toolCalls[0].result).toMatchObject({ success: false, error: { code: "api_error", message: "Today's weather 回報錯誤，沒有完成。" } });
+    expect(turn.toolCalls[0].result).toMatchObject({
+      success: false,
+      error: { code: "api_error", message: "Today's weather 回報錯誤，沒有完成。" },
+    });
     const toolMessage = model.requests.at(-1)!.messages.find((message) => message.role === "tool");
     expect(toolMessage?.content).toContain("Unknown city: Atlantis. Known: Taipei, Berlin");
   });
@@ -56,11 +63,18 @@ describe("a turn with @modelcontextprotocol/server-filesystem", () => {
     const model = await ScriptedModelServer.start();
     const registry = new ToolRegistry();
     const files = await connectMcp(
-      { command: process.execPath, args: [path.join(__dirname, "../../node_modules/@modelcontextprotocol/server-filesystem/dist/index.js"), folder], stderr: "ignore" },
+      {
+        command: process.execPath,
+        args: [path.join(__dirname, "../../node_modules/@modelcontextprotocol/server-filesystem/dist/index.js"), folder],
+        stderr: "ignore",
+      },
       { registry, prefix: "notes_" },
     );
     try {
-      model.enqueue({ toolCalls: [{ name: "notes_read_text_file", arguments: { path: path.join(folder, "shopping.txt") } }] }, { content: "清單上有牛奶和雞蛋。" });
+      model.enqueue(
+        { toolCalls: [{ name: "notes_read_text_file", arguments: { path: path.join(folder, "shopping.txt") } }] },
+        { content: "清單上有牛奶和雞蛋。" },
+      );
       const graph = new DialogueGraph({ model: model.model(), registry, now, localIntents: false });
       const turn = await graph.invoke("我的購物清單上有什麼", { threadId: "files" });
       expect(turn.reply).toBe("清單上有牛奶和雞蛋。");

@@ -30,7 +30,9 @@ const slow = defineTool({
   description: "Takes its time.",
   parameters: z.object({ id: z.string() }),
   execute: ({ id }, { signal }) =>
-    new Promise<ToolResult<{ id: string }>>((resolve) => signal.addEventListener("abort", () => (aborted.push(id), resolve(ToolResult.ok({ id }))), { once: true })),
+    new Promise<ToolResult<{ id: string }>>((resolve) =>
+      signal.addEventListener("abort", () => (aborted.push(id), resolve(ToolResult.ok({ id }))), { once: true }),
+    ),
 });
 const roomTemperature = defineTool({
   name: "room_temperature",
@@ -72,15 +74,25 @@ describe("serveMcp over Streamable HTTP, through the official SDK client", () =>
   it("lists the registry's tools with their JSON Schema, output schema and hints", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(["calculate", "get_datetime", "delete_everything", "slow_lookup", "room_temperature"]);
-    expect(tools[0].inputSchema).toMatchObject({ type: "object", properties: { expression: { type: "string" } }, required: ["expression"] });
-    expect(tools.find((tool) => tool.name === "room_temperature")?.outputSchema).toMatchObject({ type: "object", properties: { celsius: { type: "number" } } });
+    expect(tools[0].inputSchema).toMatchObject({
+      type: "object",
+      properties: { expression: { type: "string" } },
+      required: ["expression"],
+    });
+    expect(tools.find((tool) => tool.name === "room_temperature")?.outputSchema).toMatchObject({
+      type: "object",
+      properties: { celsius: { type: "number" } },
+    });
     expect(tools.find((tool) => tool.name === "delete_everything")?.annotations).toEqual({ destructiveHint: true });
     expect(tools[0].annotations).toBeUndefined();
   });
 
   it("answers calculate with the formatter's text and the data", async () => {
     const result = await client.callTool({ name: "calculate", arguments: { expression: "(3+5)*12" } });
-    expect(result).toEqual({ content: [{ type: "text", text: "(3+5) × 12 等於 96。" }], structuredContent: { expression: "(3+5)*12", result: 96 } });
+    expect(result).toEqual({
+      content: [{ type: "text", text: "(3+5) × 12 等於 96。" }],
+      structuredContent: { expression: "(3+5)*12", result: 96 },
+    });
   });
 
   it("answers get_datetime from the server's clock and time zone", async () => {
@@ -91,7 +103,10 @@ describe("serveMcp over Streamable HTTP, through the official SDK client", () =>
 
   it("sends data that matches a declared output schema (the SDK client checks it)", async () => {
     const result = await client.callTool({ name: "room_temperature", arguments: { room: "客廳" } });
-    expect(result).toEqual({ content: [{ type: "text", text: "客廳 現在 23.5 度。" }], structuredContent: { room: "客廳", celsius: 23.5 } });
+    expect(result).toEqual({
+      content: [{ type: "text", text: "客廳 現在 23.5 度。" }],
+      structuredContent: { room: "客廳", celsius: 23.5 },
+    });
   });
 
   it("reports a failing call with isError and the message the user would hear", async () => {
@@ -101,7 +116,10 @@ describe("serveMcp over Streamable HTTP, through the official SDK client", () =>
 
   it("reports invalid arguments with isError and what is wrong, so the model can correct them", async () => {
     const result = await client.callTool({ name: "calculate", arguments: { formula: "1+1" } });
-    expect(result).toMatchObject({ isError: true, content: [{ type: "text", text: expect.stringMatching(/^calculate 的參數無效：expression/) }] });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ type: "text", text: expect.stringMatching(/^calculate 的參數無效：expression/) }],
+    });
   });
 
   it("refuses an unknown tool as a protocol error", async () => {
@@ -152,12 +170,22 @@ describe("calls that need confirmation", () => {
   });
 
   it("refuses when told to and the client cannot ask", async () => {
-    const strict = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "Asia/Taipei", now, unconfirmed: "refuse" });
+    const strict = await serveMcp(registry(), {
+      transport: "http",
+      port: 0,
+      locale: "en",
+      timeZone: "Asia/Taipei",
+      now,
+      unconfirmed: "refuse",
+    });
     const client = await connect(strict.url!);
     const result = await client.callTool({ name: "delete_everything", arguments: { reason: "strict" } });
     await client.close();
     await strict.close();
-    expect(result).toEqual({ isError: true, content: [{ type: "text", text: "Not done: delete_everything needs the user's confirmation, and this client cannot ask for it." }] });
+    expect(result).toEqual({
+      isError: true,
+      content: [{ type: "text", text: "Not done: delete_everything needs the user's confirmation, and this client cannot ask for it." }],
+    });
     expect(deleted).not.toContain("strict");
   });
 });
@@ -167,9 +195,20 @@ describe("DNS rebinding protection", () => {
     const server = await serveMcp(registry(), { transport: "http", port: 0, locale: "zh-TW", timeZone: "Asia/Taipei" });
     const { port } = new URL(server.url!);
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "page", version: "1" } } });
+      const body = JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "page", version: "1" } },
+      });
       const request = httpRequest(
-        { host: "127.0.0.1", port, path: "/mcp", method: "POST", headers: { Host: `evil.example:${port}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/mcp",
+          method: "POST",
+          headers: { Host: `evil.example:${port}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+        },
         (response) => (response.resume(), resolve(response.statusCode)),
       );
       request.on("error", reject);

@@ -42,7 +42,11 @@ export function createConsumer({ tarball, type, withOptional, extras = [] }: Con
     peerDependencies?: Record<string, string>;
     bin?: Record<string, string>;
   };
-  const names = [...Object.keys(manifest.dependencies ?? {}), ...(withOptional ? Object.keys(manifest.peerDependencies ?? {}) : []), ...extras];
+  const names = [
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...(withOptional ? Object.keys(manifest.peerDependencies ?? {}) : []),
+    ...extras,
+  ];
   for (const name of new Set(names)) link(modules, name);
   mkdirSync(join(modules, ".bin"));
   for (const [command, file] of Object.entries(manifest.bin ?? {})) {

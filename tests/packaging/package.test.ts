@@ -37,7 +37,10 @@ interface ConsumerOutput {
 }
 
 // GBK bytes, as Tencent sends them.
-const gbk = (path: string) => ({ body: readFileSync(join(__dirname, "..", "fixtures", path)), headers: { "content-type": "text/html; charset=GBK" } });
+const gbk = (path: string) => ({
+  body: readFileSync(join(__dirname, "..", "fixtures", path)),
+  headers: { "content-type": "text/html; charset=GBK" },
+});
 
 describe("the published package", () => {
   let tarball: string;
@@ -51,9 +54,13 @@ describe("the published package", () => {
     let rateRequests = 0;
     // Every first request fails with a 503, so each consumer's conversion goes through axios-retry.
     frankfurter = await FixtureServer.start({
-      "GET /v2/rate/USD/TWD": () => (rateRequests++ % 2 === 0 ? { status: 503, body: "busy" } : { json: readJsonFixture("frankfurter/rate-usd-twd.json") }),
+      "GET /v2/rate/USD/TWD": () =>
+        rateRequests++ % 2 === 0 ? { status: 503, body: "busy" } : { json: readJsonFixture("frankfurter/rate-usd-twd.json") },
     });
-    tencent = await FixtureServer.start({ "GET /q=sh600519": gbk("tencent-quotes/sh600519.txt"), "GET *": gbk("tencent-quotes/none-match.txt") });
+    tencent = await FixtureServer.start({
+      "GET /q=sh600519": gbk("tencent-quotes/sh600519.txt"),
+      "GET *": gbk("tencent-quotes/none-match.txt"),
+    });
   }, 300_000);
 
   afterAll(async () => {
@@ -87,7 +94,12 @@ describe("the published package", () => {
       writeFileSync(join(project, "consumer.js"), script);
       const requestsBefore = frankfurter.requests.length;
       const output = await runConsumer(project, "consumer.js");
-      expect(output.time).toEqual({ reply: "現在是民國115年3月10日 星期二 上午9點00分。", tool: "get_datetime", success: true, modelCalls: 0 });
+      expect(output.time).toEqual({
+        reply: "現在是民國115年3月10日 星期二 上午9點00分。",
+        tool: "get_datetime",
+        success: true,
+        modelCalls: 0,
+      });
       expect(output.simplified.reply).toBe("现在是2026年3月10日 星期二 上午9点00分。");
       expect(output.rate).toMatchObject({ tool: "get_exchange_rate", success: true, modelCalls: 0 });
       expect(output.rate.reply).toContain("100 美元約等於 3,162 新台幣");
@@ -104,20 +116,25 @@ describe("the published package", () => {
     it.each([
       ["ESM", "consumer.mjs", esmConsumerScript],
       ["CommonJS", "consumer.cjs", commonJsConsumerScript],
-    ])("answers locally, and from %s the finance tool and the SQLite checkpointer say what to install", async (_label, file, script) => {
-      const project = consumer("module", false);
-      writeFileSync(join(project, file), script);
-      const output = await runConsumer(project, file);
-      expect(output.time.reply).toBe("現在是民國115年3月10日 星期二 上午9點00分。");
-      expect(output.rate.reply).toContain("100 美元約等於 3,162 新台幣");
-      expect(output.finance).toMatchObject({ tool: "finance_transactions_sum", success: false, modelCalls: 0 });
-      expect(output.finance.reply).toBe("記帳功能需要 better-sqlite3 套件才能使用，請在專案裡執行：npm install better-sqlite3。");
-      expect(output.checkpointer).toEqual({
-        error: "MissingPackageError: The optional package @langchain/langgraph-checkpoint-sqlite (for createSqliteCheckpointer) is not installed. Install it with: npm install @langchain/langgraph-checkpoint-sqlite",
-        installCommand: "npm install @langchain/langgraph-checkpoint-sqlite",
-      });
-      expect(output.model.reply).toBe("It said hi.");
-    }, 120_000);
+    ])(
+      "answers locally, and from %s the finance tool and the SQLite checkpointer say what to install",
+      async (_label, file, script) => {
+        const project = consumer("module", false);
+        writeFileSync(join(project, file), script);
+        const output = await runConsumer(project, file);
+        expect(output.time.reply).toBe("現在是民國115年3月10日 星期二 上午9點00分。");
+        expect(output.rate.reply).toContain("100 美元約等於 3,162 新台幣");
+        expect(output.finance).toMatchObject({ tool: "finance_transactions_sum", success: false, modelCalls: 0 });
+        expect(output.finance.reply).toBe("記帳功能需要 better-sqlite3 套件才能使用，請在專案裡執行：npm install better-sqlite3。");
+        expect(output.checkpointer).toEqual({
+          error:
+            "MissingPackageError: The optional package @langchain/langgraph-checkpoint-sqlite (for createSqliteCheckpointer) is not installed. Install it with: npm install @langchain/langgraph-checkpoint-sqlite",
+          installCommand: "npm install @langchain/langgraph-checkpoint-sqlite",
+        });
+        expect(output.model.reply).toBe("It said hi.");
+      },
+      120_000,
+    );
   });
 
   it("says how to build better-sqlite3 when it is installed without its native module", async () => {
@@ -144,9 +161,17 @@ describe("the published package", () => {
     async function command(args: string[], input = "") {
       const dataDir = mkdtempSync(join(tmpdir(), "dialogue-graph-data-"));
       folders.push(dataDir);
-      const child = execFile(join(project, "node_modules", ".bin", "dialogue-graph"), args, { cwd: project, env: { PATH: process.env.PATH, HOME: dataDir, DIALOGUE_GRAPH_DATA_DIR: dataDir }, encoding: "utf8" });
+      const child = execFile(join(project, "node_modules", ".bin", "dialogue-graph"), args, {
+        cwd: project,
+        env: { PATH: process.env.PATH, HOME: dataDir, DIALOGUE_GRAPH_DATA_DIR: dataDir },
+        encoding: "utf8",
+      });
       child.stdin?.end(input);
-      const [stdout, stderr, code] = await Promise.all([text(child.stdout), text(child.stderr), new Promise<number | null>((done) => child.on("close", done))]);
+      const [stdout, stderr, code] = await Promise.all([
+        text(child.stdout),
+        text(child.stderr),
+        new Promise<number | null>((done) => child.on("close", done)),
+      ]);
       return { stdout, stderr, code };
     }
 
@@ -168,7 +193,10 @@ describe("the published package", () => {
 
     it("asks back for a missing time and asks before deleting every alarm, in the chat", async () => {
       const { stdout, stderr, code } = await command(["chat"], "設個鬧鐘\n七點\n明天早上八點叫我起床\n鬧鐘全部刪掉\n好\n我有哪些鬧鐘\n");
-      const replies = stdout.split(/\n*你> /).slice(1).map((reply) => reply.trim());
+      const replies = stdout
+        .split(/\n*你> /)
+        .slice(1)
+        .map((reply) => reply.trim());
       expect(replies).toEqual([
         "要設幾點？",
         expect.stringMatching(/^已設定.*早上7點的鬧鐘。$/),
@@ -183,8 +211,11 @@ describe("the published package", () => {
     }, 60_000);
 
     it("prints its version", async () => {
-      const manifest = JSON.parse(readFileSync(join(project, "node_modules", "dialogue-graph", "package.json"), "utf8")) as { version: string };
-      for (const flag of ["--version", "-v"]) expect(await command([flag])).toEqual({ stdout: `${manifest.version}\n`, stderr: "", code: 0 });
+      const manifest = JSON.parse(readFileSync(join(project, "node_modules", "dialogue-graph", "package.json"), "utf8")) as {
+        version: string;
+      };
+      for (const flag of ["--version", "-v"])
+        expect(await command([flag])).toEqual({ stdout: `${manifest.version}\n`, stderr: "", code: 0 });
     }, 60_000);
 
     it("lists its commands with --help and refuses an unknown one", async () => {
@@ -203,9 +234,14 @@ describe("the published package", () => {
     const project = consumer("module", true, ["typescript", "@types/node", ...readmeImports(readme)]);
     const files = writeReadmeSnippets(readme, project);
     expect(files.length).toBeGreaterThan(3);
-    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, module: "nodenext", target: "es2022", noEmit: true, types: ["node"] }, files }));
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { strict: true, module: "nodenext", target: "es2022", noEmit: true, types: ["node"] }, files }),
+    );
     const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
-    const result = await promisify(execFile)(process.execPath, [tsc, "-p", "."], { cwd: project, encoding: "utf8" }).catch((error: { stdout: string }) => error);
+    const result = await promisify(execFile)(process.execPath, [tsc, "-p", "."], { cwd: project, encoding: "utf8" }).catch(
+      (error: { stdout: string }) => error,
+    );
     expect(result.stdout).toBe("");
   }, 300_000); // tsc type-checks LangChain's declarations too: minutes beside another jest worker on a loaded 2-core machine.
 
@@ -215,23 +251,40 @@ describe("the published package", () => {
     writeFileSync(join(project, "typed.mts"), source);
     writeFileSync(join(project, "typed.cts"), source);
     const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
-    const result = await promisify(execFile)(process.execPath, [tsc, "--noEmit", "--strict", "--skipLibCheck", "--module", "nodenext", "typed.mts", "typed.cts"], { cwd: project, encoding: "utf8" }).catch((error: { stdout: string }) => error);
+    const result = await promisify(execFile)(
+      process.execPath,
+      [tsc, "--noEmit", "--strict", "--skipLibCheck", "--module", "nodenext", "typed.mts", "typed.cts"],
+      { cwd: project, encoding: "utf8" },
+    ).catch((error: { stdout: string }) => error);
     expect(result.stdout).toBe("");
   }, 180_000);
 
   it("ships only what a user runs: no source maps, no sources, no tests", async () => {
     const { stdout } = await promisify(execFile)("tar", ["-tzf", tarball], { encoding: "utf8" });
     const files = stdout.trim().split("\n").sort();
-    expect(files.filter((file) => !/^package\/(dist\/[A-Za-z0-9-]+\.(js|cjs|d\.ts|d\.cts)|testing\/package\.json|package\.json|README\.md|LICENSE)$/.test(file))).toEqual([]);
+    expect(
+      files.filter(
+        (file) =>
+          !/^package\/(dist\/[A-Za-z0-9-]+\.(js|cjs|d\.ts|d\.cts)|testing\/package\.json|package\.json|README\.md|LICENSE)$/.test(file),
+      ),
+    ).toEqual([]);
     expect(files).toContain("package/dist/cli.js");
   });
 
   it("passes publint and are-the-types-wrong", async () => {
     const project = consumer("module", false);
     const root = join(__dirname, "..", "..");
-    const publint = await promisify(execFile)(process.execPath, [join(root, "node_modules", "publint", "src", "cli.js"), join(project, "node_modules", "dialogue-graph")], { encoding: "utf8" });
+    const publint = await promisify(execFile)(
+      process.execPath,
+      [join(root, "node_modules", "publint", "src", "cli.js"), join(project, "node_modules", "dialogue-graph")],
+      { encoding: "utf8" },
+    );
     expect(publint.stdout).not.toMatch(/error/i);
-    const attw = await promisify(execFile)(process.execPath, [join(root, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--format", "table-flipped"], { encoding: "utf8" });
+    const attw = await promisify(execFile)(
+      process.execPath,
+      [join(root, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--format", "table-flipped"],
+      { encoding: "utf8" },
+    );
     expect(attw.stdout).toMatch(/No problems found/);
   }, 120_000);
 });

@@ -18,7 +18,10 @@ describe.each(mustPass)("the dialogues of %s", (file) => {
 
 // One test a dialogue, as above: a set of forty dialogues in one test outlasts a timeout on a busy machine.
 describe.each(everySet.filter((name) => !mustPass.includes(name)))("the dialogues of %s, which may miss but not claim wrongly", (file) => {
-  it.each(readDialogueCases(join(folder, file)).map((dialogue) => [dialogue.id, dialogue] as const))("%s makes no wrong claim (a tool with wrong arguments, or one where none was expected)", async (_id, dialogue) => {
-    expect((await runDialogue(dialogue)).wrongClaims).toEqual([]);
-  });
+  it.each(readDialogueCases(join(folder, file)).map((dialogue) => [dialogue.id, dialogue] as const))(
+    "%s makes no wrong claim (a tool with wrong arguments, or one where none was expected)",
+    async (_id, dialogue) => {
+      expect((await runDialogue(dialogue)).wrongClaims).toEqual([]);
+    },
+  );
 });

@@ -12,21 +12,32 @@ function echoTool(name: string, pattern: RegExp, toArgs?: (match: RegExpMatchArr
   return defineTool({
     name,
     description: "test tool",
-    parameters: z.object({ count: z.number().int().positive().optional(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+    parameters: z.object({
+      count: z.number().int().positive().optional(),
+      day: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
     execute: async (args) => ToolResult.ok(args),
     normalize: (args, context) => (typeof args.day === "string" ? { ...args, day: resolveDate(args.day, context) ?? args.day } : args),
     phrases: [{ pattern, toArgs }],
   });
 }
 
-const counter = echoTool("count_things", new RegExp(`^數(?<count>${NUMBER_PATTERN})下$`), (match) => ({ count: parseNumber(match.groups?.count ?? "") }));
+const counter = echoTool("count_things", new RegExp(`^數(?<count>${NUMBER_PATTERN})下$`), (match) => ({
+  count: parseNumber(match.groups?.count ?? ""),
+}));
 const dayTool = echoTool("show_day", /^(?<day>\S+)的行程$/, (match) => ({ day: match.groups?.day }));
 
 describe("routeLocally", () => {
   it("returns the tool and the normalised arguments of the phrase that matches", () => {
     const registry = new ToolRegistry([counter, dayTool]);
     expect(routeLocally("數一百二十下", { registry, now })).toEqual({ tool: "count_things", args: { count: 120 } });
-    expect(routeLocally("明天的行程", { registry, now, timeZone: "Asia/Taipei" })).toEqual({ tool: "show_day", args: { day: "2026-03-11" } });
+    expect(routeLocally("明天的行程", { registry, now, timeZone: "Asia/Taipei" })).toEqual({
+      tool: "show_day",
+      args: { day: "2026-03-11" },
+    });
   });
 
   it("normalises the text once: Simplified, full-width and trailing punctuation", () => {
@@ -70,16 +81,28 @@ describe("routeLocally", () => {
   });
 
   it("skips a tool whose local route is switched off", () => {
-    const quiet = echoTool("quiet_counter", new RegExp(`^數(?<count>${NUMBER_PATTERN})下$`), (match) => ({ count: parseNumber(match.groups?.count ?? "") }));
+    const quiet = echoTool("quiet_counter", new RegExp(`^數(?<count>${NUMBER_PATTERN})下$`), (match) => ({
+      count: parseNumber(match.groups?.count ?? ""),
+    }));
     quiet.localRoute = false;
     expect(routeLocally("數三下", { registry: new ToolRegistry([quiet]), now })).toBeNull();
-    expect(routeLocally("數三下", { registry: new ToolRegistry([quiet, counter]), now })).toEqual({ tool: "count_things", args: { count: 3 } });
+    expect(routeLocally("數三下", { registry: new ToolRegistry([quiet, counter]), now })).toEqual({
+      tool: "count_things",
+      args: { count: 3 },
+    });
   });
 
   it("leaves questions about a topic to the model, whatever the phrases say", () => {
     const greedy = echoTool("greedy", /./, () => ({}));
     const registry = new ToolRegistry([greedy]);
-    for (const text of ["為什麼天空是藍色的", "鬧鐘是誰發明的", "你覺得美金會漲嗎", "why is the sky blue", "who invented the alarm clock", "what do you think about bitcoin"]) {
+    for (const text of [
+      "為什麼天空是藍色的",
+      "鬧鐘是誰發明的",
+      "你覺得美金會漲嗎",
+      "why is the sky blue",
+      "who invented the alarm clock",
+      "what do you think about bitcoin",
+    ]) {
       expect(routeLocally(text, { registry, now })).toBeNull();
     }
     expect(routeLocally("北京明天会下雨吗", { registry, now })).toEqual({ tool: "greedy", args: {} });

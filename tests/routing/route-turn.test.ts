@@ -39,7 +39,10 @@ const askedForMemo: DialogueContext = {
 
 describe("asking to hear it again", () => {
   it.each(["啊？可以再說一遍嗎", "沒聽到 你再講一次", "huh? say it again"])("「%s」 repeats the last reply", (text) => {
-    expect(route(text, { lastReply: { text: "三百六十五除以五等於七十三。", at: before } })).toEqual({ kind: "repeat", text: "三百六十五除以五等於七十三。" });
+    expect(route(text, { lastReply: { text: "三百六十五除以五等於七十三。", at: before } })).toEqual({
+      kind: "repeat",
+      text: "三百六十五除以五等於七十三。",
+    });
   });
 });
 
@@ -49,7 +52,12 @@ describe("withdrawing a question", () => {
   });
 
   it("a request after the withdrawal is routed, and the question dropped", () => {
-    expect(route("算了，幫我記一下買雞蛋", askedForMemo)).toEqual({ kind: "call", tool: "add_memo", args: { content: "買雞蛋" }, via: "request" });
+    expect(route("算了，幫我記一下買雞蛋", askedForMemo)).toEqual({
+      kind: "call",
+      tool: "add_memo",
+      args: { content: "買雞蛋" },
+      via: "request",
+    });
   });
 });
 
@@ -98,8 +106,22 @@ describe("a request that lacks its time or its words is asked back", () => {
   });
 
   it("the day said with the request stays when the hour is answered", () => {
-    const asked: DialogueContext = { pending: { kind: "slot", tool: "set_alarm", args: { message: "起床", time: "後天" }, slot: "time", question: "要設幾點？", at: before } };
-    expect(route("早上六點", asked)).toEqual({ kind: "call", tool: "set_alarm", args: { message: "起床", time: "2026-03-12T06:00" }, via: "answer" });
+    const asked: DialogueContext = {
+      pending: {
+        kind: "slot",
+        tool: "set_alarm",
+        args: { message: "起床", time: "後天" },
+        slot: "time",
+        question: "要設幾點？",
+        at: before,
+      },
+    };
+    expect(route("早上六點", asked)).toEqual({
+      kind: "call",
+      tool: "set_alarm",
+      args: { message: "起床", time: "2026-03-12T06:00" },
+      via: "answer",
+    });
   });
 
   it("a Simplified request keeps its words in Simplified", () => {
@@ -110,9 +132,12 @@ describe("a request that lacks its time or its words is asked back", () => {
     expect(route(text)).toMatchObject({ kind: "ask", tool: "add_memo", slot: "content" });
   });
 
-  it.each(["幫我看看匯率", "帮我查下汇率", "look up the exchange rates please", "what are the exchange rates today"])("「%s」 asks which currency", (text) => {
-    expect(route(text)).toMatchObject({ kind: "ask", tool: "get_exchange_rate", slot: "from_currency" });
-  });
+  it.each(["幫我看看匯率", "帮我查下汇率", "look up the exchange rates please", "what are the exchange rates today"])(
+    "「%s」 asks which currency",
+    (text) => {
+      expect(route(text)).toMatchObject({ kind: "ask", tool: "get_exchange_rate", slot: "from_currency" });
+    },
+  );
 });
 
 describe("the items of a list just read out", () => {
@@ -131,7 +156,12 @@ describe("the items of a list just read out", () => {
   });
 
   it("after the memos, 「第二則跟第三則刪掉」 deletes memos", () => {
-    expect(route("第二則跟第三則刪掉", listed("list_memos", "memos"))).toEqual({ kind: "call", tool: "delete_memo", args: { ids: ["2", "3"] }, via: "follow-up" });
+    expect(route("第二則跟第三則刪掉", listed("list_memos", "memos"))).toEqual({
+      kind: "call",
+      tool: "delete_memo",
+      args: { ids: ["2", "3"] },
+      via: "follow-up",
+    });
   });
 
   it.each(["三號是幾點", "把三刪掉", "第二個是什麼"])("「%s」 deletes nothing", (text) => {
@@ -170,7 +200,13 @@ describe("other ways of asking", () => {
 
 describe("an exchange follow-up that changes the amount or what it is changed into", () => {
   const rate: DialogueContext = {
-    last: { tool: "get_exchange_rate", args: { from_currency: "USD", to_currency: "TWD", amount: 300 }, success: false, reply: "…", at: before },
+    last: {
+      tool: "get_exchange_rate",
+      args: { from_currency: "USD", to_currency: "TWD", amount: 300 },
+      success: false,
+      reply: "…",
+      at: before,
+    },
   };
 
   it.each([
@@ -191,19 +227,34 @@ describe("an exchange follow-up that changes the amount or what it is changed in
 });
 
 describe("a weather follow-up names a place, not the weather", () => {
-  const weather: DialogueContext = { last: { tool: "get_weather", args: { city: "台北", day: "tomorrow" }, success: false, reply: "…", at: before } };
+  const weather: DialogueContext = {
+    last: { tool: "get_weather", args: { city: "台北", day: "tomorrow" }, success: false, reply: "…", at: before },
+  };
 
   it.each(["如果下雨呢", "那颱風天呢", "要是下雪的話呢"])("「%s」 is left to the model", (text) => {
     expect(route(text, weather)).toBeNull();
   });
 
-  it.each([["要是台中呢", "台中"], ["那雪梨呢", "雪梨"], ["and in Lisbon?", "Lisbon"]])("「%s」 asks about %s", (text, city) => {
+  it.each([
+    ["要是台中呢", "台中"],
+    ["那雪梨呢", "雪梨"],
+    ["and in Lisbon?", "Lisbon"],
+  ])("「%s」 asks about %s", (text, city) => {
     expect(route(text, weather)).toEqual({ kind: "call", tool: "get_weather", args: { city, day: "tomorrow" }, via: "follow-up" });
   });
 });
 
 describe("an English time in words answers the alarm's question", () => {
-  const asked: DialogueContext = { pending: { kind: "slot", tool: "set_alarm", args: { message: "wake up" }, slot: "time", question: "What time should I set it for?", at: before } };
+  const asked: DialogueContext = {
+    pending: {
+      kind: "slot",
+      tool: "set_alarm",
+      args: { message: "wake up" },
+      slot: "time",
+      question: "What time should I set it for?",
+      at: before,
+    },
+  };
 
   it.each([
     ["at six fifteen", "2026-03-11T06:15"],

@@ -4,7 +4,12 @@ import type { PostgresSession } from "../../src/server/postgres/postgres-session
 import { describeWithPostgres } from "../support/postgres-server";
 import { AS_ALICE, AS_BOB, startTestServer, TOKENS } from "./server-test-kit";
 
-const ringing: UserEvent = { type: "alarm", text: "鬧鐘時間到了：開會。", data: { id: "1", message: "開会" }, at: "2026-03-10T01:00:00.000Z" };
+const ringing: UserEvent = {
+  type: "alarm",
+  text: "鬧鐘時間到了：開會。",
+  data: { id: "1", message: "開会" },
+  at: "2026-03-10T01:00:00.000Z",
+};
 
 /** An open GET /v1/events stream and what it has said so far. */
 async function listen(url: string, headers: Record<string, string>) {

@@ -28,7 +28,11 @@ describe("corsOrigins", () => {
     const preflight = (origin: string) =>
       fetch(`${test!.url}/v1/chat/completions`, {
         method: "OPTIONS",
-        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type,x-thread-id" },
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization,content-type,x-thread-id",
+        },
       });
 
     const allowed = await preflight("https://chat.example.com");

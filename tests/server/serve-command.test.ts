@@ -11,7 +11,10 @@ const dataDir = mkdtempSync(join(tmpdir(), "serve-data-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `dialogue-graph serve …` as a user runs it, from the sources (tsx), with `env` added to a clean environment. */
-function startServe(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string; listening: Promise<string>; exited: Promise<number | null> } {
+function startServe(
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string; listening: Promise<string>; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "serve", "--port", "0", ...args], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DIALOGUE_GRAPH_DATA_DIR: dataDir, ...env },
@@ -47,7 +50,8 @@ describeWithPostgres("dialogue-graph serve --workers 2 on PostgreSQL", (postgres
   let url: string;
   beforeAll(async () => {
     model = await ScriptedModelServer.start();
-    const lastUser = (messages: Array<{ role: string; content: string | null }>) => messages.filter((message) => message.role === "user").at(-1)?.content;
+    const lastUser = (messages: Array<{ role: string; content: string | null }>) =>
+      messages.filter((message) => message.role === "user").at(-1)?.content;
     model.fallback = (request) => ({ content: `回覆${lastUser(request.messages)}`, delayMs: 20 });
     serve = startServe(["--workers", "2", "--max-turns-per-user", "20"], {
       DATABASE_URL: await postgres().createDatabase(),
@@ -65,7 +69,11 @@ describeWithPostgres("dialogue-graph serve --workers 2 on PostgreSQL", (postgres
 
   it("keeps 20 concurrent turns on one thread in order across both workers: all 40 messages", async () => {
     const turn = (index: number) =>
-      fetch(`${url}/v1/threads/shared/turns`, { method: "POST", headers: { ...AS_ALICE, "content-type": "application/json" }, body: JSON.stringify({ text: `第${index}句`, stream: false }) });
+      fetch(`${url}/v1/threads/shared/turns`, {
+        method: "POST",
+        headers: { ...AS_ALICE, "content-type": "application/json" },
+        body: JSON.stringify({ text: `第${index}句`, stream: false }),
+      });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => turn(index + 1).then(body)));
 
     expect(answers.map((answer) => answer.reply)).toEqual(Array.from({ length: 20 }, (_, index) => `回覆第${index + 1}句`));
@@ -87,7 +95,11 @@ describeWithPostgres("dialogue-graph serve --workers 2 on PostgreSQL", (postgres
     expect(workerPids).toHaveLength(2);
     const asked = model.requests.length;
     model.enqueue({ content: "慢慢說完。", delayMs: 2_000 });
-    const slow = fetch(`${url}/v1/threads/slow/turns`, { method: "POST", headers: { ...AS_ALICE, "content-type": "application/json" }, body: JSON.stringify({ text: "慢一點", stream: false }) }).then(body);
+    const slow = fetch(`${url}/v1/threads/slow/turns`, {
+      method: "POST",
+      headers: { ...AS_ALICE, "content-type": "application/json" },
+      body: JSON.stringify({ text: "慢一點", stream: false }),
+    }).then(body);
     while (model.requests.length === asked) await new Promise((resolve) => setTimeout(resolve, 20));
 
     for (const pid of [serve.child.pid!, ...workerPids]) process.kill(pid, "SIGTERM");

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { DialogueGraph, ToolRegistry, ToolResult, defineTool, type DialogueGraphOptions } from "../../src/index";
 import { ScriptedModelServer } from "../../src/testing";
-import { parseUserTokens, startDialogueServer, type DialogueServer, type DialogueServerOptions, type ThreadTurn, type UserTokens } from "../../src/server/index";
+import {
+  parseUserTokens,
+  startDialogueServer,
+  type DialogueServer,
+  type DialogueServerOptions,
+  type ThreadTurn,
+  type UserTokens,
+} from "../../src/server/index";
 import type { TurnRecord } from "../../src/index";
 
 /** One server-sent event as a client reads it. */
@@ -19,7 +26,10 @@ export async function readSse(response: Response): Promise<ReadEvent[]> {
     .map((block) => {
       const lines = block.split("\n");
       const event = lines.find((line) => line.startsWith("event: "))?.slice(7);
-      const data = lines.filter((line) => line.startsWith("data: ")).map((line) => line.slice(6)).join("\n");
+      const data = lines
+        .filter((line) => line.startsWith("data: "))
+        .map((line) => line.slice(6))
+        .join("\n");
       return { event, data };
     });
 }
@@ -46,10 +56,17 @@ export const AS_ALICE = { authorization: "Bearer alice-token-0123456789" };
 export const AS_BOB = { authorization: "Bearer bob-token-0123456789" };
 
 /** A scripted model, an assistant with the city tool on it, and a server on a free port. */
-export async function startTestServer(options: Omit<Partial<DialogueServerOptions>, "tokens"> & { graph?: DialogueGraphOptions; tokens?: UserTokens | string } = {}) {
+export async function startTestServer(
+  options: Omit<Partial<DialogueServerOptions>, "tokens"> & { graph?: DialogueGraphOptions; tokens?: UserTokens | string } = {},
+) {
   const model = await ScriptedModelServer.start();
   const calls: Array<{ city: string; userId?: string }> = [];
-  const assistant = new DialogueGraph({ model: model.model(), registry: new ToolRegistry([cityTool(calls)]), localIntents: false, ...options.graph });
+  const assistant = new DialogueGraph({
+    model: model.model(),
+    registry: new ToolRegistry([cityTool(calls)]),
+    localIntents: false,
+    ...options.graph,
+  });
   const tokens = typeof options.tokens === "string" ? parseUserTokens(options.tokens) : options.tokens;
   let server: DialogueServer;
   try {

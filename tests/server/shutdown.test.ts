@@ -6,7 +6,11 @@ let test: TestServer | undefined;
 afterEach(() => test?.close());
 
 const turn = (url: string, text: string) =>
-  fetch(`${url}/v1/threads/kitchen/turns`, { method: "POST", headers: { ...AS_ALICE, "content-type": "application/json" }, body: JSON.stringify({ text, stream: false }) });
+  fetch(`${url}/v1/threads/kitchen/turns`, {
+    method: "POST",
+    headers: { ...AS_ALICE, "content-type": "application/json" },
+    body: JSON.stringify({ text, stream: false }),
+  });
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -65,7 +69,10 @@ describe("maxConcurrentTurns", () => {
     held.release();
 
     expect(second.status).toBe(503);
-    expect((await body(second)).error).toMatchObject({ code: "overloaded", message: "The server is running 1 turns already; send the turn again in a moment." });
+    expect((await body(second)).error).toMatchObject({
+      code: "overloaded",
+      message: "The server is running 1 turns already; send the turn again in a moment.",
+    });
     expect((await body(await first)).reply).toBe("第一個。");
   });
 });
@@ -75,7 +82,11 @@ describe("one user, no tokens", () => {
     test = await startTestServer();
     test.model.enqueue({ toolCalls: [{ name: "lookup_city", arguments: { city: "高雄" } }] }, { content: "高雄的資料在這。" });
 
-    const answer = await fetch(`${test.url}/v1/threads/kitchen/turns`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "高雄", stream: false }) });
+    const answer = await fetch(`${test.url}/v1/threads/kitchen/turns`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "高雄", stream: false }),
+    });
 
     expect(test.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await body(answer)).reply).toBe("高雄的資料在這。");
@@ -98,11 +109,19 @@ describe("maxTurnsPerUser", () => {
     await until(() => test!.model.requests.length === 1);
 
     const again = await turn(test.url, "二");
-    const bob = await fetch(`${test.url}/v1/threads/bob-thread/turns`, { method: "POST", headers: { ...AS_BOB, "content-type": "application/json" }, body: JSON.stringify({ text: "嗨", stream: false }) });
+    const bob = await fetch(`${test.url}/v1/threads/bob-thread/turns`, {
+      method: "POST",
+      headers: { ...AS_BOB, "content-type": "application/json" },
+      body: JSON.stringify({ text: "嗨", stream: false }),
+    });
     held.release();
 
     expect(again.status).toBe(429);
-    expect((await body(again)).error).toMatchObject({ code: "too_many_turns", type: "rate_limit_error", message: "You have 1 turns running already; send the next when one has ended." });
+    expect((await body(again)).error).toMatchObject({
+      code: "too_many_turns",
+      type: "rate_limit_error",
+      message: "You have 1 turns running already; send the next when one has ended.",
+    });
     expect((await body(bob)).reply).toBe("Bob 的。");
     expect((await body(await first)).reply).toBe("第一個。");
   });

@@ -13,18 +13,30 @@ const post = (path: string, body: unknown, headers: Record<string, string> = AS_
 
 describe("POST /v1/threads/{threadId}/turns", () => {
   it("streams the turn's DialogueEvents as SSE, the tool run for the token's user", async () => {
-    test.model.enqueue({ toolCalls: [{ name: "lookup_city", arguments: { city: "台北" } }] }, { content: "台北大約有兩百五十萬人。還想知道什麼？" });
+    test.model.enqueue(
+      { toolCalls: [{ name: "lookup_city", arguments: { city: "台北" } }] },
+      { content: "台北大約有兩百五十萬人。還想知道什麼？" },
+    );
 
     const response = await post("/v1/threads/kitchen/turns", { text: "台北有多少人" });
     const events = await readSse(response);
 
     expect(response.headers.get("content-type")).toContain("text/event-stream");
-    expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(["turn-start", "tool-call-start", "tool-call-end", "text-delta", "sentence", "turn-end"]));
-    expect(events[0]).toEqual({ event: "turn-start", data: JSON.stringify({ type: "turn-start", threadId: "kitchen", text: "台北有多少人" }) });
+    expect(events.map((event) => event.event)).toEqual(
+      expect.arrayContaining(["turn-start", "tool-call-start", "tool-call-end", "text-delta", "sentence", "turn-end"]),
+    );
+    expect(events[0]).toEqual({
+      event: "turn-start",
+      data: JSON.stringify({ type: "turn-start", threadId: "kitchen", text: "台北有多少人" }),
+    });
     const sentences = events.filter((event) => event.event === "sentence").map((event) => JSON.parse(event.data).text);
     expect(sentences).toEqual(["台北大約有兩百五十萬人。", "還想知道什麼？"]);
     const end = JSON.parse(events.at(-1)!.data);
-    expect(end.turn).toMatchObject({ threadId: "kitchen", reply: "台北大約有兩百五十萬人。還想知道什麼？", toolCalls: [{ name: "lookup_city", args: { city: "台北" } }] });
+    expect(end.turn).toMatchObject({
+      threadId: "kitchen",
+      reply: "台北大約有兩百五十萬人。還想知道什麼？",
+      toolCalls: [{ name: "lookup_city", args: { city: "台北" } }],
+    });
     expect(test.calls).toEqual([{ city: "台北", userId: "alice" }]);
   });
 
@@ -38,16 +50,25 @@ describe("POST /v1/threads/{threadId}/turns", () => {
   it("refuses a bad thread id and a missing text with clear messages", async () => {
     const badId = await post("/v1/threads/a%20b/turns", { text: "hi" });
     expect(badId.status).toBe(400);
-    expect((await body(badId)).error?.message).toBe('The thread id "a b" is not valid: use 1 to 128 letters, digits, ".", "_", ":", "@" or "-".');
+    expect((await body(badId)).error?.message).toBe(
+      'The thread id "a b" is not valid: use 1 to 128 letters, digits, ".", "_", ":", "@" or "-".',
+    );
     const noText = await post("/v1/threads/kitchen/turns", { words: "hi" });
     expect(noText.status).toBe(400);
-    expect((await body(noText)).error).toMatchObject({ param: "text", message: '"text" must be a non-empty string: the user\'s words for this turn.' });
+    expect((await body(noText)).error).toMatchObject({
+      param: "text",
+      message: '"text" must be a non-empty string: the user\'s words for this turn.',
+    });
   });
 });
 
 describe("GET /v1/threads/{threadId}/turns and DELETE /v1/threads/{threadId}", () => {
   it("lists the thread's recent turns, oldest first, with the tools they called", async () => {
-    test.model.enqueue({ toolCalls: [{ name: "lookup_city", arguments: { city: "台北" } }] }, { content: "兩百五十萬人。" }, { content: "不客氣。" });
+    test.model.enqueue(
+      { toolCalls: [{ name: "lookup_city", arguments: { city: "台北" } }] },
+      { content: "兩百五十萬人。" },
+      { content: "不客氣。" },
+    );
     await body(await post("/v1/threads/kitchen/turns", { text: "台北有多少人", stream: false }));
     await body(await post("/v1/threads/kitchen/turns", { text: "謝謝", stream: false }));
 
@@ -74,7 +95,9 @@ describe("GET /v1/threads/{threadId}/turns and DELETE /v1/threads/{threadId}", (
 
     expect(deleted.status).toBe(204);
     expect(history.status).toBe(404);
-    expect(test.model.requests[1]?.messages.filter((message) => message.role === "user").map((message) => message.content)).toEqual(["我叫什麼"]);
+    expect(test.model.requests[1]?.messages.filter((message) => message.role === "user").map((message) => message.content)).toEqual([
+      "我叫什麼",
+    ]);
   });
 });
 

@@ -6,7 +6,12 @@ import { loadUserTokens, parseUserTokens } from "../../src/server/index";
 describe("parseUserTokens", () => {
   it("maps each token to its user, commas or lines apart, skipping blanks and comments", () => {
     const tokens = parseUserTokens("token1=alice, token2=bob\n# ops\n\ntoken3=carol@example.com");
-    expect([tokens.userFor("token1"), tokens.userFor("token2"), tokens.userFor("token3"), tokens.userFor("token4")]).toEqual(["alice", "bob", "carol@example.com", undefined]);
+    expect([tokens.userFor("token1"), tokens.userFor("token2"), tokens.userFor("token3"), tokens.userFor("token4")]).toEqual([
+      "alice",
+      "bob",
+      "carol@example.com",
+      undefined,
+    ]);
     expect(tokens.size).toBe(3);
   });
 

@@ -9,10 +9,12 @@ import { JsonFileStore } from "../../src/storage/json-file-store";
 
 const [filePath, adds = "100", stores = "10"] = process.argv.slice(2);
 const schema = z.object({ lastId: z.number(), items: z.array(z.object({ id: z.string(), pid: z.number() })) });
-const instances = Array.from({ length: Number(stores) }, () =>
-  // 40 stores in 4 processes take turns in no fixed order: on a loaded machine one may wait long for
-  // its turn. The test is about lost entries, not lock timeouts, so the wait is generous.
-  new JsonFileStore({ filePath: filePath!, schema, empty: () => ({ lastId: 0, items: [] }), lockTimeoutMs: 120_000 }),
+const instances = Array.from(
+  { length: Number(stores) },
+  () =>
+    // 40 stores in 4 processes take turns in no fixed order: on a loaded machine one may wait long for
+    // its turn. The test is about lost entries, not lock timeouts, so the wait is generous.
+    new JsonFileStore({ filePath: filePath!, schema, empty: () => ({ lastId: 0, items: [] }), lockTimeoutMs: 120_000 }),
 );
 
 process.stdout.write("ready\n");

@@ -1,5 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,14 +31,26 @@ beforeEach(() => {
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
 function createStore(reports: CorruptFileReport[] = [], path = filePath) {
-  return new JsonFileStore({ filePath: path, schema, empty: () => ({ lastId: 0, items: [] }), lockTimeoutMs: 2_000, onCorrupt: (report) => reports.push(report) });
+  return new JsonFileStore({
+    filePath: path,
+    schema,
+    empty: () => ({ lastId: 0, items: [] }),
+    lockTimeoutMs: 2_000,
+    onCorrupt: (report) => reports.push(report),
+  });
 }
 
 const add = (store = createStore()) =>
-  store.update((data) => ({ data: { lastId: data.lastId + 1, items: [...data.items, { id: String(data.lastId + 1) }] }, result: data.lastId + 1 }));
+  store.update((data) => ({
+    data: { lastId: data.lastId + 1, items: [...data.items, { id: String(data.lastId + 1) }] },
+    result: data.lastId + 1,
+  }));
 
 async function problemOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   return StorageError.isInstance(error) ? error.problem : `not a StorageError: ${String(error)}`;
 }
 

@@ -27,10 +27,13 @@ function createStore(filePath: string, reports: CorruptFileReport[] = []) {
 }
 
 async function add(store: JsonFileStore<Data>, signal?: AbortSignal) {
-  const { value } = await store.update((data) => {
-    const id = String(data.lastId + 1);
-    return { data: { lastId: data.lastId + 1, items: [...data.items, { id, pid: process.pid }] }, result: id };
-  }, { signal });
+  const { value } = await store.update(
+    (data) => {
+      const id = String(data.lastId + 1);
+      return { data: { lastId: data.lastId + 1, items: [...data.items, { id, pid: process.pid }] }, result: id };
+    },
+    { signal },
+  );
   return value;
 }
 
@@ -93,14 +96,18 @@ describe("JsonFileStore", () => {
   it("a rejected change leaves the file as it was and does not block the next one", async () => {
     const store = createStore(join(directory, "memos.json"));
     await add(store);
-    await expect(store.update(() => { throw new Error("no"); })).rejects.toThrow("no");
+    await expect(
+      store.update(() => {
+        throw new Error("no");
+      }),
+    ).rejects.toThrow("no");
     expect(await add(store)).toBe("2");
   });
 });
 
 describe("corrupt files", () => {
   it.each([
-    ["broken JSON", "{\"lastId\": 3, \"items\": [", /not valid JSON/],
+    ["broken JSON", '{"lastId": 3, "items": [', /not valid JSON/],
     ["the wrong shape", JSON.stringify({ lastId: "three", items: {} }), /unexpected shape/],
   ])("moves a file with %s aside, reports it and starts empty", async (_name, content, reason) => {
     const filePath = join(directory, "alarms.json");
@@ -133,7 +140,10 @@ describe("corrupt files", () => {
 describe("locks", () => {
   it("takes over a lock left by a process that died", async () => {
     const filePath = join(directory, "memos.json");
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), time: new Date().toISOString(), token: "dead" }));
+    writeFileSync(
+      `${filePath}.lock`,
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), time: new Date().toISOString(), token: "dead" }),
+    );
     expect(await add(createStore(filePath))).toBe("1");
     expect(existsSync(`${filePath}.lock`)).toBe(false);
   });
@@ -146,7 +156,10 @@ describe("locks", () => {
 
   it("fails with a clear error when a live lock is held past lockTimeoutMs", async () => {
     const filePath = join(directory, "memos.json");
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: process.pid, host: "elsewhere", time: new Date().toISOString(), token: "busy" }));
+    writeFileSync(
+      `${filePath}.lock`,
+      JSON.stringify({ pid: process.pid, host: "elsewhere", time: new Date().toISOString(), token: "busy" }),
+    );
     const store = new JsonFileStore<Data>({ filePath, schema, empty: () => ({ lastId: 0, items: [] }), lockTimeoutMs: 100 });
     await expect(add(store)).rejects.toThrow(/Could not lock .*memos\.json\.lock within 100 ms/);
     expect(existsSync(filePath)).toBe(false);

@@ -22,10 +22,13 @@ afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
 const store = () => new JsonRecordStore({ kind, filePath });
 const add = (records: JsonRecordStore<Reminder>, text: string, due: number, userId?: string) =>
-  records.update((file) => {
-    const added = addRecord(file, (id) => ({ id, text, due, done: false }));
-    return { data: added.file, result: added.item.id };
-  }, { userId });
+  records.update(
+    (file) => {
+      const added = addRecord(file, (id) => ({ id, text, due, done: false }));
+      return { data: added.file, result: added.item.id };
+    },
+    { userId },
+  );
 const readFile = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 
 describe("records per user", () => {
@@ -44,11 +47,15 @@ describe("records per user", () => {
   });
 
   it("a user id can never climb out of users/", () => {
-    for (const userId of ["..", "../etc", "a/b", "."]) expect(userFilePath(filePath, userId).startsWith(join(directory, "users", "~"))).toBe(true);
+    for (const userId of ["..", "../etc", "a/b", "."])
+      expect(userFilePath(filePath, userId).startsWith(join(directory, "users", "~"))).toBe(true);
   });
 });
 
-describeRecordStoreContract("JsonRecordStore", () => (family) => new JsonRecordStore({ kind: family, filePath: join(directory, `${family.name}.json`) }));
+describeRecordStoreContract(
+  "JsonRecordStore",
+  () => (family) => new JsonRecordStore({ kind: family, filePath: join(directory, `${family.name}.json`) }),
+);
 
 describe("claims for a scheduler", () => {
   it("a user whose file cannot be read is reported and skipped; the others are claimed", async () => {
@@ -58,7 +65,9 @@ describe("claims for a scheduler", () => {
     rmSync(join(directory, "users", "bob", "reminders.json"));
     mkdirSync(join(directory, "users", "bob", "reminders.json"));
     const failures: Array<string | undefined> = [];
-    const claimed = await records.claimDue(new Date(100), (item) => ({ ...item, done: true }), { onError: (_error, userId) => failures.push(userId) });
+    const claimed = await records.claimDue(new Date(100), (item) => ({ ...item, done: true }), {
+      onError: (_error, userId) => failures.push(userId),
+    });
     expect(claimed.map(({ userId }) => userId)).toEqual(["alice"]);
     expect(failures).toEqual(["bob"]);
   });

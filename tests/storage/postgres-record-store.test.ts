@@ -8,7 +8,11 @@ import { addReminder, describeRecordStoreContract, newReminderKind } from "./rec
 
 // Starts a worker process and resolves once it is ready; `go()` lets it run and resolves when it is done.
 async function startWorker(url: string, kind: string, adds: number): Promise<{ go: () => Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "postgres-concurrent-adds-worker.ts"), url, kind, String(adds)], { stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(__dirname, "postgres-concurrent-adds-worker.ts"), url, kind, String(adds)],
+    { stdio: ["pipe", "pipe", "pipe"] },
+  );
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve, reject) => {
@@ -37,7 +41,11 @@ describeWithPostgres("PostgresRecordStore", (postgres) => {
   describeRecordStoreContract("PostgresRecordStore", () => postgresRecordStores(openPool()));
 
   const rows = (kind: string) =>
-    postgres().query("SELECT user_id, last_id::int, items, next_due_at::int FROM dialogue_records WHERE kind = $1 ORDER BY user_id", [kind], url);
+    postgres().query(
+      "SELECT user_id, last_id::int, items, next_due_at::int FROM dialogue_records WHERE kind = $1 ORDER BY user_id",
+      [kind],
+      url,
+    );
 
   it("keeps a user's records in one row of their own, with the last number and the soonest due time", async () => {
     const kind = newReminderKind();
@@ -45,7 +53,9 @@ describeWithPostgres("PostgresRecordStore", (postgres) => {
     await addReminder(store, "device", 300);
     await addReminder(store, "first", 200, "alice");
     await addReminder(store, "second", 100, "alice");
-    await store.update((file) => ({ data: { ...file, items: file.items.filter((item) => item.id !== "2") }, result: undefined }), { userId: "alice" });
+    await store.update((file) => ({ data: { ...file, items: file.items.filter((item) => item.id !== "2") }, result: undefined }), {
+      userId: "alice",
+    });
     expect(await rows(kind.name)).toEqual([
       { user_id: "", last_id: 1, items: [{ id: "1", text: "device", due: 300, done: false }], next_due_at: 300 },
       { user_id: "alice", last_id: 2, items: [{ id: "1", text: "first", due: 200, done: false }], next_due_at: 200 },
@@ -72,7 +82,11 @@ describeWithPostgres("PostgresRecordStore", (postgres) => {
     const controller = new AbortController();
     const waiting = addReminderWith(store, controller.signal);
     // Abort only once the change is waiting for the row.
-    while ((await postgres().query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'", [], url)).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (
+      (await postgres().query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'", [], url))
+        .length === 0
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
     controller.abort(new Error("timed out"));
     await expect(waiting).rejects.toThrow("timed out");
     await holder.query("COMMIT");
@@ -86,7 +100,11 @@ describeWithPostgres("PostgresRecordStore", (postgres) => {
     const kind = newReminderKind();
     const pool = openPool();
     await pool.query("INSERT INTO dialogue_records (kind, user_id, last_id, items) VALUES ($1, 'alice', 2, $2::json)", [
-      kind.name, JSON.stringify([{ id: "1", text: "good", due: 5 }, { id: "2", text: 42 }]),
+      kind.name,
+      JSON.stringify([
+        { id: "1", text: "good", due: 5 },
+        { id: "2", text: 42 },
+      ]),
     ]);
     const { value, recovered } = await new PostgresRecordStore({ kind, pool }).read({ userId: "alice" });
     expect(value).toEqual({ lastId: 2, items: [{ id: "1", text: "good", due: 5, done: false }] });
@@ -106,5 +124,11 @@ describeWithPostgres("PostgresRecordStore", (postgres) => {
 });
 
 function addReminderWith(store: PostgresRecordStore<{ id: string; text: string; due: number; done: boolean }>, signal: AbortSignal) {
-  return store.update((file) => ({ data: { lastId: file.lastId + 1, items: [...file.items, { id: String(file.lastId + 1), text: "aborted", due: 1, done: false }] }, result: undefined }), { userId: "alice", signal });
+  return store.update(
+    (file) => ({
+      data: { lastId: file.lastId + 1, items: [...file.items, { id: String(file.lastId + 1), text: "aborted", due: 1, done: false }] },
+      result: undefined,
+    }),
+    { userId: "alice", signal },
+  );
 }

@@ -5,12 +5,36 @@ const parse = parseRecordFile(z.object({ id: z.string(), text: z.string() }));
 
 describe("parseRecordFile", () => {
   it("keeps the records that fit and returns the others to be set aside", () => {
-    const parsed = parse({ lastId: 3, items: [{ id: "1", text: "a" }, { id: "2", text: 2 }, { id: "3", text: "c" }] });
-    expect(parsed).toEqual({ ok: true, data: { lastId: 3, items: [{ id: "1", text: "a" }, { id: "3", text: "c" }] }, rejected: [{ id: "2", text: 2 }], reason: "unexpected shape at items.1.text (invalid_type)" });
+    const parsed = parse({
+      lastId: 3,
+      items: [
+        { id: "1", text: "a" },
+        { id: "2", text: 2 },
+        { id: "3", text: "c" },
+      ],
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      data: {
+        lastId: 3,
+        items: [
+          { id: "1", text: "a" },
+          { id: "3", text: "c" },
+        ],
+      },
+      rejected: [{ id: "2", text: 2 }],
+      reason: "unexpected shape at items.1.text (invalid_type)",
+    });
   });
 
   it("sets aside a record that repeats an id", () => {
-    const parsed = parse({ lastId: 2, items: [{ id: "1", text: "a" }, { id: "1", text: "b" }] });
+    const parsed = parse({
+      lastId: 2,
+      items: [
+        { id: "1", text: "a" },
+        { id: "1", text: "b" },
+      ],
+    });
     expect(parsed.ok && parsed.rejected).toEqual([{ id: "1", text: "b" }]);
   });
 
@@ -30,6 +54,9 @@ describe("addRecord", () => {
   it("numbers from lastId, and past the largest safe number takes the smallest free one", () => {
     expect(addRecord({ lastId: 4, items: [] }, (id) => ({ id })).item.id).toBe("5");
     const full = { lastId: Number.MAX_SAFE_INTEGER, items: [{ id: "1" }, { id: "3" }] };
-    expect(addRecord(full, (id) => ({ id }))).toEqual({ file: { lastId: Number.MAX_SAFE_INTEGER, items: [{ id: "1" }, { id: "3" }, { id: "2" }] }, item: { id: "2" } });
+    expect(addRecord(full, (id) => ({ id }))).toEqual({
+      file: { lastId: Number.MAX_SAFE_INTEGER, items: [{ id: "1" }, { id: "3" }, { id: "2" }] },
+      item: { id: "2" },
+    });
   });
 });

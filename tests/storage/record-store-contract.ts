@@ -14,10 +14,13 @@ export const newReminderKind = (): RecordKind<Reminder> => ({
 });
 
 export const addReminder = (records: RecordStore<Reminder>, text: string, due: number, userId?: string) =>
-  records.update((file) => {
-    const added = addRecord(file, (id) => ({ id, text, due, done: false }));
-    return { data: added.file, result: added.item.id };
-  }, { userId });
+  records.update(
+    (file) => {
+      const added = addRecord(file, (id) => ({ id, text, due, done: false }));
+      return { data: added.file, result: added.item.id };
+    },
+    { userId },
+  );
 
 const texts = (items: readonly Reminder[]) => items.map((item) => item.text);
 const mark = (item: Reminder) => ({ ...item, done: true });
@@ -51,22 +54,30 @@ export function describeRecordStoreContract(name: string, open: () => RecordStor
     it("never reuses a deleted record's number", async () => {
       await addReminder(records, "one", 1, "alice");
       await addReminder(records, "two", 1, "alice");
-      await records.update((file) => ({ data: { ...file, items: file.items.filter((item) => item.id !== "2") }, result: undefined }), { userId: "alice" });
+      await records.update((file) => ({ data: { ...file, items: file.items.filter((item) => item.id !== "2") }, result: undefined }), {
+        userId: "alice",
+      });
       expect((await addReminder(records, "three", 1, "alice")).value).toBe("3");
-      expect((await records.read({ userId: "alice" })).value).toEqual({ lastId: 3, items: [
-        { id: "1", text: "one", due: 1, done: false },
-        { id: "3", text: "three", due: 1, done: false },
-      ] });
+      expect((await records.read({ userId: "alice" })).value).toEqual({
+        lastId: 3,
+        items: [
+          { id: "1", text: "one", due: 1, done: false },
+          { id: "3", text: "three", due: 1, done: false },
+        ],
+      });
     });
 
     it("a change that throws rejects alone and changes nothing; data that would not read back is refused", async () => {
       await addReminder(records, "kept", 1);
-      await expect(records.update((file) => {
-        file.items.push({ id: "9", text: "half-made", due: 1, done: false });
-        throw new Error("no");
-      })).rejects.toThrow("no");
-      await expect(records.update((file) => ({ data: { ...file, items: [...file.items, { id: "2", text: 42 } as unknown as Reminder] }, result: 0 })))
-        .rejects.toThrow("would not read back");
+      await expect(
+        records.update((file) => {
+          file.items.push({ id: "9", text: "half-made", due: 1, done: false });
+          throw new Error("no");
+        }),
+      ).rejects.toThrow("no");
+      await expect(
+        records.update((file) => ({ data: { ...file, items: [...file.items, { id: "2", text: 42 } as unknown as Reminder] }, result: 0 })),
+      ).rejects.toThrow("would not read back");
       expect((await records.read()).value).toEqual({ lastId: 1, items: [{ id: "1", text: "kept", due: 1, done: false }] });
       expect((await addReminder(records, "next", 1)).value).toBe("2");
     });
@@ -74,10 +85,13 @@ export function describeRecordStoreContract(name: string, open: () => RecordStor
     it("a change whose signal aborts before it commits rejects with the reason and never happens", async () => {
       const controller = new AbortController();
       const reason = new Error("the turn timed out");
-      const change = records.update(async (file) => {
-        controller.abort(reason);
-        return { data: addRecord(file, (id) => ({ id, text: "too late", due: 1, done: false })).file, result: undefined };
-      }, { userId: "alice", signal: controller.signal });
+      const change = records.update(
+        async (file) => {
+          controller.abort(reason);
+          return { data: addRecord(file, (id) => ({ id, text: "too late", due: 1, done: false })).file, result: undefined };
+        },
+        { userId: "alice", signal: controller.signal },
+      );
       await expect(change).rejects.toBe(reason);
       await expect(records.update(() => ({ result: 1 }), { signal: controller.signal })).rejects.toBe(reason);
       expect((await records.read({ userId: "alice" })).value).toEqual({ lastId: 0, items: [] });
@@ -85,11 +99,15 @@ export function describeRecordStoreContract(name: string, open: () => RecordStor
 
     it("keeps every one of 100 concurrent adds over two processes' stores, with unique numbers", async () => {
       const other = open()(kind);
-      const ids = await Promise.all(Array.from({ length: 100 }, (_, index) => addReminder(index % 2 ? records : other, `r${index}`, 1, "alice")));
+      const ids = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => addReminder(index % 2 ? records : other, `r${index}`, 1, "alice")),
+      );
       expect(new Set(ids.map((id) => id.value)).size).toBe(100);
       const { value } = await records.read({ userId: "alice" });
       expect(value.lastId).toBe(100);
-      expect(value.items.map((item) => Number(item.id)).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+      expect(value.items.map((item) => Number(item.id)).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 100 }, (_, index) => index + 1),
+      );
     });
 
     it("finds the next due record of every user, and claims each due record once, naming its user", async () => {

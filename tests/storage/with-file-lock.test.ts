@@ -19,7 +19,10 @@ afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
 function add(options: { lockTimeoutMs?: number; staleLockMs?: number } = {}) {
   const store = new JsonFileStore({ filePath, schema, empty: () => ({ lastId: 0, items: [] }), ...options });
-  return store.update((data) => ({ data: { lastId: data.lastId + 1, items: [...data.items, { id: String(data.lastId + 1) }] }, result: data.lastId + 1 }));
+  return store.update((data) => ({
+    data: { lastId: data.lastId + 1, items: [...data.items, { id: String(data.lastId + 1) }] },
+    result: data.lastId + 1,
+  }));
 }
 
 describe("a lock that must not block writers", () => {
@@ -32,14 +35,20 @@ describe("a lock that must not block writers", () => {
 
   it("a lock dated in the future (the clock stepped back) is taken over once it has been held staleLockMs by the waiter's own clock", async () => {
     const future = new Date(Date.now() + 365 * 24 * 3_600_000);
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: process.pid, host: "another-machine", time: future.toISOString(), token: "from-the-future" }));
+    writeFileSync(
+      `${filePath}.lock`,
+      JSON.stringify({ pid: process.pid, host: "another-machine", time: future.toISOString(), token: "from-the-future" }),
+    );
     utimesSync(`${filePath}.lock`, future, future);
     // Before: its age was negative, never stale; every call failed after lockTimeoutMs.
     await expect(add({ lockTimeoutMs: 3_000, staleLockMs: 300 })).resolves.toMatchObject({ value: 1 });
   });
 
   it("a live holder's fresh lock still makes others wait, and fail with a clear error after lockTimeoutMs", async () => {
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString(), token: "alive" }));
+    writeFileSync(
+      `${filePath}.lock`,
+      JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString(), token: "alive" }),
+    );
     await expect(add({ lockTimeoutMs: 200, staleLockMs: 60_000 })).rejects.toBeInstanceOf(FileLockTimeoutError);
     expect(existsSync(filePath)).toBe(false);
   });
@@ -54,7 +63,10 @@ describe("a lock that must not block writers", () => {
   });
 
   it("stops waiting as soon as its signal aborts", async () => {
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString(), token: "alive" }));
+    writeFileSync(
+      `${filePath}.lock`,
+      JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString(), token: "alive" }),
+    );
     const controller = new AbortController();
     const waiting = withFileLock(`${filePath}.lock`, async () => "ran", { timeoutMs: 60_000, staleMs: 60_000, signal: controller.signal });
     setTimeout(() => controller.abort(new Error("the turn was cancelled")), 50);
@@ -64,9 +76,13 @@ describe("a lock that must not block writers", () => {
 
 describe("leftovers of writers killed mid-way", () => {
   it("temporary files and set-aside locks of dead processes are removed by the next write; a live writer's are kept", async () => {
-    const dead = [`.alarms.json.${DEAD_PID}.0a1b2c3d.tmp`, `.alarms.json.lock.${DEAD_PID}.0a1b2c3d.tmp`, `alarms.json.lock.stale-${DEAD_PID}-0a1b2c3d`];
+    const dead = [
+      `.alarms.json.${DEAD_PID}.0a1b2c3d.tmp`,
+      `.alarms.json.lock.${DEAD_PID}.0a1b2c3d.tmp`,
+      `alarms.json.lock.stale-${DEAD_PID}-0a1b2c3d`,
+    ];
     const live = `.alarms.json.${process.pid}.0a1b2c3d.tmp`;
-    for (const name of [...dead, live]) writeFileSync(join(directory, name), "{\"half\": ");
+    for (const name of [...dead, live]) writeFileSync(join(directory, name), '{"half": ');
     await add();
     // Before: every one of them stayed for ever (76 after a crash run).
     expect(readdirSync(directory).sort()).toEqual([live, "alarms.json"].sort());

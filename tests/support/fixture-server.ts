@@ -83,7 +83,11 @@ export class FixtureServer {
           table.get(`${recorded.method} ${url.pathname}`) ??
           table.get(`${recorded.method} *`);
         const answer: FixtureResponse =
-          handler === undefined ? { status: 404, json: { message: "not found" } } : typeof handler === "function" ? await handler(recorded) : handler;
+          handler === undefined
+            ? { status: 404, json: { message: "not found" } }
+            : typeof handler === "function"
+              ? await handler(recorded)
+              : handler;
         if (answer.hang) return;
         if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
         if (response.destroyed) return;

@@ -14,7 +14,9 @@ const DIRECTORY_PREFIX = "dialogue-graph-pg-";
  * `/usr/lib/postgresql/<version>/bin` that has `initdb` and `pg_ctl`; undefined where none is installed.
  */
 export function findPostgresBinaries(): string | undefined {
-  const candidates = process.env.PG_BIN ? [process.env.PG_BIN] : listVersionFolders().map((version) => `/usr/lib/postgresql/${version}/bin`);
+  const candidates = process.env.PG_BIN
+    ? [process.env.PG_BIN]
+    : listVersionFolders().map((version) => `/usr/lib/postgresql/${version}/bin`);
   return candidates.find((folder) => existsSync(join(folder, "initdb")) && existsSync(join(folder, "pg_ctl")));
 }
 
@@ -99,19 +101,24 @@ export class PostgresServer {
 
   /** Starts a new server. Throws with PostgreSQL's own log when it cannot start. */
   static async start({ binDir = findPostgresBinaries() }: { binDir?: string } = {}): Promise<PostgresServer> {
-    if (binDir === undefined) throw new Error("No PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin; install postgresql or set PG_BIN.");
+    if (binDir === undefined)
+      throw new Error("No PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin; install postgresql or set PG_BIN.");
     sweepAbandoned(binDir);
     const folder = mkdtempSync(join(tmpdir(), DIRECTORY_PREFIX));
     writeFileSync(join(folder, "owner.pid"), String(process.pid));
     if (asRoot) execFileSync("chown", [SERVICE_USER, folder]);
     const data = join(folder, "data");
     try {
-      await run(...command(join(binDir, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"]));
+      await run(
+        ...command(join(binDir, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"]),
+      );
       for (let attempt = 1; ; attempt++) {
         const port = await freePort();
         const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
         try {
-          await run(...command(join(binDir, "pg_ctl"), ["-D", data, "-l", join(folder, "server.log"), "-o", settings, "-w", "-t", "60", "start"]));
+          await run(
+            ...command(join(binDir, "pg_ctl"), ["-D", data, "-l", join(folder, "server.log"), "-o", settings, "-w", "-t", "60", "start"]),
+          );
           return new PostgresServer(binDir, folder, port);
         } catch (error) {
           // Another process may have taken the port between the probe and the start.
@@ -176,8 +183,14 @@ export class PostgresServer {
  */
 export function describeWithPostgres(name: string, body: (postgres: () => PostgresServer) => void): void {
   if (findPostgresBinaries() === undefined) {
-    console.warn(`\n*** SKIPPED "${name}": no PostgreSQL binaries under /usr/lib/postgresql/*/bin (apt-get install postgresql, or set PG_BIN). ***\n`);
-    describe.skip(name, () => body(() => { throw new Error("unreachable"); }));
+    console.warn(
+      `\n*** SKIPPED "${name}": no PostgreSQL binaries under /usr/lib/postgresql/*/bin (apt-get install postgresql, or set PG_BIN). ***\n`,
+    );
+    describe.skip(name, () =>
+      body(() => {
+        throw new Error("unreachable");
+      }),
+    );
     return;
   }
   describe(name, () => {

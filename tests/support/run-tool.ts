@@ -15,7 +15,13 @@ export interface TestTurn {
  * returns what the user would hear, the result, and the question the graph would ask first.
  */
 export async function runTool(tool: AnyTool, args: Record<string, unknown>, turn: TestTurn = {}) {
-  const { now = new Date("2026-03-10T01:00:00Z"), timeZone = "Asia/Taipei", locale = "zh-TW", userId, signal = new AbortController().signal } = turn;
+  const {
+    now = new Date("2026-03-10T01:00:00Z"),
+    timeZone = "Asia/Taipei",
+    locale = "zh-TW",
+    userId,
+    signal = new AbortController().signal,
+  } = turn;
   const context = { now, timeZone, locale, ...(userId === undefined ? {} : { userId }) };
   const checked = tool.validate(tool.normalize(args, context));
   if (!checked.success) throw new Error(checked.message);

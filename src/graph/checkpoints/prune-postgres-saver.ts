@@ -6,7 +6,13 @@ import { inTransaction, type SqlPool } from "../../storage/sql-pool";
  * refers to, so a thread's rows stay bounded however long it lives. In one transaction: a reader
  * sees the thread before or after, never half pruned. `schema` is the saver's (default `public`).
  */
-export function prunePostgresSaver({ pool, schema = "public" }: { pool: SqlPool; schema?: string }): (threadId: string, keep: number) => Promise<void> {
+export function prunePostgresSaver({
+  pool,
+  schema = "public",
+}: {
+  pool: SqlPool;
+  schema?: string;
+}): (threadId: string, keep: number) => Promise<void> {
   const table = (name: string) => `"${schema.replace(/"/g, '""')}".${name}`;
   return (threadId, keep) =>
     inTransaction(pool, async (client) => {

@@ -45,7 +45,10 @@ class ArgumentScan {
 export class LimitedModel extends Runnable<BaseMessage[], AIMessageChunk> {
   lc_namespace = ["dialogue_graph", "limits"];
 
-  constructor(private readonly model: ChatRunnable, private readonly limits: ModelOutputLimits) {
+  constructor(
+    private readonly model: ChatRunnable,
+    private readonly limits: ModelOutputLimits,
+  ) {
     super();
   }
 
@@ -87,5 +90,8 @@ export function limitModelOutput(
   { maxReplyLength, maxArgumentBytes }: { maxReplyLength: number; maxArgumentBytes: number },
   text: "reply" | "arguments" = "reply",
 ): LimitedModel {
-  return new LimitedModel(model, { maxTextLength: text === "reply" ? maxReplyLength : maxArgumentBytes, maxArgumentLength: maxArgumentBytes });
+  return new LimitedModel(model, {
+    maxTextLength: text === "reply" ? maxReplyLength : maxArgumentBytes,
+    maxArgumentLength: maxArgumentBytes,
+  });
 }

@@ -10,7 +10,10 @@ export class ReplyPieces {
   private length = 0;
   private overflowed = false;
 
-  constructor(private readonly write: EventWriter, private readonly maxLength: number) {}
+  constructor(
+    private readonly write: EventWriter,
+    private readonly maxLength: number,
+  ) {}
 
   /** Sends a piece, as far as the limit allows. */
   push(text: string): void {

@@ -13,7 +13,13 @@ export function estimateTokens(text: string): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     // CJK symbols and punctuation, kana, CJK ideographs, Hangul, compatibility ideographs, full-width forms.
-    if ((code >= 0x3000 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xff00 && code <= 0xffef)) wide++;
+    if (
+      (code >= 0x3000 && code <= 0x9fff) ||
+      (code >= 0xac00 && code <= 0xd7af) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xff00 && code <= 0xffef)
+    )
+      wide++;
   }
   return wide + Math.ceil((text.length - wide) / 4);
 }

@@ -26,7 +26,10 @@ export interface HistoryWindow {
  * What the model reads of a conversation: the last turn whatever its size, then earlier turns,
  * newest first, while the summary and the turns stay within the budget. Whole turns only.
  */
-export function historyWindow(messages: readonly BaseMessage[], { budget, countTokens, summary = "" }: HistoryWindowOptions): HistoryWindow {
+export function historyWindow(
+  messages: readonly BaseMessage[],
+  { budget, countTokens, summary = "" }: HistoryWindowOptions,
+): HistoryWindow {
   const turns = splitTurns(messages);
   const sizes = turns.map((turn) => turn.reduce((sum, message) => sum + messageTokens(message, countTokens), 0));
   let used = summary ? countTokens(summary) : 0;

@@ -12,7 +12,8 @@ export function messageTokens(message: BaseMessage, countTokens: TokenCounter): 
   let tokens = counted.get(message);
   if (tokens === undefined) {
     tokens = perMessage + countTokens(messageText(message));
-    if (isAIMessage(message)) for (const call of message.tool_calls ?? []) tokens += countTokens(call.name) + countTokens(JSON.stringify(call.args));
+    if (isAIMessage(message))
+      for (const call of message.tool_calls ?? []) tokens += countTokens(call.name) + countTokens(JSON.stringify(call.args));
     counted.set(message, tokens);
   }
   return tokens;

@@ -15,7 +15,10 @@ export function modelSummarizer(model: BaseChatModel, runtime: GraphRuntime): Su
     const earlier = summary ? `${prompt(runtime, "conversation_summary", locale, { summary })}\n\n` : "";
     const { message } = await callModel({
       model: limitModelOutput(model, runtime),
-      messages: [new SystemMessage(prompt(runtime, "summarize", locale)), new HumanMessage(`${earlier}${transcriptText(messages, locale)}`)],
+      messages: [
+        new SystemMessage(prompt(runtime, "summarize", locale)),
+        new HumanMessage(`${earlier}${transcriptText(messages, locale)}`),
+      ],
       purpose: "summary",
       signal,
       policy: runtime.modelCalls,

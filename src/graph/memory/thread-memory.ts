@@ -100,7 +100,11 @@ export class ThreadMemory {
     if (!folded.every((message) => message.id !== undefined && present.has(message.id))) return;
     const summary = this.boundedSummary(written);
     if (!(await handToTranscript(this.options.transcript, { threadId, messages: folded, summary }))) return;
-    await this.options.graph.updateState(config, { summary, messages: folded.map((message) => new RemoveMessage({ id: message.id! })) }, "reply");
+    await this.options.graph.updateState(
+      config,
+      { summary, messages: folded.map((message) => new RemoveMessage({ id: message.id! })) },
+      "reply",
+    );
     await this.options.prune?.(threadId, this.options.keepCheckpoints).catch(() => undefined);
   }
 

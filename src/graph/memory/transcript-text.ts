@@ -17,7 +17,10 @@ export function transcriptText(messages: readonly BaseMessage[], locale: Locale)
     else if (isAIMessage(message)) {
       const calls = (message.tool_calls ?? []).map((call) => call.name);
       if (calls.length > 0) lines.push(`${english ? "Assistant used" : "助理使用了"} ${calls.join(", ")}${text ? `：${text}` : ""}`);
-      else if (text || isInterruptedReply(message)) lines.push(`${english ? "Assistant" : "助理"}：${text}${isInterruptedReply(message) ? (english ? " (interrupted)" : "（被打斷）") : ""}`);
+      else if (text || isInterruptedReply(message))
+        lines.push(
+          `${english ? "Assistant" : "助理"}：${text}${isInterruptedReply(message) ? (english ? " (interrupted)" : "（被打斷）") : ""}`,
+        );
     }
   }
   return lines.join("\n");

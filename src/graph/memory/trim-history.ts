@@ -19,7 +19,12 @@ export interface HistorySettings {
  * has grown past twice its budget (summaries keep failing, or the graph runs where nothing folds,
  * such as LangGraph Studio). The transcript sink gets them first; if it refuses, nothing leaves.
  */
-export async function trimHistory(threadId: string, messages: readonly BaseMessage[], summary: string, settings: HistorySettings): Promise<BaseMessage[]> {
+export async function trimHistory(
+  threadId: string,
+  messages: readonly BaseMessage[],
+  summary: string,
+  settings: HistorySettings,
+): Promise<BaseMessage[]> {
   const { budget, countTokens, summarizes, transcript } = settings;
   const window = historyWindow(messages, { budget, countTokens, summary });
   if (window.older.length === 0 || (summarizes && window.totalTokens <= 2 * budget)) return [];

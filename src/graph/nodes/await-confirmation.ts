@@ -68,9 +68,14 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
     };
     if (decision === "yes") return { turn, messages: [human, toolCallMessage(turn.pending)] };
     const message = prompt(runtime, "confirm_declined_result", turn.locale, { tool: awaiting.tool });
-    const pending = turn.pending.map((call) => (call.id === awaiting.callId ? { ...call, record: failedCall(call, 1, { code: "NOT_CONFIRMED", message }) } : call));
+    const pending = turn.pending.map((call) =>
+      call.id === awaiting.callId ? { ...call, record: failedCall(call, 1, { code: "NOT_CONFIRMED", message }) } : call,
+    );
     if (pending.every((call) => call.record !== undefined)) {
-      const update = finishTurn({ ...turn, pending: [] }, prompt(runtime, "confirm_declined", turn.locale), { streamed: false, write: eventWriter(config) });
+      const update = finishTurn({ ...turn, pending: [] }, prompt(runtime, "confirm_declined", turn.locale), {
+        streamed: false,
+        write: eventWriter(config),
+      });
       return { ...update, messages: [human, ...(update.messages as AIMessage[])] };
     }
     return { turn: { ...turn, pending }, messages: [human, toolCallMessage(pending)] };

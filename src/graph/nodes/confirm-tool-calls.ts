@@ -12,7 +12,12 @@ import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { turnSignal } from "../turn-signal";
 
 /** The tool's question before this call, or null when it runs at once. A confirmation that throws asks a plain question. */
-async function questionFor(runtime: GraphRuntime, tool: AnyTool, args: Record<string, unknown>, context: FormatContext): Promise<string | null> {
+async function questionFor(
+  runtime: GraphRuntime,
+  tool: AnyTool,
+  args: Record<string, unknown>,
+  context: FormatContext,
+): Promise<string | null> {
   try {
     const question: unknown = await tool.confirmation(args, context);
     return typeof question === "string" && question.trim() !== "" ? question : null;
@@ -65,7 +70,8 @@ export function createConfirmToolCallsNode(runtime: GraphRuntime) {
     write({ type: "turn-end", turn: turnRecord(asking, question.text) });
     // The history asks the question in words; the calls join it only once they run, after the answer.
     const callMessage = state.messages.at(-1);
-    const removed = callMessage?.id !== undefined && (callMessage as AIMessage).tool_calls?.length ? [new RemoveMessage({ id: callMessage.id })] : [];
+    const removed =
+      callMessage?.id !== undefined && (callMessage as AIMessage).tool_calls?.length ? [new RemoveMessage({ id: callMessage.id })] : [];
     return { turn: asking, messages: [...removed, new AIMessage({ id: randomUUID(), content: question.text })] };
   };
 }

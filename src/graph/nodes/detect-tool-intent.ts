@@ -38,7 +38,11 @@ export function createDetectToolIntentNode(runtime: GraphRuntime) {
     const dropped = turn === state.turn ? [] : await trimHistory(turn.threadId, state.messages, state.summary, runtime.history);
     if (dropped.length === 0) return decide(runtime, { state, turn, config });
     const gone = new Set(dropped.map((message) => message.id));
-    const update = await decide(runtime, { state: { ...state, messages: state.messages.filter((message) => !gone.has(message.id)) }, turn, config });
+    const update = await decide(runtime, {
+      state: { ...state, messages: state.messages.filter((message) => !gone.has(message.id)) },
+      turn,
+      config,
+    });
     const added = Array.isArray(update.messages) ? update.messages : [];
     const removed = dropped.flatMap((message) => (message.id === undefined ? [] : [new RemoveMessage({ id: message.id })]));
     return { ...update, messages: [...removed, ...added] };
@@ -58,7 +62,14 @@ async function decide(runtime: GraphRuntime, { state, turn, config }: DecideOpti
   const signal = turnSignal(config);
   if (signal?.aborted) return finishTurn(turn, "", { streamed: true, write: eventWriter(config), interrupted: true });
   if (turn.round === 0 && runtime.localIntents) {
-    const routed = routeTurn(turn.text, { registry: runtime.registry, now, timeZone: runtime.timeZone, locale: turn.locale, context: state.dialogue, memoryMs: runtime.dialogueMemoryMs });
+    const routed = routeTurn(turn.text, {
+      registry: runtime.registry,
+      now,
+      timeZone: runtime.timeZone,
+      locale: turn.locale,
+      context: state.dialogue,
+      memoryMs: runtime.dialogueMemoryMs,
+    });
     const write = eventWriter(config);
     const local: TurnState = { ...turn, route: "local" };
     switch (routed?.kind) {

@@ -15,7 +15,11 @@ function callKey(name: string, args: Record<string, unknown>): string {
     Array.isArray(value)
       ? value.map(sorted)
       : typeof value === "object" && value !== null
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+          )
         : value;
   return `${name} ${JSON.stringify(sorted(args))}`;
 }
@@ -32,7 +36,9 @@ export function createExecuteToolNode(runtime: GraphRuntime) {
     const round = turn.round + 1;
     const context = callContext(runtime, turn, config);
     const signal = turnSignal(config);
-    const earlier = new Map<string, ToolCallRecord>(turn.toolCalls.filter((call) => call.durationMs > 0 || call.result.success).map((call) => [callKey(call.name, call.args), call]));
+    const earlier = new Map<string, ToolCallRecord>(
+      turn.toolCalls.filter((call) => call.durationMs > 0 || call.result.success).map((call) => [callKey(call.name, call.args), call]),
+    );
     const running = new Map<string, Promise<ToolCallRecord>>();
 
     const execute = async (call: PendingCall): Promise<PendingCall> => {

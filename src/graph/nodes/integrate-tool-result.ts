@@ -19,7 +19,11 @@ export function createIntegrateToolResultNode(runtime: GraphRuntime) {
     const messages = records.map((record) => {
       const content = record.result.success
         ? prompt(runtime, "tool_response", turn.locale, { tool: record.name, result: asToolData(record.text) })
-        : prompt(runtime, "tool_error_response", turn.locale, { tool: record.name, code: record.result.error?.code ?? "TOOL_ERROR", message: asToolData(record.text || (record.result.error?.message ?? "")) });
+        : prompt(runtime, "tool_error_response", turn.locale, {
+            tool: record.name,
+            code: record.result.error?.code ?? "TOOL_ERROR",
+            message: asToolData(record.text || (record.result.error?.message ?? "")),
+          });
       return new ToolMessage({ tool_call_id: record.id, name: record.name, content });
     });
     const speakLocally = turn.route === "local" && (runtime.model === null || !runtime.phraseWithModel);

@@ -96,7 +96,11 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
           checked = check(tool, rawArgs, context);
         }
         if ("args" in checked) return { ...call, rawArgs, args: checked.args };
-        return { ...call, rawArgs, record: failedCall({ ...call, rawArgs }, round, invalidArguments(turn.locale, call.name, checked.problem)) };
+        return {
+          ...call,
+          rawArgs,
+          record: failedCall({ ...call, rawArgs }, round, invalidArguments(turn.locale, call.name, checked.problem)),
+        };
       } catch (error) {
         const failure = modelFailureReply(runtime, turn.locale, error, "parameters");
         modelCalls.push(failure.record);
@@ -107,7 +111,14 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
     };
 
     const pending = await Promise.all(turn.pending.map(resolve));
-    const update: DialogueStateUpdate = { turn: { ...turn, pending, modelCalls: [...turn.modelCalls, ...modelCalls], ...(modelFailed === undefined ? {} : { reply: modelFailed }) } };
+    const update: DialogueStateUpdate = {
+      turn: {
+        ...turn,
+        pending,
+        modelCalls: [...turn.modelCalls, ...modelCalls],
+        ...(modelFailed === undefined ? {} : { reply: modelFailed }),
+      },
+    };
     // The history's tool calls carry the arguments that actually run (prompted mode adds the message here).
     const content = typeof askedBefore?.content === "string" ? askedBefore.content : "";
     update.messages = [toolCallMessage(pending, content, askedBefore?.id)];
@@ -141,7 +152,13 @@ async function repairNative(
   const bound = model.bindTools ? model.bindTools([definition], { tool_choice: definition.function.name }) : model;
   const sent = typeof rawArgs === "string" ? rawArgs : JSON.stringify(rawArgs);
   const request = new HumanMessage(`${prompt(runtime, "repair", locale, { tool: definition.function.name, error: problem })}\n${sent}`);
-  const { message, record } = await callModel({ model: limitModelOutput(bound, runtime), messages: [...input, request], purpose: "repair", signal, policy: runtime.modelCalls });
+  const { message, record } = await callModel({
+    model: limitModelOutput(bound, runtime),
+    messages: [...input, request],
+    purpose: "repair",
+    signal,
+    policy: runtime.modelCalls,
+  });
   const valid = message.tool_calls?.[0];
   const invalid = message.invalid_tool_calls?.[0];
   return { rawArgs: valid ? (valid.args as Record<string, unknown>) : (invalid?.args ?? ""), record };

@@ -49,7 +49,12 @@ async function writeReply(runtime: GraphRuntime, { model, state, config }: Write
   const write = eventWriter(config);
   const signal = turnSignal(config);
   const maxLength = runtime.maxReplyLength;
-  const input = modelInput(runtime, { conversation: state.messages, locale: turn.locale, now: new Date(turn.startedAt), summary: state.summary });
+  const input = modelInput(runtime, {
+    conversation: state.messages,
+    locale: turn.locale,
+    now: new Date(turn.startedAt),
+    summary: state.summary,
+  });
   if (turn.toolCalls.length > 0) input.push(new SystemMessage(prompt(runtime, "final_answer", turn.locale)));
   const script = new ScriptStream(turn.locale);
   const pieces = new ReplyPieces(write, maxLength);

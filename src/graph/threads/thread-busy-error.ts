@@ -10,7 +10,9 @@ export class ThreadBusyError extends Error {
   readonly [marker] = true;
 
   constructor(readonly threadId: string) {
-    super(`Thread "${threadId}" is still answering another turn; this turn was refused (busyThread: "refuse"). Try again when that turn has ended.`);
+    super(
+      `Thread "${threadId}" is still answering another turn; this turn was refused (busyThread: "refuse"). Try again when that turn has ended.`,
+    );
     this.name = "ThreadBusyError";
   }
 

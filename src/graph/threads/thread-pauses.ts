@@ -12,7 +12,10 @@ const REMEMBERED = 10_000;
 export class ThreadPauses {
   private readonly known = new Map<string, boolean>();
 
-  constructor(private readonly checkpointer: BaseCheckpointSaver, private readonly trustMemory: boolean) {}
+  constructor(
+    private readonly checkpointer: BaseCheckpointSaver,
+    private readonly trustMemory: boolean,
+  ) {}
 
   /** True when the thread's last checkpoint waits on an interrupt. */
   async isPaused(threadId: string): Promise<boolean> {

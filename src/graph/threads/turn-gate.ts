@@ -21,7 +21,10 @@ export class TurnGate {
   // Background work of this process holding or waiting for a thread (a summary being saved).
   private readonly chores = new Map<string, number>();
 
-  constructor(private readonly lock: ThreadLock, private readonly policy: BusyThreadPolicy) {}
+  constructor(
+    private readonly lock: ThreadLock,
+    private readonly policy: BusyThreadPolicy,
+  ) {}
 
   /**
    * Waits for the thread as the policy says. Null when the turn was cancelled (its signal, or a
@@ -39,7 +42,8 @@ export class TurnGate {
     };
     let lease: ThreadLease;
     try {
-      lease = this.policy === "wait" ? await this.lock.acquire(threadId, { signal }) : await this.enterBusy(threadId, text, controller, signal);
+      lease =
+        this.policy === "wait" ? await this.lock.acquire(threadId, { signal }) : await this.enterBusy(threadId, text, controller, signal);
     } catch (error) {
       forget();
       if (signal.aborted && !ThreadBusyError.isInstance(error)) return null;
@@ -62,7 +66,8 @@ export class TurnGate {
     const onlyChores = (this.turns.get(threadId)?.size ?? 0) <= 1 && (this.chores.get(threadId) ?? 0) > 0;
     if (action === "refuse" && !onlyChores) throw new ThreadBusyError(threadId);
     if (action === "interrupt") {
-      for (const other of this.turns.get(threadId) ?? []) if (other !== controller) other.abort(new Error("Interrupted by a newer turn on the same thread."));
+      for (const other of this.turns.get(threadId) ?? [])
+        if (other !== controller) other.abort(new Error("Interrupted by a newer turn on the same thread."));
     }
     return this.lock.acquire(threadId, { signal });
   }

@@ -27,14 +27,17 @@ export class PostgresEventHub extends InProcessEventHub {
 
   override async publish(userId: string | undefined, event: UserEvent): Promise<void> {
     let payload = JSON.stringify({ key: this.keyOf(userId), event });
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ key: this.keyOf(userId), event: { ...event, data: undefined } });
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD)
+      payload = JSON.stringify({ key: this.keyOf(userId), event: { ...event, data: undefined } });
     const session = await this.connect();
     await session.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
   }
 
   override subscribe(userId: string | undefined, listener: (event: UserEvent) => void): () => void {
     // Listening starts with the first subscriber; a failure to connect is retried on the next.
-    void this.connect().catch((error: unknown) => process.emitWarning(`User events: ${(error as Error).message}`, "DialogueGraphServerWarning"));
+    void this.connect().catch((error: unknown) =>
+      process.emitWarning(`User events: ${(error as Error).message}`, "DialogueGraphServerWarning"),
+    );
     return super.subscribe(userId, listener);
   }
 

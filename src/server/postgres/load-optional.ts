@@ -7,7 +7,9 @@ export async function loadOptional<Module>(name: string, load: () => Promise<Mod
     return await load();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND" || (error as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND") {
-      throw new Error(`DATABASE_URL needs the optional package ${name}: npm install pg @langchain/langgraph-checkpoint-postgres`, { cause: error });
+      throw new Error(`DATABASE_URL needs the optional package ${name}: npm install pg @langchain/langgraph-checkpoint-postgres`, {
+        cause: error,
+      });
     }
     throw error;
   }

@@ -23,7 +23,9 @@ export async function migratePostgres({ pool, migrations, before }: MigratePostg
     await client.query("SELECT pg_advisory_lock($1, $2)", [...MIGRATION_LOCK]);
     try {
       await before?.();
-      await client.query("CREATE TABLE IF NOT EXISTS dialogue_graph_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+      await client.query(
+        "CREATE TABLE IF NOT EXISTS dialogue_graph_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+      );
       const { rows } = await client.query<{ name: string }>("SELECT name FROM dialogue_graph_migrations");
       const applied = new Set(rows.map((row) => row.name));
       const now: string[] = [];

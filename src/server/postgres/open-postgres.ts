@@ -1,5 +1,11 @@
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
-import { postgresRecordStores, PostgresTransactionRepository, type RecordStoreFactory, type SqlPool, type TransactionRepository } from "../../index";
+import {
+  postgresRecordStores,
+  PostgresTransactionRepository,
+  type RecordStoreFactory,
+  type SqlPool,
+  type TransactionRepository,
+} from "../../index";
 import { PostgresEventHub } from "../events/postgres-event-hub";
 import { loadOptional } from "./load-optional";
 import { migratePostgres } from "./migrate-postgres";
@@ -44,7 +50,10 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
   const pgModule = await loadOptional("pg", () => import("pg"));
   // pg is CommonJS: its exports are the default export of an ESM import (and of esModuleInterop).
   const pg = pgModule.default;
-  const { PostgresSaver } = await loadOptional("@langchain/langgraph-checkpoint-postgres", () => import("@langchain/langgraph-checkpoint-postgres"));
+  const { PostgresSaver } = await loadOptional(
+    "@langchain/langgraph-checkpoint-postgres",
+    () => import("@langchain/langgraph-checkpoint-postgres"),
+  );
   // A database that stops answering must fail requests (and /healthz) rather than hang them.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops must not crash the process; the pool replaces it.
@@ -76,7 +85,9 @@ export async function openPostgres({ url, poolSize = 10 }: OpenPostgresOptions):
     ledgerFor: (userId) => new PostgresTransactionRepository({ pool, userId }),
     healthCheck: async () => {
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("PostgreSQL did not answer within 3 s.")), 3_000)));
+      const late = new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error("PostgreSQL did not answer within 3 s.")), 3_000)),
+      );
       try {
         await Promise.race([pool.query("SELECT 1"), late]);
       } finally {

@@ -19,13 +19,24 @@ export function chatCompletion(head: CompletionHead, turn: TurnRecord) {
   return {
     ...head,
     object: "chat.completion" as const,
-    choices: [{ index: 0, message: { role: "assistant" as const, content: turn.reply, refusal: null }, logprobs: null, finish_reason: "stop" as const }],
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant" as const, content: turn.reply, refusal: null },
+        logprobs: null,
+        finish_reason: "stop" as const,
+      },
+    ],
     usage: turnUsage(turn),
   };
 }
 
 /** One chunk of a streamed chat completion: a piece of the reply, the role first, or the end. */
-export function chatCompletionChunk(head: CompletionHead, delta: { role?: "assistant"; content?: string }, finishReason: "stop" | null = null) {
+export function chatCompletionChunk(
+  head: CompletionHead,
+  delta: { role?: "assistant"; content?: string },
+  finishReason: "stop" | null = null,
+) {
   return { ...head, object: "chat.completion.chunk" as const, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] };
 }
 

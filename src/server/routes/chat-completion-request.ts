@@ -36,7 +36,13 @@ export function messageText(message: ChatMessage): string {
  */
 export function readChatTurn(request: ChatCompletionRequest): { text: string; opening: Array<{ role: string; text: string }> } {
   const lastUser = request.messages.findLastIndex((message) => message.role === "user");
-  if (lastUser < 0) throw new ServerError(400, "invalid_request", "The messages hold no user message: the last one with role \"user\" is the turn.", "messages");
+  if (lastUser < 0)
+    throw new ServerError(
+      400,
+      "invalid_request",
+      'The messages hold no user message: the last one with role "user" is the turn.',
+      "messages",
+    );
   const firstUser = request.messages.findIndex((message) => message.role === "user");
   const opening = request.messages.slice(0, firstUser + 1).map((message) => ({ role: message.role, text: messageText(message) }));
   return { text: messageText(request.messages[lastUser]!), opening };

@@ -21,7 +21,12 @@ export function chatCompletionRoutes(runtime: ServerRuntime): Hono<ServerEnv> {
   return new Hono<ServerEnv>().post("/v1/chat/completions", async (context) => {
     const request = await readJsonBody(context, ChatCompletionRequest);
     if (request.model !== runtime.modelName) {
-      throw new ServerError(404, "model_not_found", `The model "${request.model}" does not exist here; use "${runtime.modelName}" (GET /v1/models).`, "model");
+      throw new ServerError(
+        404,
+        "model_not_found",
+        `The model "${request.model}" does not exist here; use "${runtime.modelName}" (GET /v1/models).`,
+        "model",
+      );
     }
     const { text, opening } = readChatTurn(request);
     checkTurnText(text, runtime.maxTextLength, "messages");

@@ -9,7 +9,13 @@ export function modelRoutes(runtime: ServerRuntime, created = Math.floor(Date.no
   return new Hono<ServerEnv>()
     .get("/v1/models", (context) => context.json({ object: "list", data: [model] }))
     .get("/v1/models/:model", (context) => {
-      if (context.req.param("model") !== model.id) throw new ServerError(404, "model_not_found", `The model "${context.req.param("model")}" does not exist here; use "${model.id}".`, "model");
+      if (context.req.param("model") !== model.id)
+        throw new ServerError(
+          404,
+          "model_not_found",
+          `The model "${context.req.param("model")}" does not exist here; use "${model.id}".`,
+          "model",
+        );
       return context.json(model);
     });
 }

@@ -52,7 +52,8 @@ export function threadRoutes(runtime: ServerRuntime): Hono<ServerEnv> {
     const threadId = checkThreadId(context.req.param("threadId"));
     const limitText = context.req.query("limit");
     const limit = limitText === undefined ? runtime.recentTurns : Number(limitText);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new ServerError(400, "invalid_request", "\"limit\" must be a whole number from 1 to 1000.", "limit");
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      throw new ServerError(400, "invalid_request", '"limit" must be a whole number from 1 to 1000.', "limit");
     const turns = await readThreadTurns(runtime.assistant, checkpointThreadId(context.get("userId"), threadId), limit);
     if (turns === undefined) throw notFound(threadId);
     return context.json({ thread_id: threadId, turns });

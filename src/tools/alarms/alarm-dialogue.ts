@@ -28,20 +28,41 @@ function knownOfRequest(match: RegExpMatchArray, fallback = ""): Record<string, 
 // 'wake me up tomorrow' 'remind me to call mom': an alarm asked for with no time.
 const NO_TIME: readonly LocalPhrase[] = [
   {
-    pattern: new RegExp(`^(?:請|幫我|麻煩|我要|我想)?(?:${DAY}的?)?(?:設|定|訂|設定|開|加)(?:一)?個?(?:(?<day2>${DATE_WORD_PATTERN})的?)?(?:鬧鐘|提醒)(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.+?))?(?:好嗎|吧|好了)?$`, "u"),
+    pattern: new RegExp(
+      `^(?:請|幫我|麻煩|我要|我想)?(?:${DAY}的?)?(?:設|定|訂|設定|開|加)(?:一)?個?(?:(?<day2>${DATE_WORD_PATTERN})的?)?(?:鬧鐘|提醒)(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.+?))?(?:好嗎|吧|好了)?$`,
+      "u",
+    ),
     toArgs: (match) => knownOfRequest(match),
   },
-  { pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:${DAY})?(?:記得|要記得)?(?:提醒我)\\s*(?:(?<day2>${DATE_WORD_PATTERN}))?(?<message>.+?)(?:好嗎|吧)?$`, "u"), toArgs: (match) => knownOfRequest(match) },
-  { pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:${DAY})?(?:記得)?叫我起床(?:好嗎|吧)?$`, "u"), toArgs: (match) => knownOfRequest(match, "起床") },
   {
-    pattern: new RegExp(`^(?:please )?(?:set|create|make|add) (?:an|a new|me an|an? )?alarm(?: for me)?(?: for ${DAY})?(?: to (?<message>.+?))?(?: please)?$`, "i"),
+    pattern: new RegExp(
+      `^(?:請|麻煩)?(?:你)?(?:${DAY})?(?:記得|要記得)?(?:提醒我)\\s*(?:(?<day2>${DATE_WORD_PATTERN}))?(?<message>.+?)(?:好嗎|吧)?$`,
+      "u",
+    ),
+    toArgs: (match) => knownOfRequest(match),
+  },
+  {
+    pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:${DAY})?(?:記得)?叫我起床(?:好嗎|吧)?$`, "u"),
+    toArgs: (match) => knownOfRequest(match, "起床"),
+  },
+  {
+    pattern: new RegExp(
+      `^(?:please )?(?:set|create|make|add) (?:an|a new|me an|an? )?alarm(?: for me)?(?: for ${DAY})?(?: to (?<message>.+?))?(?: please)?$`,
+      "i",
+    ),
     toArgs: (match) => knownOfRequest(match),
   },
   { pattern: new RegExp(`^(?:please )?wake me up(?: ${DAY})?(?: please)?$`, "i"), toArgs: (match) => knownOfRequest(match, "wake up") },
-  { pattern: new RegExp(`^(?:please )?(?:can you )?remind me to (?<message>.+?)(?: ${DAY})?(?: please)?$`, "i"), toArgs: (match) => knownOfRequest(match) },
+  {
+    pattern: new RegExp(`^(?:please )?(?:can you )?remind me to (?<message>.+?)(?: ${DAY})?(?: please)?$`, "i"),
+    toArgs: (match) => knownOfRequest(match),
+  },
 ];
 // An answer that is a time and nothing more: 「七點」「早上七點半」「明天六點」「at 7」 (「設在七點」 too).
-const TIME_ONLY = new RegExp(`^(?:設在|定在|設|定|就|改)?\\s*(?:${TIME_PATTERN})\\s*(?:吧|好了|就好|的)?$|^(?:at|for|make it)?\\s*(?:${TIME_PATTERN})(?: please)?$`, "iu");
+const TIME_ONLY = new RegExp(
+  `^(?:設在|定在|設|定|就|改)?\\s*(?:${TIME_PATTERN})\\s*(?:吧|好了|就好|的)?$|^(?:at|for|make it)?\\s*(?:${TIME_PATTERN})(?: please)?$`,
+  "iu",
+);
 
 /**
  * set_alarm in a conversation: 「把剛剛那個刪掉」 'delete that' delete the alarm just set,

@@ -81,25 +81,43 @@ export class AlarmScheduler extends EventEmitter<SchedulerEvents> {
   private readonly loop: RecordScheduler;
 
   constructor({
-    store, timerStore, timerFilePath, now = () => new Date(), setTimer = (callback, delayMs) => setTimeout(callback, delayMs),
-    clearTimer = (timer) => clearTimeout(timer as NodeJS.Timeout), pollIntervalMs = 60_000, lateAfterMs = 60_000,
-    locale = DEFAULTS.locale, ...storeOptions
+    store,
+    timerStore,
+    timerFilePath,
+    now = () => new Date(),
+    setTimer = (callback, delayMs) => setTimeout(callback, delayMs),
+    clearTimer = (timer) => clearTimeout(timer as NodeJS.Timeout),
+    pollIntervalMs = 60_000,
+    lateAfterMs = 60_000,
+    locale = DEFAULTS.locale,
+    ...storeOptions
   }: AlarmSchedulerOptions = {}) {
     super();
     this.store = store ?? createAlarmStore(storeOptions);
     const alarmFile = storeOptions.filePath ?? dataFilePath("alarms.json");
-    this.timerStore = timerStore ?? createTimerStore({ ...storeOptions, filePath: timerFilePath ?? join(dirname(alarmFile), "timers.json") });
+    this.timerStore =
+      timerStore ?? createTimerStore({ ...storeOptions, filePath: timerFilePath ?? join(dirname(alarmFile), "timers.json") });
     const alarms = ringable({
       store: this.store,
       mark: (alarm, { now: at, late }) => ({ ...alarm, fired: true, fired_at: at.toISOString(), late }),
-      ring: ({ item: alarm, userId }, late) => this.ring("alarm", { alarm, late, text: speakAlarm(alarm, { now: now(), locale }), ...(userId === undefined ? {} : { userId }) }),
+      ring: ({ item: alarm, userId }, late) =>
+        this.ring("alarm", { alarm, late, text: speakAlarm(alarm, { now: now(), locale }), ...(userId === undefined ? {} : { userId }) }),
     });
     const timers = ringable({
       store: this.timerStore,
       mark: (timer, { now: at, late }) => ({ ...timer, fired: true, fired_at: at.toISOString(), late }),
-      ring: ({ item: timer, userId }, late) => this.ring("timer", { timer, late, text: speakTimer(timer, { locale, late }), ...(userId === undefined ? {} : { userId }) }),
+      ring: ({ item: timer, userId }, late) =>
+        this.ring("timer", { timer, late, text: speakTimer(timer, { locale, late }), ...(userId === undefined ? {} : { userId }) }),
     });
-    this.loop = new RecordScheduler({ schedules: [alarms, timers], now, setTimer, clearTimer, pollIntervalMs, lateAfterMs, onError: (error) => this.report(error) });
+    this.loop = new RecordScheduler({
+      schedules: [alarms, timers],
+      now,
+      setTimer,
+      clearTimer,
+      pollIntervalMs,
+      lateAfterMs,
+      onError: (error) => this.report(error),
+    });
   }
 
   /** Loads the stores, rings what was missed (late) and waits for the next alarm or timer. */

@@ -18,7 +18,8 @@ export function createDeleteAlarmTool(options: AlarmToolsOptions = {}) {
   const { scheduler, store = scheduler?.store ?? createAlarmStore(options) } = options;
   return createDeleteRecordsTool(alarmFamily, {
     name: "delete_alarm",
-    description: "Delete (cancel) the user's alarms: one by its number (id) as list_alarms gives it, several (ids), or all of them (all: true).",
+    description:
+      "Delete (cancel) the user's alarms: one by its number (id) as list_alarms gives it, several (ids), or all of them (all: true).",
     store,
     phrases: deleteAlarmPhrases,
     afterChange: async () => scheduler?.refresh(),

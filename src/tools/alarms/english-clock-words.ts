@@ -29,7 +29,11 @@ const oClock = new RegExp(`\\b(${HOUR})\\s+o(?:'|’)?clock\\b`, "gi");
 /** "seven thirty tomorrow morning" → "7:30 tomorrow morning", "in forty-five minutes" → "in 45 minutes". */
 export function spellClockDigits(text: string): string {
   const clock = text
-    .replace(clockWords, (_, hour: string, ohUnit?: string, minutes?: string) => `${readEnglishNumbers(hour)}:${readEnglishNumbers(ohUnit ?? minutes ?? "0").padStart(2, "0")}`)
+    .replace(
+      clockWords,
+      (_, hour: string, ohUnit?: string, minutes?: string) =>
+        `${readEnglishNumbers(hour)}:${readEnglishNumbers(ohUnit ?? minutes ?? "0").padStart(2, "0")}`,
+    )
     .replace(oClock, (_, hour: string) => readEnglishNumbers(hour));
   return readEnglishNumbers(clock);
 }

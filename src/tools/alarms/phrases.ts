@@ -19,7 +19,8 @@ const DELETE = "(?:(?:刪除|取消|移除|關閉)(?:掉)?|刪掉|刪了|關掉|
 // 「第三個鬧鐘不要了」: no longer wanting it asks for its deletion, alone or before the verb.
 const UNWANTED = "(?:不要了|不用了|不需要了)";
 // An alarm set for someone else (「幫阿公設…的鬧鐘」「提醒阿嬤量血壓」): only the people of a household.
-const PERSON = "(?:阿公|阿嬤|阿媽|爺爺|奶奶|外公|外婆|姥姥|姥爺|爸爸|媽媽|老爸|老媽|爸|媽|老公|老婆|太太|先生|兒子|女兒|小孩|孩子|弟弟|妹妹|哥哥|姊姊|姐姐|男友|女友|男朋友|女朋友)";
+const PERSON =
+  "(?:阿公|阿嬤|阿媽|爺爺|奶奶|外公|外婆|姥姥|姥爺|爸爸|媽媽|老爸|老媽|爸|媽|老公|老婆|太太|先生|兒子|女兒|小孩|孩子|弟弟|妹妹|哥哥|姊姊|姐姐|男友|女友|男朋友|女朋友)";
 // 「八點記得提醒我倒垃圾」「記得七點叫我」: asking not to forget asks the same.
 const REMEMBER = "(?:(?:要)?記得(?:要)?|別忘了|不要忘了)?";
 // English requests often end in "please": "alarm for 5:45 am please".
@@ -47,38 +48,74 @@ function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<stri
 
 /** 「明天早上七點叫我起床」「設定下午3點半的鬧鐘 提醒我開會」「晚上十點提醒我吃藥」「set an alarm for 7:30 am」 */
 export const setAlarmPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*${REMEMBER}(?:叫醒|叫|提醒|喊)(?<who>我?${PERSON}|我)\\s*(?<message>.*)$`), toArgs: alarmArgs },
-  { pattern: new RegExp(`^${PLEASE}${REMEMBER}(?:提醒|叫)(?<who>我?${PERSON}|我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`), toArgs: alarmArgs },
   {
-    pattern: new RegExp(`^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?\\s*${TIME}\\s*的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`),
+    pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*${REMEMBER}(?:叫醒|叫|提醒|喊)(?<who>我?${PERSON}|我)\\s*(?<message>.*)$`),
     toArgs: alarmArgs,
   },
   {
-    pattern: new RegExp(`^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*[,:]?\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
+    pattern: new RegExp(`^${PLEASE}${REMEMBER}(?:提醒|叫)(?<who>我?${PERSON}|我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`),
+    toArgs: alarmArgs,
+  },
+  {
+    pattern: new RegExp(
+      `^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?\\s*${TIME}\\s*的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`,
+    ),
+    toArgs: alarmArgs,
+  },
+  {
+    pattern: new RegExp(
+      `^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*[,:]?\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`,
+    ),
     toArgs: alarmArgs,
   },
   // The time first: 「這禮拜六早上八點設個鬧鐘」「明天六點幫我定一個鬧鐘 提醒我開會」.
   {
-    pattern: new RegExp(`^${PLEASE}在?${TIME}\\s*${PLEASE}(?:設定|設|定|訂|開)(?:一)?(?:個)?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`),
+    pattern: new RegExp(
+      `^${PLEASE}在?${TIME}\\s*${PLEASE}(?:設定|設|定|訂|開)(?:一)?(?:個)?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`,
+    ),
     toArgs: alarmArgs,
   },
   // 「明天五點四十五把我叫醒」「七點把阿嬤叫起來」: the sleeper before the verb.
-  { pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:把|將)(?<who>我?${PERSON}|我)(?:叫醒|喊醒|叫起來|叫起床)$`), toArgs: alarmArgs },
+  {
+    pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:把|將)(?<who>我?${PERSON}|我)(?:叫醒|喊醒|叫起來|叫起床)$`),
+    toArgs: alarmArgs,
+  },
   // The alarm named first, as a heading: 「鬧鐘,明早六點」「鬧鐘:明天七點 提醒我開會」.
   { pattern: new RegExp(`^鬧鐘\\s*[,:]\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`), toArgs: alarmArgs },
   // 「鬧鐘調到明天早上七點四十五」: 調 is how a clock's alarm is set.
   { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂|調)(?:在|成|到|為)?\\s*${TIME}$`), toArgs: alarmArgs },
   {
-    pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+)?${DAY_AND_TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+?))?${PLEASE_EN_END}$`, "i"),
+    pattern: new RegExp(
+      `^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+)?${DAY_AND_TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+?))?${PLEASE_EN_END}$`,
+      "i",
+    ),
     toArgs: alarmArgs,
   },
-  { pattern: new RegExp(`^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+)?${TIME}\\s+alarm(?:\\s+(?:to|for)\\s+(?<message>.+?))?${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  {
+    pattern: new RegExp(
+      `^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+)?${TIME}\\s+alarm(?:\\s+(?:to|for)\\s+(?<message>.+?))?${PLEASE_EN_END}$`,
+      "i",
+    ),
+    toArgs: alarmArgs,
+  },
   { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+(?:at|for)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
-  { pattern: new RegExp(`^(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  {
+    pattern: new RegExp(
+      `^(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`,
+      "i",
+    ),
+    toArgs: alarmArgs,
+  },
+  {
+    pattern: new RegExp(`^(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"),
+    toArgs: alarmArgs,
+  },
   // The time first: "in forty-five minutes remind me to check the oven", "at 6 am, wake me up".
-  { pattern: new RegExp(`^${DAY_AND_TIME},?\\s+(?:please\\s+)?remind\\s+me\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  {
+    pattern: new RegExp(`^${DAY_AND_TIME},?\\s+(?:please\\s+)?remind\\s+me\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"),
+    toArgs: alarmArgs,
+  },
   { pattern: new RegExp(`^${DAY_AND_TIME},?\\s+(?:please\\s+)?wake\\s+me(?:\\s+up)?${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   // "alarm, 6 am tomorrow": the alarm as a heading.
   { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s*[,:]\\s*${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
@@ -97,23 +134,65 @@ const ALARMS_EN = String.raw`(?:alarms|alarm\s+clocks)`;
 /** 「我有哪些鬧鐘」「我都設了哪些鬧鐘」「鬧鐘有幾個 念給我聽」「列出我的鬧鐘」「what alarms do I have」 */
 export const listAlarmsPhrases: readonly LocalPhrase[] = [
   // 「我有設什麼鬧鐘嗎」 asks the same as 「我設了哪些鬧鐘」; the 嗎 only makes it a yes-or-no question.
-  { pattern: new RegExp(`^${LOOK}我?(?:都)?(?:現在|目前)?(?:都)?(?:有|設了|設定了|定了|有設|有設定|有定|有設了|還有|還剩|剩下?)${WHICH}${ALARMS}(?:嗎|呢)?${READ_OUT}$`, "u") },
+  {
+    pattern: new RegExp(
+      `^${LOOK}我?(?:都)?(?:現在|目前)?(?:都)?(?:有|設了|設定了|定了|有設|有設定|有定|有設了|還有|還剩|剩下?)${WHICH}${ALARMS}(?:嗎|呢)?${READ_OUT}$`,
+      "u",
+    ),
+  },
   { pattern: new RegExp(`^我?(?:現在|目前)?有(?:設|設定|定)(?:任何)?${ALARMS}嗎$`, "u") },
   // 「還有鬧鐘嗎」「我還有沒有鬧鐘」: whether any are left, after deleting some.
-  { pattern: new RegExp(`^我?(?:現在|目前)?還有(?:沒有)?(?:設|設定|定)?(?:任何)?(?:的)?${ALARMS}(?:嗎|剩下嗎)?$|^${ALARMS}還有(?:剩)?(?:嗎|沒有)$`, "u") },
+  {
+    pattern: new RegExp(
+      `^我?(?:現在|目前)?還有(?:沒有)?(?:設|設定|定)?(?:任何)?(?:的)?${ALARMS}(?:嗎|剩下嗎)?$|^${ALARMS}還有(?:剩)?(?:嗎|沒有)$`,
+      "u",
+    ),
+  },
   // A reminder the user set is an alarm: 「看一下我設了哪些提醒」「我定了幾個提醒」.
-  { pattern: new RegExp(`^${LOOK}我?(?:都)?(?:現在|目前)?(?:都)?(?:設了|設定了|定了|有設|有設定|有定)${WHICH}提醒(?:事項)?(?:嗎|呢)?${READ_OUT}$`, "u") },
+  {
+    pattern: new RegExp(
+      `^${LOOK}我?(?:都)?(?:現在|目前)?(?:都)?(?:設了|設定了|定了|有設|有設定|有定)${WHICH}提醒(?:事項)?(?:嗎|呢)?${READ_OUT}$`,
+      "u",
+    ),
+  },
   // The time an alarm is set for: 「我明天的鬧鐘設幾點」「鬧鐘定在幾點」 (「鬧鐘要設幾點」 asks advice).
   // Without 我 the verb needs 了 or 在 (「明天的鬧鐘設幾點」 may ask what time to set it).
-  { pattern: new RegExp(`^(?:我(?:的)?(?:${DATE_WORD_PATTERN})?(?:的)?鬧鐘(?:是)?(?:設|設定|定|訂)(?:了|在|成)?|(?:${DATE_WORD_PATTERN})?(?:的)?鬧鐘(?:是)?(?:設|設定|定|訂)(?:了|在))(?:幾點|什麼時候)(?:嗎|呢)?$`, "u") },
+  {
+    pattern: new RegExp(
+      `^(?:我(?:的)?(?:${DATE_WORD_PATTERN})?(?:的)?鬧鐘(?:是)?(?:設|設定|定|訂)(?:了|在|成)?|(?:${DATE_WORD_PATTERN})?(?:的)?鬧鐘(?:是)?(?:設|設定|定|訂)(?:了|在))(?:幾點|什麼時候)(?:嗎|呢)?$`,
+      "u",
+    ),
+  },
   // The list first, then how it is to be given: 「鬧鐘,念給我聽」「我的鬧鐘 列出來」.
-  { pattern: new RegExp(`^(?:我的|我設的)?${ALARMS}\\s*,?\\s*(?:都)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?(?:給我(?:聽|看))?$`, "u") },
-  { pattern: new RegExp(`^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念|讀)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?${ALARMS}(?:清單|列表)?(?:給我(?:聽|看))?$`, "u") },
+  {
+    pattern: new RegExp(`^(?:我的|我設的)?${ALARMS}\\s*,?\\s*(?:都)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?(?:給我(?:聽|看))?$`, "u"),
+  },
+  {
+    pattern: new RegExp(
+      `^(?:請|幫我)?(?:列出|查看|查詢|看看|看一下|顯示|唸|念|讀)(?:一下)?(?:我的|所有的?|全部的?|目前的?)?${ALARMS}(?:清單|列表)?(?:給我(?:聽|看))?$`,
+      "u",
+    ),
+  },
   // The list first, the asking after: 「鬧鐘有幾個 念給我聽」「鬧鐘列表給我念一下」.
-  { pattern: new RegExp(`^(?:我的|我設的)?${ALARMS}(?:清單|列表)${READ_OUT}$|^(?:現在|目前)?(?:我的|我設的)?${ALARMS}(?:都|現在|目前|還)?(?:有哪些|有幾個|有什麼|剩下?(?:哪些|幾個|什麼)|還剩(?:哪些|幾個|什麼))${READ_OUT}$|^我的(?:所有|全部)?鬧鐘$`, "u") },
+  {
+    pattern: new RegExp(
+      `^(?:我的|我設的)?${ALARMS}(?:清單|列表)${READ_OUT}$|^(?:現在|目前)?(?:我的|我設的)?${ALARMS}(?:都|現在|目前|還)?(?:有哪些|有幾個|有什麼|剩下?(?:哪些|幾個|什麼)|還剩(?:哪些|幾個|什麼))${READ_OUT}$|^我的(?:所有|全部)?鬧鐘$`,
+      "u",
+    ),
+  },
   { pattern: new RegExp(`^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${ALARMS_EN}$`, "i") },
-  { pattern: new RegExp(`^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$|^what\\s+${ALARMS_EN}\\s+have\\s+i\\s+(?:got|set)$`, "i") },
-  { pattern: new RegExp(`^(?:do\\s+i\\s+(?:still\\s+)?have|did\\s+i\\s+set|have\\s+i\\s+set|are\\s+there(?:\\s+still)?)\\s+any\\s+${ALARMS_EN}(?:\\s+set|\\s+left)?$|^any\\s+${ALARMS_EN}\\s+(?:left|set)$|^how\\s+many\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+(?:there|set))$`, "i") },
+  {
+    pattern: new RegExp(
+      `^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$|^what\\s+${ALARMS_EN}\\s+have\\s+i\\s+(?:got|set)$`,
+      "i",
+    ),
+  },
+  {
+    pattern: new RegExp(
+      `^(?:do\\s+i\\s+(?:still\\s+)?have|did\\s+i\\s+set|have\\s+i\\s+set|are\\s+there(?:\\s+still)?)\\s+any\\s+${ALARMS_EN}(?:\\s+set|\\s+left)?$|^any\\s+${ALARMS_EN}\\s+(?:left|set)$|^how\\s+many\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+(?:there|set))$`,
+      "i",
+    ),
+  },
 ];
 
 const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop)`;
@@ -131,9 +210,17 @@ export const deleteAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})${PLEASE_EN_END}$`, "i"), toArgs: englishRecordIdArgs },
   // No longer needing it, then the asking: "I don't need alarm number one anymore, remove it".
   {
-    pattern: new RegExp(`^i\\s+(?:don(?:'|’)?t|do\\s+not|no\\s+longer)\\s+need\\s+(?:(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})|(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm)(?:\\s+any\\s*more)?(?:,?\\s+(?:so\\s+)?${REMOVE_EN}\\s+it)?${PLEASE_EN_END}$`, "i"),
+    pattern: new RegExp(
+      `^i\\s+(?:don(?:'|’)?t|do\\s+not|no\\s+longer)\\s+need\\s+(?:(?:the\\s+)?alarm\\s+(?:${NUMBER_EN})|(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm)(?:\\s+any\\s*more)?(?:,?\\s+(?:so\\s+)?${REMOVE_EN}\\s+it)?${PLEASE_EN_END}$`,
+      "i",
+    ),
     toArgs: englishRecordIdArgs,
   },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm${PLEASE_EN_END}$`, "i"), toArgs: englishRecordIdArgs },  // All or several at once (the tool asks first): 「把鬧鐘全部刪掉」「刪除所有鬧鐘」「刪除1號和3號鬧鐘」「delete all my alarms」.
-  ...deleteManyPhrases({ noun: "(?:鬧鐘|提醒)", verb: `(?:${DELETE}|清掉|清除|清空)`, nounEn: String.raw`(?:alarms?|alarm\s+clocks?)`, verbEn: String.raw`(?:delete|remove|cancel|clear|erase|turn\s+off|get\s+rid\s+of|wipe)` }),
+  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+alarm${PLEASE_EN_END}$`, "i"), toArgs: englishRecordIdArgs }, // All or several at once (the tool asks first): 「把鬧鐘全部刪掉」「刪除所有鬧鐘」「刪除1號和3號鬧鐘」「delete all my alarms」.
+  ...deleteManyPhrases({
+    noun: "(?:鬧鐘|提醒)",
+    verb: `(?:${DELETE}|清掉|清除|清空)`,
+    nounEn: String.raw`(?:alarms?|alarm\s+clocks?)`,
+    verbEn: String.raw`(?:delete|remove|cancel|clear|erase|turn\s+off|get\s+rid\s+of|wipe)`,
+  }),
 ];

@@ -17,7 +17,9 @@ const parameters = z.object({
   expression: z
     .string()
     .min(1)
-    .describe("The arithmetic expression, e.g. \"(3+5)*12\", \"sqrt(16)\", \"2^10\", \"15% * 80\"; Chinese words such as 「123乘以45」 or 「3的平方加4的平方」 are accepted as written."),
+    .describe(
+      'The arithmetic expression, e.g. "(3+5)*12", "sqrt(16)", "2^10", "15% * 80"; Chinese words such as 「123乘以45」 or 「3的平方加4的平方」 are accepted as written.',
+    ),
 });
 
 /**

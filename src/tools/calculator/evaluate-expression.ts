@@ -73,7 +73,10 @@ function read(expression: string): { expression: string; value: number } {
  * computeExpression("3的平方加4的平方").value; // 25
  * ```
  */
-export function computeExpression(expression: string, { locale = DEFAULTS.locale }: { locale?: Locale } = {}): { expression: string; value: number } {
+export function computeExpression(
+  expression: string,
+  { locale = DEFAULTS.locale }: { locale?: Locale } = {},
+): { expression: string; value: number } {
   try {
     return read(expression.trim());
   } catch (error) {

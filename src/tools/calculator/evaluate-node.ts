@@ -1,11 +1,4 @@
-import {
-  isConstantNode,
-  isFunctionNode,
-  isOperatorNode,
-  isParenthesisNode,
-  isSymbolNode,
-  type MathNode,
-} from "mathjs/number";
+import { isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode } from "mathjs/number";
 import { ExpressionError } from "./expression-error";
 
 /** The largest exponent the calculator accepts; anything bigger is refused before it is computed. */

@@ -50,7 +50,10 @@ function percentOff(match: RegExpMatchArray): Record<string, unknown> | null {
 export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
     // 「八百塊打七五折是多少」「800的八折多少錢」「三百元打對折後剩多少」
-    pattern: new RegExp(`^(?:幫我)?(?:算一下)?${MONEY}(?:的|打個?)(?<rate>[1-9]{1,2}|[一二三四五六七八九]{1,2}|對)折(?:之?後|以後)?${ASK_MONEY}$`, "u"),
+    pattern: new RegExp(
+      `^(?:幫我)?(?:算一下)?${MONEY}(?:的|打個?)(?<rate>[1-9]{1,2}|[一二三四五六七八九]{1,2}|對)折(?:之?後|以後)?${ASK_MONEY}$`,
+      "u",
+    ),
     toArgs: (match) => {
       const amount = numberOf(match.groups?.amount);
       const rate = discountRate(match.groups?.rate ?? "");
@@ -69,7 +72,10 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   },
   {
     // 「買了三件衣服,199、259和89,加起來多少」「把一百、兩百跟三百加起來」
-    pattern: new RegExp(`^${REASON}(?:幫我)?(?<put>把)?${LIST},?(?:全部|總共|一共)?(?:加起來|加總|合計|合起來|總共|一共)(?<ask>(?:是|等於|共)?(?:多少|幾)(?:錢|塊錢?|元)?)?$`, "u"),
+    pattern: new RegExp(
+      `^${REASON}(?:幫我)?(?<put>把)?${LIST},?(?:全部|總共|一共)?(?:加起來|加總|合計|合起來|總共|一共)(?<ask>(?:是|等於|共)?(?:多少|幾)(?:錢|塊錢?|元)?)?$`,
+      "u",
+    ),
     toArgs: (match) => {
       // 「199,259」 may be one number or two: the model asks.
       if ((match.groups?.put === undefined && match.groups?.ask === undefined) || match.groups?.list?.includes(",")) return null;

@@ -30,14 +30,20 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
     toArgs: (match) => toCalculation(match.groups?.expression),
   },
   {
-    pattern: /^(?:what is|what's|calculate|compute|how much is|gimme|give me)\s+(?<expression>[\d\s.+\-*/^%()x×÷!]+|[\w\s.+\-*/^%()]+?(?:plus|minus|times|divided by|multiplied by|squared|cubed|to the power of|square root of|percent of|% of)[\w\s.+\-*/^%()]*)$/i,
+    pattern:
+      /^(?:what is|what's|calculate|compute|how much is|gimme|give me)\s+(?<expression>[\d\s.+\-*/^%()x×÷!]+|[\w\s.+\-*/^%()]+?(?:plus|minus|times|divided by|multiplied by|squared|cubed|to the power of|square root of|percent of|% of)[\w\s.+\-*/^%()]*)$/i,
     toArgs: (match) => toCalculation(match.groups?.expression),
   },
   {
     // With "the" before a root ("what's the cube root of 27"), or said with no lead-in: "square root of 225".
-    pattern: new RegExp(`^(?:(?<lead>what is|what's|calculate|compute|how much is|gimme|give me)\\s+)?(?:the\\s+)?(?<expression>${ENGLISH_TERM})${ENGLISH_ASKING}$`, "i"),
+    pattern: new RegExp(
+      `^(?:(?<lead>what is|what's|calculate|compute|how much is|gimme|give me)\\s+)?(?:the\\s+)?(?<expression>${ENGLISH_TERM})${ENGLISH_ASKING}$`,
+      "i",
+    ),
     toArgs: (match) =>
-      match.groups?.lead === undefined && !ARITHMETIC_ONLY.test(match.groups?.expression ?? "") ? null : toCalculation(match.groups?.expression),
+      match.groups?.lead === undefined && !ARITHMETIC_ONLY.test(match.groups?.expression ?? "")
+        ? null
+        : toCalculation(match.groups?.expression),
   },
   ...everydayArithmeticPhrases,
 ];

@@ -56,15 +56,42 @@ const wordRewrites: Rewrite[] = [
   // 3x4 and 3 x 4 are times. 0x1F (a lone 0, x, a hex digit, no spaces) is the hexadecimal
   // number 31, as 0b101 and 0o17 are binary and octal: the parser reads them once the prefix is
   // lower case, so they are left whole and never read as 0 × 1F.
-  [/(?<![\d.])0([xX][0-9a-fA-F.]+|[bB][01.]+|[oO][0-7.]+)\b|(\d)\s*[xX]\s*(?=[\d(])/g, (match, literal?: string, digit?: string) => (literal !== undefined ? `0${literal.toLowerCase()}` : `${digit}*`)],
+  [
+    /(?<![\d.])0([xX][0-9a-fA-F.]+|[bB][01.]+|[oO][0-7.]+)\b|(\d)\s*[xX]\s*(?=[\d(])/g,
+    (match, literal?: string, digit?: string) => (literal !== undefined ? `0${literal.toLowerCase()}` : `${digit}*`),
+  ],
 ];
 
 // The Simplified forms of the characters the rewrites read. A table, not OpenCC: the calculator
 // must not pay for loading dictionaries to read 「减」 as 「減」.
 const TRADITIONAL: Record<string, string> = {
-  减: "減", 开: "開", 号: "號", 负: "負", 阶: "階", 余: "餘", 数: "數", 圆: "圓", 点: "點", 两: "兩", 万: "萬", 亿: "億",
-  于: "於", 几: "幾", 请: "請", 帮: "幫", 计: "計", 结: "結", 问: "問", 烦: "煩", 么: "麼", 吗: "嗎", 贰: "貳", 叁: "參",
-  参: "參", 陆: "陸", 臺: "台",
+  减: "減",
+  开: "開",
+  号: "號",
+  负: "負",
+  阶: "階",
+  余: "餘",
+  数: "數",
+  圆: "圓",
+  点: "點",
+  两: "兩",
+  万: "萬",
+  亿: "億",
+  于: "於",
+  几: "幾",
+  请: "請",
+  帮: "幫",
+  计: "計",
+  结: "結",
+  问: "問",
+  烦: "煩",
+  么: "麼",
+  吗: "嗎",
+  贰: "貳",
+  叁: "參",
+  参: "參",
+  陆: "陸",
+  臺: "台",
 };
 const simplifiedCharacters = new RegExp(`[${Object.keys(TRADITIONAL).join("")}]`, "g");
 

@@ -18,7 +18,9 @@ const parameters = z.object({
   time_zone: z
     .string()
     .optional()
-    .describe("Only when the user asks about another place: an IANA time zone such as \"Asia/Tokyo\" (a city name such as 東京 also works). Omit for the user's own time."),
+    .describe(
+      'Only when the user asks about another place: an IANA time zone such as "Asia/Tokyo" (a city name such as 東京 also works). Omit for the user\'s own time.',
+    ),
 });
 
 /**
@@ -36,7 +38,8 @@ const parameters = z.object({
 export function createDatetimeTool({ timeoutMs }: DatetimeToolOptions = {}): DefinedTool<typeof parameters, DatetimeData> {
   return defineTool({
     name: "get_datetime",
-    description: "Gets the current date, time and weekday (in the user's time zone unless another is asked for). Use it for 「現在幾點」「今天星期幾」「今天幾月幾號」.",
+    description:
+      "Gets the current date, time and weekday (in the user's time zone unless another is asked for). Use it for 「現在幾點」「今天星期幾」「今天幾月幾號」.",
     parameters,
     timeoutMs,
     phrases: datetimePhrases,
@@ -51,7 +54,11 @@ export function createDatetimeTool({ timeoutMs }: DatetimeToolOptions = {}): Def
       const moment = DateTime.fromJSDate(now, { zone });
       if (!moment.isValid) {
         return ToolResult.fail(
-          new ToolError("invalid_date", localize(locale, { zh: `我不認得「${zone}」這個時區。`, en: `I don't know the time zone "${zone}".` }), { time_zone: zone }),
+          new ToolError(
+            "invalid_date",
+            localize(locale, { zh: `我不認得「${zone}」這個時區。`, en: `I don't know the time zone "${zone}".` }),
+            { time_zone: zone },
+          ),
         );
       }
       return ToolResult.ok({

@@ -53,14 +53,25 @@ export const datetimePhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${ASK}${PLACE}${THERE}現在(?:的)?時間(?:是)?(?:幾點|多少)?${END}$`, "u"),
     toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
-  { pattern: /^(?:what time is it|what's the time|what is the time|tell me the time|do you know what time it is)(?: now| right now)?(?: please)?$/i, toArgs: () => ({}) },
-  { pattern: /^(?:what day is (?:it|today)|what day of the week is (?:it|today)|what(?:'s| is) (?:the date|today's date|the date today))(?: today)?$/i, toArgs: () => ({}) },
+  {
+    pattern:
+      /^(?:what time is it|what's the time|what is the time|tell me the time|do you know what time it is)(?: now| right now)?(?: please)?$/i,
+    toArgs: () => ({}),
+  },
+  {
+    pattern:
+      /^(?:what day is (?:it|today)|what day of the week is (?:it|today)|what(?:'s| is) (?:the date|today's date|the date today))(?: today)?$/i,
+    toArgs: () => ({}),
+  },
   { pattern: /^(?:today's date|the date today|date today|current (?:time|date)|the time now|time now)$/i, toArgs: () => ({}) },
   // tell me the current time / what's the current date
   { pattern: /^(?:tell me|give me|what(?:'s| is)) (?:the )?current (?:time|date)(?: please)?$/i, toArgs: () => ({}) },
   // what time is it in London / what's the time in Tokyo right now / current time in New York
   {
-    pattern: new RegExp(`^(?:what(?:'s| is) the (?:current |local )?time|what time is it(?: now| right now)?|do you know what time it is|(?:the )?(?:current|local) time) (?:over |out )?in ${EN_PLACE}${EN_NOW}$`, "i"),
+    pattern: new RegExp(
+      `^(?:what(?:'s| is) the (?:current |local )?time|what time is it(?: now| right now)?|do you know what time it is|(?:the )?(?:current|local) time) (?:over |out )?in ${EN_PLACE}${EN_NOW}$`,
+      "i",
+    ),
     toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
 ];

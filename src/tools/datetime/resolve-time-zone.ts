@@ -33,7 +33,10 @@ const PLACES: readonly Place[] = [
 export function resolveTimeZone(text: string): string | undefined {
   const trimmed = text.trim();
   if (IANAZone.isValidZone(trimmed)) return trimmed;
-  const name = toTraditional(trimmed).toLowerCase().replace(/(?:的)?(?:時間|時區|市)$/, "").trim();
+  const name = toTraditional(trimmed)
+    .toLowerCase()
+    .replace(/(?:的)?(?:時間|時區|市)$/, "")
+    .trim();
   return PLACES.find((place) => place.names.includes(name))?.zone;
 }
 

@@ -7,9 +7,11 @@ const AMOUNT = new RegExp(String.raw`^(?<amount>${NUMBER_PATTERN})\s*(?:塊錢|�
 // What may stand around a currency's name: 「日幣的」「the yen」「日幣匯率」.
 const AROUND = /^(?:the\s+|兌|對)|(?:的)?(?:匯率|兌換率)$|\s+rate$|的$/giu;
 // 「匯率多少」「查匯率」 'what's the exchange rate': a rate asked of no currency.
-const NO_CURRENCY_ZH = /^(?:請問|幫我|我想|我要)?(?:查|查一下|查下|查查|看一下|看看)?(?:現在|今天|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少|怎麼樣|如何)?(?:呢)?$/u;
+const NO_CURRENCY_ZH =
+  /^(?:請問|幫我|我想|我要)?(?:查|查一下|查下|查查|看一下|看看)?(?:現在|今天|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少|怎麼樣|如何)?(?:呢)?$/u;
 // 'check the exchange rate for me', 'look up exchange rates', 'what are the exchange rates today'.
-const NO_CURRENCY_EN = /^(?:(?:please )?(?:check|look up|get|tell me|give me)|what's|what is|what are) (?:the )?(?:current |latest |today's )?exchange rates?(?: today| now)?(?: for me)?(?: please)?\??$|^exchange rates?(?: please)?$/i;
+const NO_CURRENCY_EN =
+  /^(?:(?:please )?(?:check|look up|get|tell me|give me)|what's|what is|what are) (?:the )?(?:current |latest |today's )?exchange rates?(?: today| now)?(?: for me)?(?: please)?\??$|^exchange rates?(?: please)?$/i;
 
 /**
  * get_exchange_rate in a conversation: 「那日幣呢」 'what about euros' ask about another currency

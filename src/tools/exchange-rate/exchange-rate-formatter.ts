@@ -7,7 +7,9 @@ import type { ExchangeRateData } from "./exchange-rate-data";
 // on the way), and is only asked not to pad or cut decimals.
 function money(locale: string, currency: string, amount: string): string {
   const digits = { minimumFractionDigits: 0, maximumFractionDigits: 20 };
-  return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "name", ...digits }).format(amount as Intl.StringNumericLiteral);
+  return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "name", ...digits }).format(
+    amount as Intl.StringNumericLiteral,
+  );
 }
 
 function plain(locale: string, value: number): string {

@@ -36,7 +36,10 @@ export interface ExchangeRateToolOptions {
 const parameters = z.object({
   from_currency: z.string().describe("Currency to convert from: an ISO 4217 code (USD) or its name (美金, 日幣, 歐元, 人民幣)."),
   to_currency: z.string().default("TWD").describe("Currency to convert to, code or name. Default: TWD (新台幣)."),
-  amount: z.union([z.number(), z.string()]).default(1).describe("Amount of from_currency, greater than 0: a decimal string such as \"1234.56\" (exact at any size) or a number. Default: 1."),
+  amount: z
+    .union([z.number(), z.string()])
+    .default(1)
+    .describe('Amount of from_currency, greater than 0: a decimal string such as "1234.56" (exact at any size) or a number. Default: 1.'),
 });
 
 // Decimal's default 20 significant digits would round a large product; these are exact for
@@ -58,7 +61,11 @@ function readAmount(amount: unknown): Decimal | "too_large" | null {
 }
 
 function unsupported(locale: Locale, name: string): ToolError<ExchangeRateErrorCode> {
-  return new ToolError<ExchangeRateErrorCode>("unsupported_currency", localize(locale, { zh: `不支援「${name}」這個幣別。`, en: `The currency "${name}" is not supported.` }), { currency: name });
+  return new ToolError<ExchangeRateErrorCode>(
+    "unsupported_currency",
+    localize(locale, { zh: `不支援「${name}」這個幣別。`, en: `The currency "${name}" is not supported.` }),
+    { currency: name },
+  );
 }
 
 /**
@@ -80,11 +87,15 @@ export function createExchangeRateTool({
   cacheTtlMs = 3_600_000,
 }: ExchangeRateToolOptions = {}) {
   const http = createHttpClient({ timeoutMs, retries });
-  const sources = [createFrankfurterSource({ baseUrl: frankfurterBaseUrl, http }), createOpenErApiSource({ baseUrl: openErApiBaseUrl, http })];
+  const sources = [
+    createFrankfurterSource({ baseUrl: frankfurterBaseUrl, http }),
+    createOpenErApiSource({ baseUrl: openErApiBaseUrl, http }),
+  ];
   const cache = new RateCache(cacheTtlMs);
   return defineTool({
     name: "get_exchange_rate",
-    description: "Converts an amount of money between two currencies at the latest exchange rate, or tells one currency's rate (to TWD by default). Use it for 匯率 and currency conversion, e.g. 「100 美金換台幣多少」「日幣匯率」.",
+    description:
+      "Converts an amount of money between two currencies at the latest exchange rate, or tells one currency's rate (to TWD by default). Use it for 匯率 and currency conversion, e.g. 「100 美金換台幣多少」「日幣匯率」.",
     parameters,
     phrases: exchangeRatePhrases,
     // Room for the fallback source after the first one timed out.
@@ -98,14 +109,28 @@ export function createExchangeRateTool({
       const to = resolveCurrency(to_currency);
       if (to === null) return ToolResult.fail(unsupported(locale, to_currency));
       if (from === to) {
-        return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("same_currency", localize(locale, { zh: `兩邊都是${currencyName(from, "zh-TW")}，不需要換算。`, en: `Both currencies are ${currencyName(from, "en")}; there is nothing to convert.` })));
+        return ToolResult.fail(
+          new ToolError<ExchangeRateErrorCode>(
+            "same_currency",
+            localize(locale, {
+              zh: `兩邊都是${currencyName(from, "zh-TW")}，不需要換算。`,
+              en: `Both currencies are ${currencyName(from, "en")}; there is nothing to convert.`,
+            }),
+          ),
+        );
       }
       const value = readAmount(amount);
       if (value === null || value === "too_large") {
-        const message = value === null
-          ? { zh: `金額「${String(amount)}」不對，請說一個大於零的數字。`, en: `The amount "${String(amount)}" is not valid; please give a number greater than zero.` }
-          : { zh: `金額「${String(amount)}」太大了，換算不了。`, en: `The amount "${String(amount)}" is too large to convert.` };
-        return ToolResult.fail(new ToolError<ExchangeRateErrorCode>("invalid_amount", localize(locale, message), { amount: String(amount) }));
+        const message =
+          value === null
+            ? {
+                zh: `金額「${String(amount)}」不對，請說一個大於零的數字。`,
+                en: `The amount "${String(amount)}" is not valid; please give a number greater than zero.`,
+              }
+            : { zh: `金額「${String(amount)}」太大了，換算不了。`, en: `The amount "${String(amount)}" is too large to convert.` };
+        return ToolResult.fail(
+          new ToolError<ExchangeRateErrorCode>("invalid_amount", localize(locale, message), { amount: String(amount) }),
+        );
       }
       let quote = cache.get(from, to, now);
       if (quote === undefined) {

@@ -24,7 +24,14 @@ export async function fetchQuote(sources: readonly RateSource[], request: RateRe
     }
   }
   if (lacking || failure === undefined) {
-    return new ToolError<ExchangeRateErrorCode>("unsupported_currency", localize(request.locale, { zh: `查不到${currencyName(request.base, "zh-TW")}換${currencyName(request.quote, "zh-TW")}的匯率，可能不支援這個幣別。`, en: `There is no rate from ${currencyName(request.base, "en")} to ${currencyName(request.quote, "en")}; one of them is not supported.` }), { from: request.base, to: request.quote });
+    return new ToolError<ExchangeRateErrorCode>(
+      "unsupported_currency",
+      localize(request.locale, {
+        zh: `查不到${currencyName(request.base, "zh-TW")}換${currencyName(request.quote, "zh-TW")}的匯率，可能不支援這個幣別。`,
+        en: `There is no rate from ${currencyName(request.base, "en")} to ${currencyName(request.quote, "en")}; one of them is not supported.`,
+      }),
+      { from: request.base, to: request.quote },
+    );
   }
   return failure;
 }

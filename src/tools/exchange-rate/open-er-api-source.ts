@@ -8,7 +8,12 @@ import { toToolError } from "../../http/to-tool-error";
 import { EXCHANGE_RATE_SERVICE, type RateQuote, type RateRequest, type RateSource } from "./rate-source";
 
 const latestSchema = z.discriminatedUnion("result", [
-  z.object({ result: z.literal("success"), time_last_update_unix: z.number(), base_code: z.string(), rates: z.record(z.string(), z.number()) }),
+  z.object({
+    result: z.literal("success"),
+    time_last_update_unix: z.number(),
+    base_code: z.string(),
+    rates: z.record(z.string(), z.number()),
+  }),
   z.object({ result: z.literal("error"), "error-type": z.string() }),
 ]);
 
@@ -35,7 +40,11 @@ export function createOpenErApiSource({ baseUrl, http }: { baseUrl: string; http
       const body = parseResponse(latestSchema, raw, locale, EXCHANGE_RATE_SERVICE);
       if (body.result === "error") {
         if (unknownCodeErrors.has(body["error-type"])) return null;
-        throw new ToolError("api_error", localize(locale, { zh: "匯率服務暫時無法使用。", en: "The exchange rate service is not available right now." }), { errorType: body["error-type"] });
+        throw new ToolError(
+          "api_error",
+          localize(locale, { zh: "匯率服務暫時無法使用。", en: "The exchange rate service is not available right now." }),
+          { errorType: body["error-type"] },
+        );
       }
       const rate = body.rates[quote];
       if (rate === undefined) return null;

@@ -63,35 +63,56 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
   },
   {
     // 「匯率 美金」「查匯率日幣」「匯率,美金對台幣」: the rate first, then its currency (a short command)
-    pattern: new RegExp(String.raw`^${prefix}${now}的?(?:匯率|兌換率)\s*,?\s*(?<from>${currency})(?:\s*(?:對|兌|換)?\s*(?<to>${currency}))?${ending}$`, "i"),
+    pattern: new RegExp(
+      String.raw`^${prefix}${now}的?(?:匯率|兌換率)\s*,?\s*(?<from>${currency})(?:\s*(?:對|兌|換)?\s*(?<to>${currency}))?${ending}$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
     // 美金兌日圓 / 美金對台幣多少 / 500港幣兌人民幣 / 人民幣兌台幣現在多少 / 港幣兌人民幣現在什麼價
-    pattern: new RegExp(String.raw`^${prefix}(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*(?:對|兌)\s*(?<to>${currency})\s*${now}\s*(?:是|的)?(?:匯率)?(?:是)?${price}?${ending}$`, "i"),
+    pattern: new RegExp(
+      String.raw`^${prefix}(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*(?:對|兌)\s*(?<to>${currency})\s*${now}\s*(?:是|的)?(?:匯率)?(?:是)?${price}?${ending}$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
-    pattern: new RegExp(String.raw`^${prefix}(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})\s*${roughly}(?:是|等於|可以換|能換|換)?多少(?:錢)?${ending}$`, "i"),
+    pattern: new RegExp(
+      String.raw`^${prefix}(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})\s*${roughly}(?:是|等於|可以換|能換|換)?多少(?:錢)?${ending}$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
-    pattern: new RegExp(String.raw`^(?:請|幫我|麻煩)?\s*換算(?:一下)?\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})$`, "i"),
+    pattern: new RegExp(
+      String.raw`^(?:請|幫我|麻煩)?\s*換算(?:一下)?\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*(?<from>${currency})$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
     // 美金100元換台幣多少 / 日幣5000是多少台幣 / 人民幣現在一塊換多少台幣: the currency before the amount
-    pattern: new RegExp(String.raw`^${prefix}(?<from>${currency})\s*${now}\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`, "i"),
+    pattern: new RegExp(
+      String.raw`^${prefix}(?<from>${currency})\s*${now}\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?)?${ending}$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
     // what's the exchange rate for the Japanese yen / exchange rate of USD to TWD / the current rate for the euro against the dollar
-    pattern: new RegExp(String.raw`^(?:(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\s+)?(?:the\s+)?(?:current\s+|latest\s+|today's\s+)?(?:exchange\s+)?rate\s+(?:for|of)\s+${the}(?<from>${currency})(?:\s+(?:to|against|in|versus|vs)\s+${the}(?<to>${currency}))?(?:\s+(?:today|now|right\s+now))?(?:\s+please)?$`, "i"),
+    pattern: new RegExp(
+      String.raw`^(?:(?:what(?:'s|\s+is)|tell\s+me|give\s+me)\s+)?(?:the\s+)?(?:current\s+|latest\s+|today's\s+)?(?:exchange\s+)?rate\s+(?:for|of)\s+${the}(?<from>${currency})(?:\s+(?:to|against|in|versus|vs)\s+${the}(?<to>${currency}))?(?:\s+(?:today|now|right\s+now))?(?:\s+please)?$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
     // how many yen is 100 dollars / how many yen for 100 dollars
-    pattern: new RegExp(String.raw`^how\s+many\s+(?<to>${currency})\s+(?:is|are|for|do\s+i\s+get\s+for)\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})$`, "i"),
+    pattern: new RegExp(
+      String.raw`^how\s+many\s+(?<to>${currency})\s+(?:is|are|for|do\s+i\s+get\s+for)\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
@@ -100,15 +121,24 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
     toArgs: toExchangeArgs,
   },
   {
-    pattern: new RegExp(String.raw`^(?:please\s+)?(?:convert|change|exchange)\s+(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s+(?:to|into|in)\s+(?<to>${currency})(?:\s+please)?$`, "i"),
+    pattern: new RegExp(
+      String.raw`^(?:please\s+)?(?:convert|change|exchange)\s+(?<amount>${NUMBER_PATTERN})?\s*(?<from>${currency})\s+(?:to|into|in)\s+(?<to>${currency})(?:\s+please)?$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
-    pattern: new RegExp(String.raw`^how\s+much\s+is\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})\s+(?:in|to)\s+(?<to>${currency})$`, "i"),
+    pattern: new RegExp(
+      String.raw`^how\s+much\s+is\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})\s+(?:in|to)\s+(?<to>${currency})$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
   {
-    pattern: new RegExp(String.raw`^(?:what(?:'s| is)\s+the\s+)?(?<from>${currency})\s+(?:to\s+${the}(?<to>${currency})\s+)?(?:exchange\s+)?rate(?:\s+today)?$`, "i"),
+    pattern: new RegExp(
+      String.raw`^(?:what(?:'s| is)\s+the\s+)?(?<from>${currency})\s+(?:to\s+${the}(?<to>${currency})\s+)?(?:exchange\s+)?rate(?:\s+today)?$`,
+      "i",
+    ),
     toArgs: toExchangeArgs,
   },
 ];

@@ -20,8 +20,14 @@ export const accountsListPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:我的)?${ACCOUNT}(?:清單|列表)$`) },
   { pattern: new RegExp(`^把?(?:我的?)?(?:所有|全部)?的?${HOLDERS}(?:清單|列表)?${SHOW_AFTER}$`) },
   // 「列出我的帳戶」「列出我所有的銀行帳號跟信用卡」「看一下我全部的銀行帳戶」
-  { pattern: new RegExp(`^(?:請)?(?:幫我)?(?:列出|列一下|查看|看看|看一下|顯示|給我看)(?:一下)?(?:我的?)?(?:所有|全部)?的?(?:${ACCOUNT}(?:清單|列表)?|我的?(?:所有|全部)?的?${HOLDERS}(?:清單|列表)?)$`) },
-  { pattern: new RegExp(`^(?:請)?(?:幫我)?(?:列出|列一下|查看|看看|看一下|顯示|給我看)(?:一下)?(?:所有|全部)?的?(?:銀行[帳賬]號|銀行卡)$`) },
+  {
+    pattern: new RegExp(
+      `^(?:請)?(?:幫我)?(?:列出|列一下|查看|看看|看一下|顯示|給我看)(?:一下)?(?:我的?)?(?:所有|全部)?的?(?:${ACCOUNT}(?:清單|列表)?|我的?(?:所有|全部)?的?${HOLDERS}(?:清單|列表)?)$`,
+    ),
+  },
+  {
+    pattern: new RegExp(`^(?:請)?(?:幫我)?(?:列出|列一下|查看|看看|看一下|顯示|給我看)(?:一下)?(?:所有|全部)?的?(?:銀行[帳賬]號|銀行卡)$`),
+  },
   { pattern: new RegExp(`^(?:what|which) ${ENGLISH_ACCOUNTS} do i have$`, "i") },
   { pattern: new RegExp(`^(?:list|show)(?: me)?(?: all)?(?: of)? my ${ENGLISH_ACCOUNTS}$`, "i") },
 ];

@@ -10,10 +10,15 @@ import { runFinanceQuery } from "./run-finance-query";
 export function createAccountsListTool({ repositoryFor }: FinanceToolOptions) {
   return defineFinanceTool({
     name: "finance_accounts_list",
-    description: "List the user's own bank accounts, cards and wallets (id, name, currency). Use an id as account_id in the other finance tools.",
+    description:
+      "List the user's own bank accounts, cards and wallets (id, name, currency). Use an id as account_id in the other finance tools.",
     parameters: z.object({}),
     phrases: accountsListPhrases,
-    execute: (_args, context) => runFinanceQuery<{ accounts: Account[] }>(async () => ({ accounts: await repositoryFor(context.userId).listAccounts() }), context.locale),
+    execute: (_args, context) =>
+      runFinanceQuery<{ accounts: Account[] }>(
+        async () => ({ accounts: await repositoryFor(context.userId).listAccounts() }),
+        context.locale,
+      ),
     format: formatAccountsList,
   });
 }

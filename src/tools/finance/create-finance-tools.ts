@@ -48,7 +48,9 @@ export function createFinanceTools({ repository, databasePath, dataDir, timeZone
   const repositoryFor =
     repository === undefined
       ? sqliteRepositoryPerUser({ databasePath: databasePath ?? defaultFinanceDatabasePath(dataDir) })
-      : typeof repository === "function" ? repository : () => repository;
+      : typeof repository === "function"
+        ? repository
+        : () => repository;
   const options = { repositoryFor, timeZone, currency };
   return [createTransactionsSearchTool(options), createTransactionsSumTool(options), createAccountsListTool(options)] as const;
 }

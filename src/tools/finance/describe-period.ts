@@ -28,7 +28,10 @@ function namedSpan(start: DateTime, end: DateTime, today: DateTime): PeriodName 
  * A date range as words for a spoken answer, relative to the turn's clock where it can be
  * (這個月, 上個月, last week, 今天), otherwise its dates; `null` when the range is open on both ends.
  */
-export function describePeriod(range: DateRange | undefined, { now, timeZone }: Pick<FormatContext, "now" | "timeZone">): PeriodName | null {
+export function describePeriod(
+  range: DateRange | undefined,
+  { now, timeZone }: Pick<FormatContext, "now" | "timeZone">,
+): PeriodName | null {
   const { start_date: start, end_date: end } = range ?? {};
   if (start !== undefined && end !== undefined) {
     const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf("day");

@@ -16,7 +16,8 @@ export function groupDigits(amount: string): string {
  */
 export function formatMoney(amount: string, currency: string, locale: Locale): string {
   const digits = groupDigits(amount);
-  if (locale === "en") return currency === "TWD" ? (digits.startsWith("-") ? `-NT$${digits.slice(1)}` : `NT$${digits}`) : `${currency} ${digits}`;
+  if (locale === "en")
+    return currency === "TWD" ? (digits.startsWith("-") ? `-NT$${digits.slice(1)}` : `NT$${digits}`) : `${currency} ${digits}`;
   return `${digits} ${chineseCurrencyNames[currency] ?? currency}`;
 }
 

@@ -50,7 +50,15 @@ function amountProblem(text: string): string {
     : `unreadable amount "${text}"`;
 }
 
-const defaultColumns: CsvColumns = { date: "date", description: "description", amount: "amount", account: "account", currency: "currency", category: "category", id: "id" };
+const defaultColumns: CsvColumns = {
+  date: "date",
+  description: "description",
+  amount: "amount",
+  account: "account",
+  currency: "currency",
+  category: "category",
+  id: "id",
+};
 
 /**
  * Imports bank-export CSV rows (date, description, amount, account; more columns optional)
@@ -64,16 +72,32 @@ const defaultColumns: CsvColumns = { date: "date", description: "description", a
  * const report = await importTransactionsCsv({ repository, csv: readFileSync("bank.csv", "utf8"), columns: { date: "交易日期", amount: "金額" } });
  * ```
  */
-export async function importTransactionsCsv({ repository, csv, columns = {}, timeZone = DEFAULTS.timeZone, currency = "TWD", delimiter = "," }: ImportTransactionsCsvOptions): Promise<CsvImportReport> {
+export async function importTransactionsCsv({
+  repository,
+  csv,
+  columns = {},
+  timeZone = DEFAULTS.timeZone,
+  currency = "TWD",
+  delimiter = ",",
+}: ImportTransactionsCsvOptions): Promise<CsvImportReport> {
   const [header, ...rows] = parseCsv(csv, delimiter);
   const names = (header?.fields ?? []).map((name) => name.trim().toLowerCase());
   const mapping = { ...defaultColumns, ...columns };
   const position = (field: keyof CsvColumns, required: boolean): number | undefined => {
     const index = names.indexOf((mapping[field] ?? "").trim().toLowerCase());
-    if (index < 0 && required) throw new TypeError(`importTransactionsCsv: the header has no "${mapping[field]}" column for ${field} (found: ${names.join(", ")}).`);
+    if (index < 0 && required)
+      throw new TypeError(`importTransactionsCsv: the header has no "${mapping[field]}" column for ${field} (found: ${names.join(", ")}).`);
     return index < 0 ? undefined : index;
   };
-  const at = { date: position("date", true), description: position("description", true), amount: position("amount", true), account: position("account", true), currency: position("currency", false), category: position("category", false), id: position("id", false) };
+  const at = {
+    date: position("date", true),
+    description: position("description", true),
+    amount: position("amount", true),
+    account: position("account", true),
+    currency: position("currency", false),
+    category: position("category", false),
+    id: position("id", false),
+  };
   const accounts = new Map<string, Account>();
   const categories = new Map<string, Category>();
   const transactions: Transaction[] = [];
@@ -85,7 +109,16 @@ export async function importTransactionsCsv({ repository, csv, columns = {}, tim
     const amount = readCsvAmount(cell(at.amount));
     const accountId = toIdentifier(cell(at.account));
     const rowCurrency = (cell(at.currency) || currency).toUpperCase();
-    const reason = bookedAt === null ? `unreadable date "${cell(at.date)}"` : amount === null ? amountProblem(cell(at.amount)) : accountId === "" ? "no account" : !/^[A-Z]{3}$/.test(rowCurrency) ? `unknown currency "${rowCurrency}"` : undefined;
+    const reason =
+      bookedAt === null
+        ? `unreadable date "${cell(at.date)}"`
+        : amount === null
+          ? amountProblem(cell(at.amount))
+          : accountId === ""
+            ? "no account"
+            : !/^[A-Z]{3}$/.test(rowCurrency)
+              ? `unknown currency "${rowCurrency}"`
+              : undefined;
     if (reason !== undefined || bookedAt === null || amount === null) {
       rejected.push({ line, reason: reason ?? "unreadable row" });
       continue;
@@ -97,8 +130,16 @@ export async function importTransactionsCsv({ repository, csv, columns = {}, tim
     seen.set(key, occurrence);
     const id = toIdentifier(cell(at.id)) || `csv-${createHash("sha256").update(`${key}\u0000${occurrence}`).digest("hex").slice(0, 24)}`;
     if (!accounts.has(accountId)) accounts.set(accountId, { id: accountId, name: cell(at.account).slice(0, 100), currency: rowCurrency });
-    if (categoryId !== null && !categories.has(categoryId)) categories.set(categoryId, { id: categoryId, name: cell(at.category).slice(0, 100), parent_id: null });
-    transactions.push({ id, account_id: accountId, category_id: categoryId, booked_at: bookedAt, description, amount: { amount, currency: rowCurrency } });
+    if (categoryId !== null && !categories.has(categoryId))
+      categories.set(categoryId, { id: categoryId, name: cell(at.category).slice(0, 100), parent_id: null });
+    transactions.push({
+      id,
+      account_id: accountId,
+      category_id: categoryId,
+      booked_at: bookedAt,
+      description,
+      amount: { amount, currency: rowCurrency },
+    });
   }
   await repository.saveAccounts([...accounts.values()]);
   await repository.saveCategories([...categories.values()]);

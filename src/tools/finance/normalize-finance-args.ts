@@ -5,9 +5,28 @@ import { normalizeText } from "../../language/normalize-text";
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const amountWithUnit = /^\s*(?:NT\$|US\$|\$)?\s*([+-]?[\d,]*\d(?:\.\d+)?)\s*(?:元|塊錢?|TWD|NTD)?\s*$/i;
 const directionWords: Record<string, string> = {
-  all: "ALL", net: "ALL", both: "ALL", 全部: "ALL", 收支: "ALL",
-  debit: "DEBIT_ONLY", debits: "DEBIT_ONLY", debit_only: "DEBIT_ONLY", expense: "DEBIT_ONLY", expenses: "DEBIT_ONLY", spending: "DEBIT_ONLY", out: "DEBIT_ONLY", 支出: "DEBIT_ONLY", 花費: "DEBIT_ONLY", 消費: "DEBIT_ONLY",
-  credit: "CREDIT_ONLY", credits: "CREDIT_ONLY", credit_only: "CREDIT_ONLY", income: "CREDIT_ONLY", in: "CREDIT_ONLY", 收入: "CREDIT_ONLY", 進帳: "CREDIT_ONLY",
+  all: "ALL",
+  net: "ALL",
+  both: "ALL",
+  全部: "ALL",
+  收支: "ALL",
+  debit: "DEBIT_ONLY",
+  debits: "DEBIT_ONLY",
+  debit_only: "DEBIT_ONLY",
+  expense: "DEBIT_ONLY",
+  expenses: "DEBIT_ONLY",
+  spending: "DEBIT_ONLY",
+  out: "DEBIT_ONLY",
+  支出: "DEBIT_ONLY",
+  花費: "DEBIT_ONLY",
+  消費: "DEBIT_ONLY",
+  credit: "CREDIT_ONLY",
+  credits: "CREDIT_ONLY",
+  credit_only: "CREDIT_ONLY",
+  income: "CREDIT_ONLY",
+  in: "CREDIT_ONLY",
+  收入: "CREDIT_ONLY",
+  進帳: "CREDIT_ONLY",
 };
 
 function toDay(value: unknown, context: FormatContext): unknown {

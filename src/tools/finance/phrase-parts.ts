@@ -19,9 +19,11 @@ export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
 // A question about money rather than a request for the user's own records: 「一杯咖啡要花多少錢」
 // 「買房大概花多少」. Such a topic makes the phrase decline, and the model takes the turn.
 // An amount condition (「超過1000元」) is not a description: the model fills min_amount / max_amount.
-const notATopic = /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|什麼|哪|誰|幾|多少|沒有|大概|平均|一般|超過|大於|小於|少於|高於|低於|以上|以下|不到|至少|之間|(?:\d|[一二兩三四五六七八九十百千萬])(?:塊|元)|^錢$/u;
+const notATopic =
+  /我|你|他|她|要|會|該|想|能|可以|嗎|呢|吧|怎|如何|什麼|哪|誰|幾|多少|沒有|大概|平均|一般|超過|大於|小於|少於|高於|低於|以上|以下|不到|至少|之間|(?:\d|[一二兩三四五六七八九十百千萬])(?:塊|元)|^錢$/u;
 // When, how or where the money moved (lately, by card, abroad, a large sum) is not a word of the description either.
-const notADescription = /^(?:最近|近期|最新|大額|小額|大筆|小筆|異常|可疑|信用卡|金融卡|簽帳卡|刷卡|現金|銀行|[帳賬]戶|海外|國外|國內|線上|網路)$/u;
+const notADescription =
+  /^(?:最近|近期|最新|大額|小額|大筆|小筆|異常|可疑|信用卡|金融卡|簽帳卡|刷卡|現金|銀行|[帳賬]戶|海外|國外|國內|線上|網路)$/u;
 // 「這個月總共花了多少」: the slot took part of 總共, which is no topic at all.
 const noTopic = /^(?:總|共|一|總共|一共|總計|全部|所有)$/u;
 // 「在星巴克」「喝咖啡」「搭捷運」「買早餐」 name the place or thing after the verb. 點, 叫, 繳 and 付
@@ -42,13 +44,21 @@ export function topicOf(match: RegExpMatchArray): string | undefined | null {
   // 「所有咖啡的消費」 is about 咖啡.
   topic = topic?.replace(/^(?:所有|全部)的?(?=.)/u, "").replace(leadingVerb, "");
   if (topic === undefined || topic === "" || noTopic.test(topic)) return undefined;
-  if (notATopic.test(topic) || notADescription.test(topic) || wholePeriod.test(topic) || rangeLeftover.test(topic) || periodInside.test(topic)) return null;
+  if (
+    notATopic.test(topic) ||
+    notADescription.test(topic) ||
+    wholePeriod.test(topic) ||
+    rangeLeftover.test(topic) ||
+    periodInside.test(topic)
+  )
+    return null;
   return topic;
 }
 
 const ACCOUNT_END = /(?:信用卡|金融卡|簽帳卡|[帳賬]戶|[帳賬]號|戶頭|銀行)$/u;
 // The kind of account, not its name: 「信用卡」「銀行帳戶」「我的帳戶」 are every account of that kind.
-const notAnAccountName = /^的|^(?:我的?|你的?|信用卡|金融卡|簽帳卡|銀行|所有|全部|每個|這個|那個|哪個|各個?|主|[這那哪每各]張(?:信用卡|金融卡|簽帳卡)?)$|哪|什麼|幾|多少/u;
+const notAnAccountName =
+  /^的|^(?:我的?|你的?|信用卡|金融卡|簽帳卡|銀行|所有|全部|每個|這個|那個|哪個|各個?|主|[這那哪每各]張(?:信用卡|金融卡|簽帳卡)?)$|哪|什麼|幾|多少/u;
 const CATEGORY = /^(?<name>.+?)(?:類別|分類|類型)$|^(?<short>.{2,}?)類$/u;
 
 /** 「玉山帳戶」 is the account 玉山 (the tool finds the account whose name holds it), 「國泰信用卡」 the account 國泰信用卡. */
@@ -63,7 +73,10 @@ function accountFilter(words: string): { account_id: string } | null {
  * unless `accountTopic` is false: 「繳國泰信用卡」 pays the card); an `account` group is an account too.
  * `undefined` when there is nothing to filter on, `null` when the words cannot be read.
  */
-export function filtersOf(match: RegExpMatchArray, { accountTopic = true }: { accountTopic?: boolean } = {}): Record<string, string> | undefined | null {
+export function filtersOf(
+  match: RegExpMatchArray,
+  { accountTopic = true }: { accountTopic?: boolean } = {},
+): Record<string, string> | undefined | null {
   const accountWords = match.groups?.account;
   const account = accountWords === undefined ? undefined : accountFilter(accountWords);
   const topic = topicOf(match);
@@ -72,7 +85,8 @@ export function filtersOf(match: RegExpMatchArray, { accountTopic = true }: { ac
   const category = CATEGORY.exec(topic)?.groups;
   if (category !== undefined) return { ...account, category_id: category.name ?? category.short ?? "" };
   // 「繳國泰信用卡」 pays the card's bill: a payment named by its description.
-  if (accountTopic && ACCOUNT_END.test(topic) && !/^(?:繳|付|交)/u.test(match.groups?.topic?.trim() ?? "")) return account === undefined ? accountFilter(topic) : null;
+  if (accountTopic && ACCOUNT_END.test(topic) && !/^(?:繳|付|交)/u.test(match.groups?.topic?.trim() ?? ""))
+    return account === undefined ? accountFilter(topic) : null;
   return { ...account, search: topic };
 }
 

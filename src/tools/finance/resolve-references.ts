@@ -53,7 +53,10 @@ export async function resolveReferences<Filters extends { account_id?: string; c
       const names = accounts.map((item) => item.name).join(locale === "en" ? ", " : "、");
       return new ToolError(
         "NOT_FOUND",
-        localize(locale, { zh: `找不到帳戶「${filters.account_id}」。你的帳戶有：${names}。`, en: `There is no account "${filters.account_id}". Your accounts: ${names}.` }),
+        localize(locale, {
+          zh: `找不到帳戶「${filters.account_id}」。你的帳戶有：${names}。`,
+          en: `There is no account "${filters.account_id}". Your accounts: ${names}.`,
+        }),
         { account_id: filters.account_id, known_accounts: accounts.map((item) => item.id) },
       );
     }
@@ -66,7 +69,10 @@ export async function resolveReferences<Filters extends { account_id?: string; c
       const names = categories.map((item) => item.name).join(locale === "en" ? ", " : "、");
       return new ToolError(
         "NOT_FOUND",
-        localize(locale, { zh: `找不到分類「${filters.category_id}」。分類有：${names}。`, en: `There is no category "${filters.category_id}". Categories: ${names}.` }),
+        localize(locale, {
+          zh: `找不到分類「${filters.category_id}」。分類有：${names}。`,
+          en: `There is no category "${filters.category_id}". Categories: ${names}.`,
+        }),
         { category_id: filters.category_id, known_categories: categories.map((item) => item.id) },
       );
     }

@@ -38,11 +38,17 @@ export function formatTransactionsSearch(result: ToolResult<TransactionSearchAns
     });
   }
   if (items.length === 0) {
-    return localize(context.locale, { zh: `${zhSubject}交易共 ${total} 筆，後面已經沒有了。`, en: `There are ${total} transactions${enScope} and none after these.` });
+    return localize(context.locale, {
+      zh: `${zhSubject}交易共 ${total} 筆，後面已經沒有了。`,
+      en: `There are ${total} transactions${enScope} and none after these.`,
+    });
   }
   const spoken = items.slice(0, SPOKEN_ITEMS);
   const rest = total - offset - spoken.length;
-  const from = offset === 0 ? { zh: `最近 ${spoken.length} 筆`, en: `the latest ${spoken.length}` } : { zh: `第 ${offset + 1} 到 ${offset + spoken.length} 筆`, en: `numbers ${offset + 1} to ${offset + spoken.length}` };
+  const from =
+    offset === 0
+      ? { zh: `最近 ${spoken.length} 筆`, en: `the latest ${spoken.length}` }
+      : { zh: `第 ${offset + 1} 到 ${offset + spoken.length} 筆`, en: `numbers ${offset + 1} to ${offset + spoken.length}` };
   return localize(context.locale, {
     zh: `${zhSubject}交易共 ${total} 筆，${from.zh}：${spoken.map((transaction) => item(transaction, context, "zh-TW")).join("；")}。${rest > 0 ? `還有 ${rest} 筆沒有列出。` : ""}`,
     en: `There ${total === 1 ? "is 1 transaction" : `are ${total} transactions`}${enScope}; ${from.en}: ${spoken.map((transaction) => item(transaction, context, "en")).join("; ")}.${rest > 0 ? ` ${rest} more not listed.` : ""}`,

@@ -3,7 +3,8 @@ import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { ACCOUNT, dateRangeOf, filtersOf, PERIOD, TOPIC } from "./phrase-parts";
 
 // 找 and 看 alone say less than a request (「我想找交易」 may want a trade): 找 needs 一下 or 幫我, 看 needs 我想.
-const SHOW = "(?:請)?先?(?:(?:幫我|我想|我要)?(?:列出|列一下|查詢?|查看|看看|看一下|顯示|給我看|給我列一下|找一下|找找看?|找看看|查查看|搜尋|搜一下)|幫我找|(?:我想|我要)看)(?:一下)?我?的?";
+const SHOW =
+  "(?:請)?先?(?:(?:幫我|我想|我要)?(?:列出|列一下|查詢?|查看|看看|看一下|顯示|給我看|給我列一下|找一下|找找看?|找看看|查查看|搜尋|搜一下)|幫我找|(?:我想|我要)看)(?:一下)?我?的?";
 // After the records, the same request said last: 「…的消費給我列一下」「把…列出來」「…有哪些」.
 const LIST_AFTER = "(?:都|全部|全都)?(?:給我列一下|給我列出來|給我看一下|給我看看|給我看|列出來|列一下|列給我看?|找出來|調出來)";
 const TAIL = `(?:都?有哪些|${LIST_AFTER})?`;
@@ -17,7 +18,8 @@ const MORE = /^(?:超過|大於|高於|多於|以上|over|above|more than)$/u;
 // Which sign the records have: spending is negative, income positive. 交易 and 收支 have either sign, so an amount on them is the model's to read.
 const SIGNED_RECORDS = "(?<kind>支出|消費|花費|開銷|收入|[進入][帳賬])(?:紀錄|記錄|明細)?";
 // A merchant's name before the records: "Uber", "Amazon"; not a word that says which or when.
-const ENGLISH_TOPIC = "(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of|transactions?|purchases?|charges?)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19})";
+const ENGLISH_TOPIC =
+  "(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of|transactions?|purchases?|charges?)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19})";
 const ENGLISH_RECORDS = `(?:${ENGLISH_TOPIC} )?(?:transactions|purchases|charges)`;
 const ENGLISH_SHOW = "(?:list|show(?: me)?|find|pull up|get me)";
 // "everything I spent over 100 bucks": spending, said with what it was over or under.
@@ -49,7 +51,10 @@ function amountArgs(match: RegExpMatchArray, context: PhraseContext): Record<str
     const from = parseNumber(low);
     const to = parseNumber(groups.high ?? groups.high2 ?? "");
     if (listed === null || from === null || to === null || from < 0 || to <= from) return null;
-    return { ...listed, ...(spending ? { min_amount: String(-to), max_amount: String(-from) } : { min_amount: String(from), max_amount: String(to) }) };
+    return {
+      ...listed,
+      ...(spending ? { min_amount: String(-to), max_amount: String(-from) } : { min_amount: String(from), max_amount: String(to) }),
+    };
   }
   const amount = parseNumber(groups.amount ?? groups.amount2 ?? "");
   if (listed === null || amount === null || amount <= 0) return null;
@@ -92,7 +97,10 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   },
   {
     // 「把在美團的消費都列出來」「把全聯的交易紀錄給我看」: 把 before the records, the request after them.
-    pattern: new RegExp(`^把我?(?:${ACCOUNT})?(?:${PERIOD})?的?(?:所有|全部)?的?(?:${TOPIC}的)?(?:所有|全部)?${RECORDS}${LIST_AFTER}$`, "u"),
+    pattern: new RegExp(
+      `^把我?(?:${ACCOUNT})?(?:${PERIOD})?的?(?:所有|全部)?的?(?:${TOPIC}的)?(?:所有|全部)?${RECORDS}${LIST_AFTER}$`,
+      "u",
+    ),
     toArgs: listArgs,
   },
   {
@@ -102,22 +110,34 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   },
   {
     // 「最近5筆交易」「最近有哪些交易」「最近的咖啡消費有哪些」
-    pattern: new RegExp(`^(?:${SHOW}|把)?我?最近(?:都?有(?:哪些|什麼))?的?(?:(?<n>${NUMBER_PATTERN})筆)?的?(?:${TOPIC}的?)?(?:${RECORDS}|(?<orders>訂單))${TAIL}$`, "u"),
+    pattern: new RegExp(
+      `^(?:${SHOW}|把)?我?最近(?:都?有(?:哪些|什麼))?的?(?:(?<n>${NUMBER_PATTERN})筆)?的?(?:${TOPIC}的?)?(?:${RECORDS}|(?<orders>訂單))${TAIL}$`,
+      "u",
+    ),
     toArgs: recentArgs,
   },
   {
     // 「有哪些超過一千塊的支出」「這個月單筆三千以上的花費有哪些」「今年有沒有一萬塊以上的入帳」「把五百到一千塊之間的消費列出來」
-    pattern: new RegExp(`^(?:${SHOW}|把)?我?(?:${PERIOD})?(?:我?都?有(?:哪些|什麼|沒有))?的?(?:所有|全部)?的?(?:單筆)?${AMOUNT}的?(?:${TOPIC}的)?${SIGNED_RECORDS}${TAIL}$`, "u"),
+    pattern: new RegExp(
+      `^(?:${SHOW}|把)?我?(?:${PERIOD})?(?:我?都?有(?:哪些|什麼|沒有))?的?(?:所有|全部)?的?(?:單筆)?${AMOUNT}的?(?:${TOPIC}的)?${SIGNED_RECORDS}${TAIL}$`,
+      "u",
+    ),
     toArgs: amountArgs,
   },
   {
     // "the charges" alone may be any charges; "my charges", "the Netflix charges" are the user's.
-    pattern: new RegExp(`^${ENGLISH_SHOW}(?: all)?(?: of)? (?:my|the(?! (?:purchases|charges)\\b)) ${ENGLISH_RECORDS}(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
+    pattern: new RegExp(
+      `^${ENGLISH_SHOW}(?: all)?(?: of)? (?:my|the(?! (?:purchases|charges)\\b)) ${ENGLISH_RECORDS}(?: (?:from |for |in )?${PERIOD})?$`,
+      "iu",
+    ),
     toArgs: listArgs,
   },
   {
     // "list every Amazon purchase", "show all Uber charges from last month": every one of a named kind.
-    pattern: new RegExp(`^${ENGLISH_SHOW} (?:every|all(?: the)?) ${ENGLISH_TOPIC} (?:transactions?|purchases?|charges?)(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
+    pattern: new RegExp(
+      `^${ENGLISH_SHOW} (?:every|all(?: the)?) ${ENGLISH_TOPIC} (?:transactions?|purchases?|charges?)(?: (?:from |for |in )?${PERIOD})?$`,
+      "iu",
+    ),
     toArgs: listArgs,
   },
   {

@@ -29,7 +29,10 @@ export function createTransactionsSearchTool({ repositoryFor, timeZone }: Financ
         const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
-        const page = await repository.search(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search) });
+        const page = await repository.search(resolved, {
+          timeZone: timeZone ?? context.timeZone,
+          alternatives: searchAlternatives(filters.search),
+        });
         return { ...page, filters: resolved };
       }, context.locale),
     format: formatTransactionsSearch,

@@ -17,7 +17,11 @@ function sentences(data: TransactionSumResult, context: FormatContext): Localize
   const money = (locale: "zh-TW" | "en") => formatMoney(shown, data.currency, locale);
   const topicOf = search === undefined ? "" : `${search}的`;
   if (data.count === 0 && data.other_totals.length === 0) {
-    const kind = { DEBIT_ONLY: { zh: "支出", en: "no spending" }, CREDIT_ONLY: { zh: "收入", en: "no income" }, ALL: { zh: "交易", en: "no transactions" } }[direction];
+    const kind = {
+      DEBIT_ONLY: { zh: "支出", en: "no spending" },
+      CREDIT_ONLY: { zh: "收入", en: "no income" },
+      ALL: { zh: "交易", en: "no transactions" },
+    }[direction];
     return {
       zh: `${period?.zh ?? "目前"}沒有${topicOf}${kind.zh}紀錄。`,
       en: `You have ${kind.en}${search === undefined ? "" : ` for ${search}`} ${when.en}.`,

@@ -39,7 +39,10 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^${LEAD}${TOPIC}${PERIOD}${TOTAL}(?:(?:花了|花費了?|消費了?|刷了|扣了|(?<paid>付了|繳了|交了))我?${HOW_MUCH}|${BOUGHT})$`, "u"),
+    pattern: new RegExp(
+      `^${LEAD}${TOPIC}${PERIOD}${TOTAL}(?:(?:花了|花費了?|消費了?|刷了|扣了|(?<paid>付了|繳了|交了))我?${HOW_MUCH}|${BOUGHT})$`,
+      "u",
+    ),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
@@ -47,11 +50,17 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^${LEAD}我?(?:${ACCOUNT})?${PERIOD}的?(?:${TOPIC}的?)?${TOTAL}總?(?:支出|開銷|花費|消費)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
+    pattern: new RegExp(
+      `^${LEAD}我?(?:${ACCOUNT})?${PERIOD}的?(?:${TOPIC}的?)?${TOTAL}總?(?:支出|開銷|花費|消費)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`,
+      "u",
+    ),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^(?:how much (?:money )?(?:did|have) i (?:spend|spent)|what did i spend)${IN_TOTAL}(?: (?:on|at|for) ${TOPIC})?${IN_TOTAL} ${PERIOD}$`, "iu"),
+    pattern: new RegExp(
+      `^(?:how much (?:money )?(?:did|have) i (?:spend|spent)|what did i spend)${IN_TOTAL}(?: (?:on|at|for) ${TOPIC})?${IN_TOTAL} ${PERIOD}$`,
+      "iu",
+    ),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
@@ -71,25 +80,40 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
   },
   {
     // "what was my total spending in February", "how much was my spending on coffee last month"
-    pattern: new RegExp(`^(?:what|how much) (?:was|is|were|are) my (?:total )?(?:spending|expenses|expenditure)(?: (?:on|at|for) ${TOPIC})? ${PERIOD}$`, "iu"),
+    pattern: new RegExp(
+      `^(?:what|how much) (?:was|is|were|are) my (?:total )?(?:spending|expenses|expenditure)(?: (?:on|at|for) ${TOPIC})? ${PERIOD}$`,
+      "iu",
+    ),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^${LEAD}我?(?:${ACCOUNT})?${PERIOD}我?的?${TOTAL}總?(?:收入|[進入][帳賬]|賺了?)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
+    pattern: new RegExp(
+      `^${LEAD}我?(?:${ACCOUNT})?${PERIOD}我?的?${TOTAL}總?(?:收入|[進入][帳賬]|賺了?)${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`,
+      "u",
+    ),
     toArgs: sumArgs("CREDIT_ONLY"),
   },
   {
     // 「這個月薪水多少」「這个月工资到账多少」「今年獎金總共領了多少」
-    pattern: new RegExp(`^${LEAD}我?${PERIOD}的?(?<topic>薪水|薪資|工資|獎金|利息|股利)${TOTAL}(?:收入|[入進到][帳賬]了?|發了|領了|拿了)?${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`, "u"),
+    pattern: new RegExp(
+      `^${LEAD}我?${PERIOD}的?(?<topic>薪水|薪資|工資|獎金|利息|股利)${TOTAL}(?:收入|[入進到][帳賬]了?|發了|領了|拿了)?${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`,
+      "u",
+    ),
     toArgs: sumArgs("CREDIT_ONLY"),
   },
   {
-    pattern: new RegExp(`^(?:how much (?:money )?(?:did|have) i (?:earn|earned|make|made)|what(?:'s| is| was) my (?:total )?income|how much income (?:did|have) i (?:get|got|have|had|make|made|receive|received))${IN_TOTAL} ${PERIOD}$`, "iu"),
+    pattern: new RegExp(
+      `^(?:how much (?:money )?(?:did|have) i (?:earn|earned|make|made)|what(?:'s| is| was) my (?:total )?income|how much income (?:did|have) i (?:get|got|have|had|make|made|receive|received))${IN_TOTAL} ${PERIOD}$`,
+      "iu",
+    ),
     toArgs: sumArgs("CREDIT_ONLY"),
   },
   {
     // 「上上個月收支相抵剩多少」「這個月收支結餘是多少」: income and spending together.
-    pattern: new RegExp(`^${LEAD}我?(?:${ACCOUNT})?${PERIOD}的?(?:收支(?:相抵|淨額|結餘|差額)?|淨收支|淨收入|結餘)(?:後|之後)?(?:還)?(?:剩下?|是|有)?${HOW_MUCH}$`, "u"),
+    pattern: new RegExp(
+      `^${LEAD}我?(?:${ACCOUNT})?${PERIOD}的?(?:收支(?:相抵|淨額|結餘|差額)?|淨收支|淨收入|結餘)(?:後|之後)?(?:還)?(?:剩下?|是|有)?${HOW_MUCH}$`,
+      "u",
+    ),
     toArgs: sumArgs("ALL"),
   },
 ];

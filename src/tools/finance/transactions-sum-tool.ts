@@ -30,7 +30,11 @@ export function createTransactionsSumTool({ repositoryFor, timeZone, currency = 
         const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
-        return repository.sum(resolved, { timeZone: timeZone ?? context.timeZone, alternatives: searchAlternatives(filters.search), currency });
+        return repository.sum(resolved, {
+          timeZone: timeZone ?? context.timeZone,
+          alternatives: searchAlternatives(filters.search),
+          currency,
+        });
       }, context.locale),
     format: formatTransactionsSum,
   });

@@ -34,10 +34,17 @@ export function createAddMemoTool(options: MemoToolsOptions = {}) {
     format: formatAddMemo,
     execute: ({ content }, { now, locale, userId, signal }) =>
       runRecordCall(memoFamily, locale, async (): Promise<ToolResult<MemoData>> => {
-        const { value: memo, recovered } = await store.update((file) => {
-          const added = addRecord(file, (id): Memo => ({ id, content: content.replace(trailingPunctuation, "") || content, created_at: now.toISOString() }), createId);
-          return { data: added.file, result: added.item };
-        }, { userId, signal });
+        const { value: memo, recovered } = await store.update(
+          (file) => {
+            const added = addRecord(
+              file,
+              (id): Memo => ({ id, content: content.replace(trailingPunctuation, "") || content, created_at: now.toISOString() }),
+              createId,
+            );
+            return { data: added.file, result: added.item };
+          },
+          { userId, signal },
+        );
         return ToolResult.ok({ memo, recovered });
       }),
   });

@@ -10,9 +10,15 @@ const OTHER_RECORD = /鬧鐘|提醒|計時|倒數|alarm|timer|reminder/iu;
 // 「幫我記一下」「記個東西」「新增備忘錄」 'take a note': a memo asked for with nothing to note.
 const NO_CONTENT: readonly LocalPhrase[] = [
   // 「記個事」「記件事情」「記點東西」: a thing to note, not yet said.
-  { pattern: /^(?:請|幫我|麻煩|我要|我想)?(?:記一下|記下來|記(?:一)?(?:個|件|點)(?:事情?|東西)|做個筆記|寫個備忘錄?|新增(?:一則|一個|一條)?(?:備忘錄?|筆記)|加(?:一則|一個|一條)?(?:備忘錄?|筆記)|備忘一下)(?:好嗎|吧)?$/u },
+  {
+    pattern:
+      /^(?:請|幫我|麻煩|我要|我想)?(?:記一下|記下來|記(?:一)?(?:個|件|點)(?:事情?|東西)|做個筆記|寫個備忘錄?|新增(?:一則|一個|一條)?(?:備忘錄?|筆記)|加(?:一則|一個|一條)?(?:備忘錄?|筆記)|備忘一下)(?:好嗎|吧)?$/u,
+  },
   { pattern: /^(?:please )?(?:take|make|add|write|create) (?:a )?(?:note|memo)(?: for me)?(?: please)?$/i },
-  { pattern: /^(?:please )?(?:(?:i (?:need|want) to |can you )?(?:note|write|jot) (?:something|this) down|i (?:need|want) to (?:make|take) a note)(?: for me)?(?: please)?$/i },
+  {
+    pattern:
+      /^(?:please )?(?:(?:i (?:need|want) to |can you )?(?:note|write|jot) (?:something|this) down|i (?:need|want) to (?:make|take) a note)(?: for me)?(?: please)?$/i,
+  },
 ];
 // Free text is an answer unless it asks something back: 「什麼意思」「你說什麼」.
 const NOT_CONTENT = /^(?:什麼|啥|蛤|嗯|呃|你說什麼|什麼意思|要記什麼|what|huh|sorry)$/iu;

@@ -17,5 +17,7 @@ export type DeletedMemosData = DeletedRecordsData<"memo", "memos", Memo>;
 
 /** 「已記下：週五要繳電費。」 */
 export function formatAddMemo(result: ToolResult<MemoData>, context: FormatContext): string {
-  return answerFor(memoFamily, result, context, ({ memo }) => localize(context.locale, { zh: `已記下：${memo.content}。`, en: `Noted: ${memo.content}.` }));
+  return answerFor(memoFamily, result, context, ({ memo }) =>
+    localize(context.locale, { zh: `已記下：${memo.content}。`, en: `Noted: ${memo.content}.` }),
+  );
 }

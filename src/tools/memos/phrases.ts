@@ -17,17 +17,23 @@ const FOR_ME = "(?:給我(?:聽|看))?";
 // 「記住了嗎」「記下來了」 are not requests; a question is left to the model.
 const notContent = /^(?:了|嗎|吧|啊|喔)|(?:嗎|呢|\?)$/u;
 // 「記住我的名字」「記一下這個」「記住剛剛說的」 point at something not said: the model asks what it is.
-const pointsElsewhere = /^(?:我|你|他|她|它|這|那|這個|那個|這些|那些|這件事|那件事|我的名字|我說的話?|你說的話?|this|that|it|these|those)$|^(?:剛才|剛剛|上面|前面|之前)/iu;
+const pointsElsewhere =
+  /^(?:我|你|他|她|它|這|那|這個|那個|這些|那些|這件事|那件事|我的名字|我說的話?|你說的話?|this|that|it|these|those)$|^(?:剛才|剛剛|上面|前面|之前)/iu;
 
 // 「記下來喔 水電師傅的電話…」: a particle said after the verb, before a pause, is not the memo.
 const spokenParticle = /^(?:喔|哦|啊|啦|唷|欸)\s+(?=\S)/u;
 // 「把上個月花的錢記到備忘錄」「記一下今天的匯率」: what is to be noted must first be looked up or
 // worked out (by another tool), so the model does both.
-const asksForData = /(?:花的錢|花了多少|花費|開銷|開支|支出|收入|消費|帳單|交易|餘額|匯率|天氣|氣溫|溫度|降雨|股價|行情|報價|新聞|頭條|熱搜|月相|幾點|時間|多少|結果|答案|總和|總共|合計|加起來|平方|次方|開根號|乘以|除以|[\d一二三四五六七八九十百千]+\s*[+\-*/×÷xX加減乘除]\s*[\d一二三四五六七八九十百千]+)/u;
-const endsAskingForData = /(?:花的錢|花了多少|花費|支出|收入|消費|帳單|餘額|匯率|天氣|氣溫|股價|行情|報價|新聞|頭條|熱搜|月相|多少錢?|結果|答案)$/u;
+const asksForData =
+  /(?:花的錢|花了多少|花費|開銷|開支|支出|收入|消費|帳單|交易|餘額|匯率|天氣|氣溫|溫度|降雨|股價|行情|報價|新聞|頭條|熱搜|月相|幾點|時間|多少|結果|答案|總和|總共|合計|加起來|平方|次方|開根號|乘以|除以|[\d一二三四五六七八九十百千]+\s*[+\-*/×÷xX加減乘除]\s*[\d一二三四五六七八九十百千]+)/u;
+const endsAskingForData =
+  /(?:花的錢|花了多少|花費|支出|收入|消費|帳單|餘額|匯率|天氣|氣溫|股價|行情|報價|新聞|頭條|熱搜|月相|多少錢?|結果|答案)$/u;
 
 function contentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const content = (match.groups?.content ?? "").replace(/^[\s:,、]+/u, "").replace(spokenParticle, "").trim();
+  const content = (match.groups?.content ?? "")
+    .replace(/^[\s:,、]+/u, "")
+    .replace(spokenParticle, "")
+    .trim();
   if (!content || notContent.test(content) || pointsElsewhere.test(content) || endsAskingForData.test(content)) return null;
   return { content };
 }
@@ -48,33 +54,50 @@ function headedContentArgs(match: RegExpMatchArray): Record<string, unknown> | n
 export const addMemoPhrases: readonly LocalPhrase[] = [
   // A bare 記 needs a pause after it (「幫我記 下禮拜換駕照」); 記下 before 下週/下午 is 記 + the day.
   {
-    pattern: new RegExp(`^${PLEASE}(?:記一下|記下來|記起來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`, "u"),
+    pattern: new RegExp(
+      `^${PLEASE}(?:記一下|記下來|記起來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`,
+      "u",
+    ),
     toArgs: contentArgs,
   },
   // 「寫個備忘錄」「添加一條備忘錄」: the count word comes with or without 一.
-  { pattern: new RegExp(`^${PLEASE}(?:新增|添加|增加|加|建立|新建|創建|寫)(?:一?[則條個筆])?${MEMO}\\s*[:,]?\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
+  {
+    pattern: new RegExp(`^${PLEASE}(?:新增|添加|增加|加|建立|新建|創建|寫)(?:一?[則條個筆])?${MEMO}\\s*[:,]?\\s*(?<content>.+)$`, "u"),
+    toArgs: contentArgs,
+  },
   // 「記個筆記 買貓糧」「做一下筆記：…」: 記/做 a note, then a pause before the note (「做筆記的技巧」 is about notes).
-  { pattern: new RegExp(`^${PLEASE}(?:記|做)(?:一?[則條個筆]|一下)?${MEMO}(?:一下)?(?:\\s*[:,]\\s*|\\s+)(?<content>.+)$`, "u"), toArgs: headedContentArgs },
+  {
+    pattern: new RegExp(`^${PLEASE}(?:記|做)(?:一?[則條個筆]|一下)?${MEMO}(?:一下)?(?:\\s*[:,]\\s*|\\s+)(?<content>.+)$`, "u"),
+    toArgs: headedContentArgs,
+  },
   { pattern: new RegExp(`^${MEMO}\\s*:\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
   // 「幫我備忘:車牌號是…」: 備忘 as the verb, a pause, then the memo.
   { pattern: new RegExp(`^${PLEASE}備忘(?!錄)(?:一下)?\\s*[:,]\\s*(?<content>.+)$`, "u"), toArgs: headedContentArgs },
   // 「備忘 週五下午買牛奶」: the word as a heading, then the memo (「備忘錄 …」 is more often said about memos).
   { pattern: /^備忘\s+(?<content>.+)$/u, toArgs: headedContentArgs },
   // 「把車位記在備忘錄裡」「幫我把這個加到備忘錄」 (a pointer such as 這個 is declined).
-  { pattern: new RegExp(`^${PLEASE}把(?<content>.+?)(?:記|寫|存|加|放)(?:到|在|進|入)(?:我的)?${MEMO}(?:裡面?|中|上)?$`, "u"), toArgs: pointedContentArgs },
+  {
+    pattern: new RegExp(`^${PLEASE}把(?<content>.+?)(?:記|寫|存|加|放)(?:到|在|進|入)(?:我的)?${MEMO}(?:裡面?|中|上)?$`, "u"),
+    toArgs: pointedContentArgs,
+  },
   { pattern: /^(?:please\s+)?(?:take|make)\s+a\s+(?:note|memo)(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
   { pattern: /^(?:please\s+)?(?:add|create)\s+a\s+(?:note|memo)\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
   { pattern: /^(?:note|memo)\s*:\s*(?<content>.+)$/i, toArgs: contentArgs },
   { pattern: /^(?:please\s+)?(?:write|jot|note)\s+(?:this\s+|it\s+)?down(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
   // 'note that the car is on level 3': "note that" said to an assistant asks it to keep the rest;
   // 'note that I am tired' tells it something instead.
-  { pattern: /^(?:please\s+)?(?:note|make\s+a\s+note|jot\s+down|write\s+down)\s+that\s+(?!down\b|i\s+am\b|i'm\b|i\s+feel\b|you\b)(?<content>.+)$/i, toArgs: pointedContentArgs },
+  {
+    pattern:
+      /^(?:please\s+)?(?:note|make\s+a\s+note|jot\s+down|write\s+down)\s+that\s+(?!down\b|i\s+am\b|i'm\b|i\s+feel\b|you\b)(?<content>.+)$/i,
+    toArgs: pointedContentArgs,
+  },
 ];
 
 // 「…列出來」「…念給我聽」: how the list is to be given, after the question.
 const READ_OUT = "(?:\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀|報)(?:出來)?(?:一下)?(?:給我(?:聽|看))?)?";
 // 「裡面寫了什麼」「上面記了哪些」: what is in the memos, asked after the noun.
-const WHAT_IS_IN = "(?:裡面?|中|上面?)?(?:都|還)?(?:有哪些|有什麼|有啥|有幾(?:則|條|個)|剩(?:下)?(?:哪些|什麼|幾則|幾條|幾個)|(?:寫|記)(?:了|著)(?:哪些|什麼|啥))(?:東西|事情?|內容)?(?:呢)?";
+const WHAT_IS_IN =
+  "(?:裡面?|中|上面?)?(?:都|還)?(?:有哪些|有什麼|有啥|有幾(?:則|條|個)|剩(?:下)?(?:哪些|什麼|幾則|幾條|幾個)|(?:寫|記)(?:了|著)(?:哪些|什麼|啥))(?:東西|事情?|內容)?(?:呢)?";
 const MEMOS_EN = String.raw`(?:memos|notes|memo\s+list|notes\s+list|list\s+of\s+(?:memos|notes))`;
 
 /** 「列出我的備忘錄」「把備忘錄唸給我聽」「筆記有哪些 列出來」「我記過哪些筆記」「show my notes」「read my notes back to me」 */
@@ -83,15 +106,42 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
   // The list first, then how it is to be given: 「備忘錄,唸給我聽」「我的筆記 列出來」.
   { pattern: new RegExp(`^(?:我的)?${MEMO}\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
   { pattern: new RegExp(`^${PLEASE}把${MINE}?${MEMO}(?:都|全部)?(?:唸|念|讀|列|秀|叫|顯示|打開)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
-  { pattern: new RegExp(`^我?(?:現在|目前)?(?:都)?(?:有|記了|記過|寫了|寫過|存了|還有|還剩|剩下?)(?:哪些|什麼|幾則|幾條|幾個)${MEMO}(?:嗎|呢)?${READ_OUT}$`, "u") },
+  {
+    pattern: new RegExp(
+      `^我?(?:現在|目前)?(?:都)?(?:有|記了|記過|寫了|寫過|存了|還有|還剩|剩下?)(?:哪些|什麼|幾則|幾條|幾個)${MEMO}(?:嗎|呢)?${READ_OUT}$`,
+      "u",
+    ),
+  },
   // 「還有備忘錄嗎」「我還有沒有筆記」: whether any are left, after deleting some.
   { pattern: new RegExp(`^我?(?:現在|目前)?還有(?:沒有)?(?:任何)?${MEMO}(?:嗎|剩下嗎)?$|^${MEMO}還有(?:剩)?(?:嗎|沒有)$`, "u") },
   // The noun first: 「筆記有哪些 列出來」「看看備忘錄裡面寫了什麼」.
-  { pattern: new RegExp(`^(?:${SHOW}(?:一下)?)?(?:現在|目前)?(?:我的)?${MEMO}(?:清單|列表)?${WHAT_IS_IN}${READ_OUT}$|^(?:我的)?${MEMO}(?:清單|列表)${READ_OUT}$|^我的(?:所有|全部)?${MEMO}$`, "u") },
-  { pattern: new RegExp(`^${PLEASE}(?:看|看看|看一下|查|查一下|查看|唸|念)?(?:一下)?我(?:之前|以前|最近|剛剛|剛才)?(?:都)?記(?:了|過|下了)(?:哪些|什麼|啥)(?:事情?|東西|內容)?(?:呢)?$`, "u") },
-  { pattern: new RegExp(`^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${MEMOS_EN}(?:\\s+back)?(?:\\s+to\\s+me)?$`, "i") },
-  { pattern: new RegExp(`^(?:what|which)\\s+(?:memos|notes)\\s+(?:do\\s+i\\s+have|did\\s+i\\s+(?:write|take|make|save))$|^what\\s+are\\s+my\\s+(?:memos|notes)$|^what(?:'|’)?s\\s+(?:on|in)\\s+my\\s+${MEMOS_EN}$`, "i") },
-  { pattern: /^(?:do\s+i\s+have|did\s+i\s+(?:write|take|make|save))\s+any\s+(?:memos|notes)$|^what\s+did\s+i\s+(?:write|jot|note)\s+down$/i },
+  {
+    pattern: new RegExp(
+      `^(?:${SHOW}(?:一下)?)?(?:現在|目前)?(?:我的)?${MEMO}(?:清單|列表)?${WHAT_IS_IN}${READ_OUT}$|^(?:我的)?${MEMO}(?:清單|列表)${READ_OUT}$|^我的(?:所有|全部)?${MEMO}$`,
+      "u",
+    ),
+  },
+  {
+    pattern: new RegExp(
+      `^${PLEASE}(?:看|看看|看一下|查|查一下|查看|唸|念)?(?:一下)?我(?:之前|以前|最近|剛剛|剛才)?(?:都)?記(?:了|過|下了)(?:哪些|什麼|啥)(?:事情?|東西|內容)?(?:呢)?$`,
+      "u",
+    ),
+  },
+  {
+    pattern: new RegExp(
+      `^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${MEMOS_EN}(?:\\s+back)?(?:\\s+to\\s+me)?$`,
+      "i",
+    ),
+  },
+  {
+    pattern: new RegExp(
+      `^(?:what|which)\\s+(?:memos|notes)\\s+(?:do\\s+i\\s+have|did\\s+i\\s+(?:write|take|make|save))$|^what\\s+are\\s+my\\s+(?:memos|notes)$|^what(?:'|’)?s\\s+(?:on|in)\\s+my\\s+${MEMOS_EN}$`,
+      "i",
+    ),
+  },
+  {
+    pattern: /^(?:do\s+i\s+have|did\s+i\s+(?:write|take|make|save))\s+any\s+(?:memos|notes)$|^what\s+did\s+i\s+(?:write|jot|note)\s+down$/i,
+  },
 ];
 
 const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|erase|get\s+rid\s+of|scratch|cross\s+out|drop)`;
@@ -107,7 +157,18 @@ export const deleteMemoPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}(?:把)?(?:第)?${RECORD_ID}(?:則|條|個|號)?${MEMO}${THEN_DELETE}`, "u"), toArgs: recordIdArgs },
   // The number may follow the noun, as it does in 「刪除備忘錄2」: 「把備忘錄2刪除」「備忘錄二號刪掉」.
   { pattern: new RegExp(`^${PLEASE}(?:把)?${MEMO}\\s*(?:第)?${RECORD_ID}(?:則|條|個|號)?${THEN_DELETE}`, "u"), toArgs: recordIdArgs },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?(?:memo|note)\\s+(?:${NUMBER_EN})(?:,?\\s+please)?$`, "i"), toArgs: englishRecordIdArgs },
-  { pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+(?:memo|note)(?:,?\\s+please)?$`, "i"), toArgs: englishRecordIdArgs },  // All or several at once (the tool asks first): 「把備忘錄全部清掉」「刪除所有備忘錄」「delete all my notes」.
-  ...deleteManyPhrases({ noun: MEMO, verb: `(?:${DELETE}|清掉|清除|清空)`, nounEn: String.raw`(?:memos?|notes?)`, verbEn: String.raw`(?:delete|remove|clear|erase|get\s+rid\s+of|wipe)` }),
+  {
+    pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+)?(?:memo|note)\\s+(?:${NUMBER_EN})(?:,?\\s+please)?$`, "i"),
+    toArgs: englishRecordIdArgs,
+  },
+  {
+    pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+(?:memo|note)(?:,?\\s+please)?$`, "i"),
+    toArgs: englishRecordIdArgs,
+  }, // All or several at once (the tool asks first): 「把備忘錄全部清掉」「刪除所有備忘錄」「delete all my notes」.
+  ...deleteManyPhrases({
+    noun: MEMO,
+    verb: `(?:${DELETE}|清掉|清除|清空)`,
+    nounEn: String.raw`(?:memos?|notes?)`,
+    verbEn: String.raw`(?:delete|remove|clear|erase|get\s+rid\s+of|wipe)`,
+  }),
 ];

@@ -61,8 +61,12 @@ export function truePhase(k: number): Date {
   else {
     jde += sumTerms(QUARTER_TERMS, e, m, mPrime, f, omega);
     const w =
-      0.00306 - 0.00038 * e * Math.cos(m) + 0.00026 * Math.cos(mPrime) - 0.00002 * Math.cos(mPrime - m) +
-      0.00002 * Math.cos(mPrime + m) + 0.00002 * Math.cos(2 * f);
+      0.00306 -
+      0.00038 * e * Math.cos(m) +
+      0.00026 * Math.cos(mPrime) -
+      0.00002 * Math.cos(mPrime - m) +
+      0.00002 * Math.cos(mPrime + m) +
+      0.00002 * Math.cos(2 * f);
     jde += quarter === 1 ? w : -w;
   }
   PLANETARY_TERMS.forEach(([coefficient, start, rate], index) => {

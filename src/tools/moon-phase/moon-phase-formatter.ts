@@ -43,7 +43,10 @@ export function formatMoonPhase(result: ToolResult<MoonPhaseData>, context: Form
   const next = timeLabel(data.next_phase, context);
   const onDay = data.phase_on_day ? timeLabel(data.phase_on_day, context) : null;
   const englishName = data.phase_name_en.toLowerCase();
-  const lit = percent === 0 ? { zh: "月亮幾乎看不見", en: "with the moon almost invisible" } : { zh: `月面約 ${percent}% 被照亮`, en: `about ${percent}% lit` };
+  const lit =
+    percent === 0
+      ? { zh: "月亮幾乎看不見", en: "with the moon almost invisible" }
+      : { zh: `月面約 ${percent}% 被照亮`, en: `about ${percent}% lit` };
   return localize(context.locale, {
     zh:
       `${day.zh}的月相是${data.phase_name_zh}，${lit.zh}。` +

@@ -80,7 +80,14 @@ export function createMoonPhaseTool({
       if (start.year < MOON_PHASE_YEARS.first || start.year > MOON_PHASE_YEARS.last) {
         const { first, last } = MOON_PHASE_YEARS;
         return ToolResult.fail<MoonPhaseData>(
-          new ToolError("invalid_date", localize(locale, { zh: `我只能推算 ${first} 到 ${last} 年的月相，${day} 不在這段時間裡。`, en: `I can only work out moon phases for the years ${first} to ${last}; ${day} is outside them.` }), { date: day, years: MOON_PHASE_YEARS }),
+          new ToolError(
+            "invalid_date",
+            localize(locale, {
+              zh: `我只能推算 ${first} 到 ${last} 年的月相，${day} 不在這段時間裡。`,
+              en: `I can only work out moon phases for the years ${first} to ${last}; ${day} is outside them.`,
+            }),
+            { date: day, years: MOON_PHASE_YEARS },
+          ),
         );
       }
       const moment = day === today ? now : start.set({ hour: 12 }).toJSDate();
@@ -101,7 +108,10 @@ export function createMoonPhaseTool({
       const data = report(primaryPhasesBetween(from, new Date(from.getTime() + 40 * MS_PER_DAY)), "computed");
       if (data) return ToolResult.ok(data);
       return ToolResult.fail<MoonPhaseData>(
-        new ToolError("invalid_date", localize(locale, { zh: `無法推算 ${day} 的月相。`, en: `Could not work out the moon phase for ${day}.` })),
+        new ToolError(
+          "invalid_date",
+          localize(locale, { zh: `無法推算 ${day} 的月相。`, en: `Could not work out the moon phase for ${day}.` }),
+        ),
       );
     },
   });

@@ -93,7 +93,10 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
   },
   // what does the moon look like tonight / how full is the moon tomorrow / what phase will the moon be in on Friday (a day is required)
   {
-    pattern: new RegExp(`^(?:what does the moon look like|what will the moon look like|what's the moon look(?:ing)? like|how full is the moon|how full will the moon be|what phase will the moon be in) (?:on )?${EN_DATE}${EN_NIGHT}\\??$`, "i"),
+    pattern: new RegExp(
+      `^(?:what does the moon look like|what will the moon look like|what's the moon look(?:ing)? like|how full is the moon|how full will the moon be|what phase will the moon be in) (?:on )?${EN_DATE}${EN_NIGHT}\\??$`,
+      "i",
+    ),
     toArgs: toDateArgs,
   },
   // is tonight a full moon / is it a full moon tonight / is there a new moon on Friday

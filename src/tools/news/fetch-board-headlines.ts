@@ -18,7 +18,11 @@ export const NEWS_SERVICE = { zh: "熱門新聞服務", en: "the news headline s
 // vvhan (apis.md 7.1): {success:true, name, data:[{index,title,desc,pic,hot,url,mobilUrl}]} or
 // {success:false, code, message}. `hot` may be a string with Chinese units, a number, or missing.
 const vvhanBody = z.discriminatedUnion("success", [
-  z.object({ success: z.literal(true), name: z.string().optional(), data: z.array(z.object({ title: z.string(), url: z.string().optional() })) }),
+  z.object({
+    success: z.literal(true),
+    name: z.string().optional(),
+    data: z.array(z.object({ title: z.string(), url: z.string().optional() })),
+  }),
   z.object({ success: z.literal(false), code: z.number().optional(), message: z.string().optional() }),
 ]);
 
@@ -31,7 +35,11 @@ const sixtySecondsBody = z.object({
 });
 
 function refused(locale: Locale, board: NewsBoard, details: Record<string, unknown>): ToolError {
-  return new ToolError("api_error", localize(locale, { zh: `${board.name.zh}暫時無法使用。`, en: `${board.name.en} is not available right now.` }), { source: board.source, path: board.path, ...details });
+  return new ToolError(
+    "api_error",
+    localize(locale, { zh: `${board.name.zh}暫時無法使用。`, en: `${board.name.en} is not available right now.` }),
+    { source: board.source, path: board.path, ...details },
+  );
 }
 
 /**

@@ -29,14 +29,44 @@ const boards = {
  * reply names the board that answered.
  */
 export const newsBoards: Record<NewsCategory, readonly [primary: NewsBoard, fallback: NewsBoard]> = {
-  general: [{ source: "vvhan", path: "toutiao", name: boards.toutiao }, { source: "60s", path: "toutiao", name: boards.toutiao }],
-  tech: [{ source: "vvhan", path: "itNews", name: boards.itHome }, { source: "60s", path: "it-news", name: boards.itHome }],
-  finance: [{ source: "vvhan", path: "36Ke", name: boards.kr36 }, { source: "60s", path: "toutiao", name: boards.toutiao }],
-  entertainment: [{ source: "vvhan", path: "douyinHot", name: boards.douyin }, { source: "60s", path: "douyin", name: boards.douyin }],
-  sports: [{ source: "vvhan", path: "huPu", name: boards.hupu }, { source: "60s", path: "toutiao", name: boards.toutiao }],
-  weibo: [{ source: "vvhan", path: "wbHot", name: boards.weibo }, { source: "60s", path: "weibo", name: boards.weibo }],
-  zhihu: [{ source: "vvhan", path: "zhihuHot", name: boards.zhihu }, { source: "60s", path: "zhihu", name: boards.zhihu }],
-  bilibili: [{ source: "vvhan", path: "bili", name: boards.bilibili }, { source: "60s", path: "bili", name: boards.bilibili }],
-  douyin: [{ source: "vvhan", path: "douyinHot", name: boards.douyin }, { source: "60s", path: "douyin", name: boards.douyin }],
-  baidu: [{ source: "vvhan", path: "baiduRD", name: boards.baidu }, { source: "60s", path: "baidu/hot", name: boards.baidu }],
+  general: [
+    { source: "vvhan", path: "toutiao", name: boards.toutiao },
+    { source: "60s", path: "toutiao", name: boards.toutiao },
+  ],
+  tech: [
+    { source: "vvhan", path: "itNews", name: boards.itHome },
+    { source: "60s", path: "it-news", name: boards.itHome },
+  ],
+  finance: [
+    { source: "vvhan", path: "36Ke", name: boards.kr36 },
+    { source: "60s", path: "toutiao", name: boards.toutiao },
+  ],
+  entertainment: [
+    { source: "vvhan", path: "douyinHot", name: boards.douyin },
+    { source: "60s", path: "douyin", name: boards.douyin },
+  ],
+  sports: [
+    { source: "vvhan", path: "huPu", name: boards.hupu },
+    { source: "60s", path: "toutiao", name: boards.toutiao },
+  ],
+  weibo: [
+    { source: "vvhan", path: "wbHot", name: boards.weibo },
+    { source: "60s", path: "weibo", name: boards.weibo },
+  ],
+  zhihu: [
+    { source: "vvhan", path: "zhihuHot", name: boards.zhihu },
+    { source: "60s", path: "zhihu", name: boards.zhihu },
+  ],
+  bilibili: [
+    { source: "vvhan", path: "bili", name: boards.bilibili },
+    { source: "60s", path: "bili", name: boards.bilibili },
+  ],
+  douyin: [
+    { source: "vvhan", path: "douyinHot", name: boards.douyin },
+    { source: "60s", path: "douyin", name: boards.douyin },
+  ],
+  baidu: [
+    { source: "vvhan", path: "baiduRD", name: boards.baidu },
+    { source: "60s", path: "baidu/hot", name: boards.baidu },
+  ],
 };

@@ -1,7 +1,18 @@
 import { hasHan, toTraditional } from "../../core/chinese-script";
 
 /** The boards `get_news` reads; `general` is the default. */
-export const NEWS_CATEGORIES = ["general", "tech", "finance", "entertainment", "sports", "weibo", "zhihu", "bilibili", "douyin", "baidu"] as const;
+export const NEWS_CATEGORIES = [
+  "general",
+  "tech",
+  "finance",
+  "entertainment",
+  "sports",
+  "weibo",
+  "zhihu",
+  "bilibili",
+  "douyin",
+  "baidu",
+] as const;
 
 /** One of {@link NEWS_CATEGORIES}. */
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
@@ -9,7 +20,23 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 // Words for each category, in Traditional script and lower case. Simplified input is converted
 // first, so 科技新闻 and 娱乐 are found too.
 const aliases: Record<NewsCategory, readonly string[]> = {
-  general: ["綜合", "頭條", "今日頭條", "國內", "要聞", "時事", "最新", "新聞", "general", "headlines", "top", "top stories", "latest", "news", "toutiao"],
+  general: [
+    "綜合",
+    "頭條",
+    "今日頭條",
+    "國內",
+    "要聞",
+    "時事",
+    "最新",
+    "新聞",
+    "general",
+    "headlines",
+    "top",
+    "top stories",
+    "latest",
+    "news",
+    "toutiao",
+  ],
   tech: ["科技", "數位", "數碼", "it", "it之家", "網路", "網際網路", "互聯網", "tech", "technology", "science and technology", "ithome"],
   finance: ["財經", "經濟", "金融", "商業", "36氪", "finance", "financial", "business", "economy", "36kr"],
   entertainment: ["娛樂", "影視", "明星", "八卦", "entertainment", "celebrity", "showbiz"],
@@ -22,7 +49,9 @@ const aliases: Record<NewsCategory, readonly string[]> = {
 };
 
 const byAlias = new Map<string, NewsCategory>(
-  (Object.entries(aliases) as Array<[NewsCategory, readonly string[]]>).flatMap(([category, words]) => words.map((word) => [word, category] as const)),
+  (Object.entries(aliases) as Array<[NewsCategory, readonly string[]]>).flatMap(([category, words]) =>
+    words.map((word) => [word, category] as const),
+  ),
 );
 
 // Words a category name may be followed by: 科技新聞, 財經頭條, 微博熱榜, tech news.

@@ -18,7 +18,10 @@ export function formatNewsHeadlines(result: ToolResult<NewsHeadlines>, { locale 
   const count = news.headlines.length;
   const list = news.headlines.map((headline) => `${headline.rank}. ${headline.title}`).join("\n");
   const note = news.unavailable_board
-    ? localize(locale, { zh: `${news.unavailable_board}暫時連不上，改看${news.board}。`, en: `${capitalize(news.unavailable_board)} is not available, so here is ${news.board}. ` })
+    ? localize(locale, {
+        zh: `${news.unavailable_board}暫時連不上，改看${news.board}。`,
+        en: `${capitalize(news.unavailable_board)} is not available, so here is ${news.board}. `,
+      })
     : "";
   const heading = localize(locale, { zh: `${news.board}前 ${count} 條：`, en: `Top ${count} on ${news.board}:` });
   return `${note}${heading}\n${list}`;

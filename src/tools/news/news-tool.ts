@@ -34,7 +34,9 @@ const parameters = z.object({
   category: z
     .enum(NEWS_CATEGORIES)
     .optional()
-    .describe("Which hot list: general (default, Toutiao), tech, finance, entertainment, sports, weibo (熱搜), zhihu, bilibili, douyin, baidu."),
+    .describe(
+      "Which hot list: general (default, Toutiao), tech, finance, entertainment, sports, weibo (熱搜), zhihu, bilibili, douyin, baidu.",
+    ),
   limit: z.number().int().min(1).max(10).optional().describe("How many headlines to read, 1-10. Default 5."),
 });
 
@@ -48,9 +50,16 @@ function bothFailed(locale: Locale, boards: readonly NewsBoard[], errors: readon
   const details = { primary: primary.toJSON(), fallback: fallback.toJSON() };
   if (primary.code === fallback.code && primary.code !== "api_error") return new ToolError<string>(primary.code, primary.message, details);
   const [first, second] = boards.map((board) => board.name);
-  const message = first.zh === second.zh
-    ? { zh: `${first.zh}的兩個來源都暫時無法使用，請稍後再試。`, en: `Both sources of ${first.en} are not available right now. Please try again later.` }
-    : { zh: `${first.zh}和${second.zh}都暫時無法使用，請稍後再試。`, en: `Neither ${first.en} nor ${second.en} is available right now. Please try again later.` };
+  const message =
+    first.zh === second.zh
+      ? {
+          zh: `${first.zh}的兩個來源都暫時無法使用，請稍後再試。`,
+          en: `Both sources of ${first.en} are not available right now. Please try again later.`,
+        }
+      : {
+          zh: `${first.zh}和${second.zh}都暫時無法使用，請稍後再試。`,
+          en: `Neither ${first.en} nor ${second.en} is available right now. Please try again later.`,
+        };
   return new ToolError("api_error", localize(locale, message), details);
 }
 
@@ -89,13 +98,16 @@ export function createNewsTool({
       for (const board of boards) {
         try {
           const headlines = await fetchBoardHeadlines(http, board, { baseUrl: baseUrls[board.source], signal, locale });
-          const unavailable = errors.length > 0 && boards[0].name.zh !== board.name.zh ? { unavailable_board: localize(locale, boards[0].name) } : {};
+          const unavailable =
+            errors.length > 0 && boards[0].name.zh !== board.name.zh ? { unavailable_board: localize(locale, boards[0].name) } : {};
           return ToolResult.ok({
             category,
             board: localize(locale, board.name),
             source: board.source,
             ...unavailable,
-            headlines: headlines.slice(0, limit).map((headline, index) => ({ rank: index + 1, ...headline, title: inUserScript(headline.title, locale) })),
+            headlines: headlines
+              .slice(0, limit)
+              .map((headline, index) => ({ rank: index + 1, ...headline, title: inUserScript(headline.title, locale) })),
           });
         } catch (error) {
           errors.push(toToolError(error, locale, NEWS_SERVICE));

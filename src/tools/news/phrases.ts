@@ -53,12 +53,28 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  * the news (「新聞是怎麼寫出來的」「你喜歡看新聞嗎」) and other kinds of news (「太空新聞」) do not match.
  */
 export const newsPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}(?:${categoryZh}${fieldZh})?${tailZh}${countZh}${endZh}${afterZh}$`, "i"), toArgs },
-  // "top stories", "what are today's top stories": stories only as the top ones.
-  { pattern: /^(?:(?:(?:show|tell|give|read)\s+me|what\s+are)\s+)?(?:the\s+)?(?:today(?:'|’)?s\s+)?top\s+(?:news\s+)?stories(?:\s+today)?(?:\s+please)?$/i, toArgs },
-  { pattern: new RegExp(`^(?:what(?:'|’)?s|what is|what are)\\s+(?:in\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?$`, "i"), toArgs },
   {
-    pattern: new RegExp(`^(?:(?:(?:show|tell|give|read)\\s+me|gimme)\\s+(?:the\\s+)?${countEn}|any\\s+)?(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`, "i"),
+    pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}(?:${categoryZh}${fieldZh})?${tailZh}${countZh}${endZh}${afterZh}$`, "i"),
+    toArgs,
+  },
+  // "top stories", "what are today's top stories": stories only as the top ones.
+  {
+    pattern:
+      /^(?:(?:(?:show|tell|give|read)\s+me|what\s+are)\s+)?(?:the\s+)?(?:today(?:'|’)?s\s+)?top\s+(?:news\s+)?stories(?:\s+today)?(?:\s+please)?$/i,
+    toArgs,
+  },
+  {
+    pattern: new RegExp(
+      `^(?:what(?:'|’)?s|what is|what are)\\s+(?:in\\s+)?(?:the\\s+)?(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?$`,
+      "i",
+    ),
+    toArgs,
+  },
+  {
+    pattern: new RegExp(
+      `^(?:(?:(?:show|tell|give|read)\\s+me|gimme)\\s+(?:the\\s+)?${countEn}|any\\s+)?(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`,
+      "i",
+    ),
     toArgs,
   },
   { pattern: new RegExp(`^what(?:'|’)?s\\s+trending(?:\\s+on\\s+${platformEn})?${nowEn}$`, "i"), toArgs: platformArgs },
@@ -66,8 +82,14 @@ export const newsPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^what(?:'|’)?s\\s+(?:hot|popular)\\s+on\\s+${platformEn}${nowEn}$`, "i"), toArgs: platformArgs },
   // "weibo trending", "show me the zhihu hot list", "trending on douyin".
   {
-    pattern: new RegExp(`^${showMeEn}(?:the\\s+)?(?:top\\s+)?${platformEn}\\s+(?:trending(?:\\s+topics|\\s+list)?|trends|hot\\s+(?:search(?:es)?|list|topics))${nowEn}$`, "i"),
+    pattern: new RegExp(
+      `^${showMeEn}(?:the\\s+)?(?:top\\s+)?${platformEn}\\s+(?:trending(?:\\s+topics|\\s+list)?|trends|hot\\s+(?:search(?:es)?|list|topics))${nowEn}$`,
+      "i",
+    ),
     toArgs: platformArgs,
   },
-  { pattern: new RegExp(`^${showMeEn}(?:the\\s+)?(?:top\\s+)?trending(?:\\s+topics)?\\s+on\\s+${platformEn}${nowEn}$`, "i"), toArgs: platformArgs },
+  {
+    pattern: new RegExp(`^${showMeEn}(?:the\\s+)?(?:top\\s+)?trending(?:\\s+topics)?\\s+on\\s+${platformEn}${nowEn}$`, "i"),
+    toArgs: platformArgs,
+  },
 ];

@@ -16,7 +16,10 @@ export interface SearchToDescribe {
 function dayText(day: string, currentYear: number): LocalizedText {
   const date = DateTime.fromISO(day);
   const sameYear = date.year === currentYear;
-  return { zh: date.toFormat(sameYear ? "M月d日" : "yyyy年M月d日"), en: date.setLocale("en").toFormat(sameYear ? "MMMM d" : "MMMM d, yyyy") };
+  return {
+    zh: date.toFormat(sameYear ? "M月d日" : "yyyy年M月d日"),
+    en: date.setLocale("en").toFormat(sameYear ? "MMMM d" : "MMMM d, yyyy"),
+  };
 }
 
 /**

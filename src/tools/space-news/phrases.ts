@@ -50,12 +50,18 @@ function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
  */
 export const spaceNewsPhrases: readonly LocalPhrase[] = [
   // 上週SpaceX的新聞 / 最近有什麼太空新聞 / 找一下2020年火星探測的新聞
-  { pattern: new RegExp(`^${LEAD}\\s*${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*${ASK}\\s*的?\\s*)?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
+  {
+    pattern: new RegExp(`^${LEAD}\\s*${PERIOD}?\\s*的?\\s*${ASK}\\s*(?:${KEYWORDS}\\s*${ASK}\\s*的?\\s*)?${FRESH}${SPACE}${NEWS}${END}$`),
+    toArgs,
+  },
   // SpaceX最近有什麼新聞 / 火星上週的新聞
   { pattern: new RegExp(`^${LEAD}\\s*${KEYWORDS}\\s*${PERIOD}\\s*${ASK}\\s*的?${FRESH}${SPACE}${NEWS}${END}$`), toArgs },
   // space news / latest SpaceX news / news about Starship last week / find news about Chang'e 6 from last year
   {
-    pattern: new RegExp(String.raw`^(?:(?:show|give|find|get|tell) me |(?:find|search for|look up|pull up) |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ']{2,30}?))?(?: (?:from |in |during )?(?<when>${EN_WHEN}))?\??$`, "i"),
+    pattern: new RegExp(
+      String.raw`^(?:(?:show|give|find|get|tell) me |(?:find|search for|look up|pull up) |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ']{2,30}?))?(?: (?:from |in |during )?(?<when>${EN_WHEN}))?\??$`,
+      "i",
+    ),
     toArgs: (match) => {
       const { keywords, about, when, space } = match.groups ?? {};
       // 「I read the news about Mars yesterday」: words before "news" and a topic after it are a story, not a request.
@@ -67,7 +73,10 @@ export const spaceNewsPhrases: readonly LocalPhrase[] = [
   },
   // what's new with the James Webb telescope / anything new from NASA / what's the latest on Starship this week
   {
-    pattern: new RegExp(String.raw`^(?:what(?:'s| is) new|anything new|what(?:'s| is) the latest(?: news)?|any updates?) (?:with|from|on|about|at|in) (?:the )?(?<keywords>[A-Za-z0-9 '.-]{2,40}?)(?: (?<when>${EN_WHEN}))?\??$`, "i"),
+    pattern: new RegExp(
+      String.raw`^(?:what(?:'s| is) new|anything new|what(?:'s| is) the latest(?: news)?|any updates?) (?:with|from|on|about|at|in) (?:the )?(?<keywords>[A-Za-z0-9 '.-]{2,40}?)(?: (?<when>${EN_WHEN}))?\??$`,
+      "i",
+    ),
     toArgs: (match) => {
       const { keywords, when } = match.groups ?? {};
       const topic = keywords?.trim().replace(/^(?:space|spaceflight|outer space)$/i, "") || undefined;

@@ -8,7 +8,10 @@ export const SNAPI_SERVICE = { zh: "太空新聞服務", en: "the space news ser
 
 const articleSchema = z.object({
   title: z.string(),
-  summary: z.string().nullable().transform((summary) => summary ?? ""),
+  summary: z
+    .string()
+    .nullable()
+    .transform((summary) => summary ?? ""),
   news_site: z.string(),
   published_at: z.string(),
   url: z.string(),

@@ -29,10 +29,15 @@ export function formatSpaceNews(result: ToolResult<SpaceNewsData>, { locale, now
   const description = data.search_description;
   const note = data.note ? `${data.note}\n` : "";
   if (data.count === 0) {
-    const lastYear = data.search_params.published_at_lte ? DateTime.fromISO(data.search_params.published_at_lte, { zone: timeZone }).year : undefined;
+    const lastYear = data.search_params.published_at_lte
+      ? DateTime.fromISO(data.search_params.published_at_lte, { zone: timeZone }).year
+      : undefined;
     const hint =
       lastYear !== undefined && lastYear < OLD_NEWS_BEFORE_YEAR
-        ? localize(locale, { zh: `這個新聞來源的文章多半是近年的，${lastYear} 年的新聞可能查不到。`, en: ` This source mostly has recent articles; news from ${lastYear} may not be there.` })
+        ? localize(locale, {
+            zh: `這個新聞來源的文章多半是近年的，${lastYear} 年的新聞可能查不到。`,
+            en: ` This source mostly has recent articles; news from ${lastYear} may not be there.`,
+          })
         : "";
     return note + localize(locale, { zh: `沒有找到${description}。${hint}`, en: `No results for ${description}.${hint}` });
   }
@@ -50,7 +55,9 @@ export function formatSpaceNews(result: ToolResult<SpaceNewsData>, { locale, now
   const total = data.total_count;
   const header = localize(locale, {
     zh: `找到 ${total} 則${description}` + (data.count < total ? `，以下是最新的 ${data.count} 則：` : "："),
-    en: `Found ${total} ${total === 1 ? "article" : "articles"} of ${description}` + (data.count < total ? `; the latest ${data.count}:` : ":"),
+    en:
+      `Found ${total} ${total === 1 ? "article" : "articles"} of ${description}` +
+      (data.count < total ? `; the latest ${data.count}:` : ":"),
   });
   return `${note}${header}\n${lines.join("\n")}`;
 }

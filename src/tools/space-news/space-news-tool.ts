@@ -42,7 +42,11 @@ const parameters = z.object({
  * const tool = createSpaceNewsTool({ baseUrl: "http://127.0.0.1:8080" });
  * ```
  */
-export function createSpaceNewsTool({ baseUrl = "https://api.spaceflightnewsapi.net", timeoutMs = 10_000, retries = 1 }: SpaceNewsToolOptions = {}) {
+export function createSpaceNewsTool({
+  baseUrl = "https://api.spaceflightnewsapi.net",
+  timeoutMs = 10_000,
+  retries = 1,
+}: SpaceNewsToolOptions = {}) {
   const http = createHttpClient({ timeoutMs, retries });
   return defineTool({
     name: "search_space_news",
@@ -56,7 +60,10 @@ export function createSpaceNewsTool({ baseUrl = "https://api.spaceflightnewsapi.
       const period = timePeriod ? resolveSearchPeriod(timePeriod, { now, timeZone }) : { kind: "latest" as const };
       if (period === null) {
         return ToolResult.fail<SpaceNewsData>(
-          new ToolError("invalid_date", localize(locale, { zh: `看不懂「${timePeriod}」這個時間範圍。`, en: `"${timePeriod}" is not a time period I can read.` })),
+          new ToolError(
+            "invalid_date",
+            localize(locale, { zh: `看不懂「${timePeriod}」這個時間範圍。`, en: `"${timePeriod}" is not a time period I can read.` }),
+          ),
         );
       }
       const translation = keywords ? translateKeywords(keywords) : undefined;
@@ -69,9 +76,19 @@ export function createSpaceNewsTool({ baseUrl = "https://api.spaceflightnewsapi.
         if (answer.count === 0 && period.kind === "range" && period.isThisYear) {
           answer = await fetchArticles({ http, baseUrl, search, limit, signal, locale });
           widened = true;
-          note = localize(locale, { zh: "今年沒有找到相關新聞，以下是不限時間的結果。", en: "Nothing this year, so these results are from any time." });
+          note = localize(locale, {
+            zh: "今年沒有找到相關新聞，以下是不限時間的結果。",
+            en: "Nothing this year, so these results are from any time.",
+          });
         }
-        const description = describeSearch({ keywords, timePeriod: widened ? undefined : timePeriod, period: widened ? { kind: "latest" } : period, translation, now, timeZone });
+        const description = describeSearch({
+          keywords,
+          timePeriod: widened ? undefined : timePeriod,
+          period: widened ? { kind: "latest" } : period,
+          translation,
+          now,
+          timeZone,
+        });
         return ToolResult.ok<SpaceNewsData>({
           count: answer.results.length,
           total_count: answer.count,

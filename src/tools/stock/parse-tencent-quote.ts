@@ -23,7 +23,9 @@ export function parseTencentQuote(text: string, symbol: string, locale: Locale):
   if (value.trim() === "") throw quoteErrors.notFound(locale, code);
   const fields = value.split("~");
   if (fields.length < 38) throw quoteErrors.unreadable(locale, "tencent", `${fields.length} fields`);
-  const [price, previousClose, open, volume, change, changePercent, high, low] = [3, 4, 5, 6, 31, 32, 33, 34].map((index) => quoteNumber(fields[index]));
+  const [price, previousClose, open, volume, change, changePercent, high, low] = [3, 4, 5, 6, 31, 32, 33, 34].map((index) =>
+    quoteNumber(fields[index]),
+  );
   const time = beijingTime(fields[30], "yyyyMMddHHmmss");
   if (!price || !previousClose || !open || !volume || !change || !changePercent || !high || !low || !time) {
     throw quoteErrors.unreadable(locale, "tencent", "a number or the time could not be read");

@@ -81,17 +81,41 @@ export const stockPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:的|這檔|這支|這隻)?\\s*${quoteWordZh}${howMuchZh}$`, "iu"), toArgs },
   { pattern: new RegExp(`^${askZh}\\s*${exchangeCode}\\s*(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`, "i"), toArgs },
   // A bare code needs both a moment and a price question: 「000858現在多少」「300750今天漲了多少」.
-  { pattern: new RegExp(`^${askZh}\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)(?:是)?(?:${priceZh})(?:了)?(?:嗎|呢)?$`, "i"), toArgs: bareCodeArgs },
+  {
+    pattern: new RegExp(`^${askZh}\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)(?:是)?(?:${priceZh})(?:了)?(?:嗎|呢)?$`, "i"),
+    toArgs: bareCodeArgs,
+  },
   // 「查一下 sz300750」: a code with its exchange needs only the asking.
   { pattern: new RegExp(`^${lookUpZh}\\s*${exchangeCode}$`, "i"), toArgs },
   // 「陸股000858現在多少錢」: the market named, the price asked with or without a moment.
-  { pattern: new RegExp(`^${askZh}\\s*(?:陸股|A股)\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`, "i"), toArgs: bareCodeArgs },
+  {
+    pattern: new RegExp(
+      `^${askZh}\\s*(?:陸股|A股)\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`,
+      "i",
+    ),
+    toArgs: bareCodeArgs,
+  },
   // 「貴州茅台現在一股多少」: the price of a share, asked of a name.
   { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:現在|今天|目前)?(?:的)?(?:${perShareZh})(?:呢)?$`, "iu"), toArgs },
-  { pattern: new RegExp(`^(?<clause>[^,]{2,20}),\\s*${askZh}(?:一下)?${ofItZh}(?:${quoteWordZh}${howMuchZh}|${riseZh}(?:呢)?)$`, "iu"), toArgs: namedEarlierArgs },
-  { pattern: new RegExp(`^(?:what(?:'|’)?s|what\\s+is|where(?:'|’)?s|where\\s+is)\\s+(?:stock\\s+)?${code}\\s+trading(?:\\s+at)?${momentEn}$`, "i"), toArgs: typedCodeArgs },
-  { pattern: new RegExp(`^(?:how(?:'|’)?s|how\\s+is)\\s+(?:stock\\s+)?${code}\\s+(?:doing|performing|trading)${momentEn}$`, "i"), toArgs: typedCodeArgs },
+  {
+    pattern: new RegExp(`^(?<clause>[^,]{2,20}),\\s*${askZh}(?:一下)?${ofItZh}(?:${quoteWordZh}${howMuchZh}|${riseZh}(?:呢)?)$`, "iu"),
+    toArgs: namedEarlierArgs,
+  },
+  {
+    pattern: new RegExp(
+      `^(?:what(?:'|’)?s|what\\s+is|where(?:'|’)?s|where\\s+is)\\s+(?:stock\\s+)?${code}\\s+trading(?:\\s+at)?${momentEn}$`,
+      "i",
+    ),
+    toArgs: typedCodeArgs,
+  },
+  {
+    pattern: new RegExp(`^(?:how(?:'|’)?s|how\\s+is)\\s+(?:stock\\s+)?${code}\\s+(?:doing|performing|trading)${momentEn}$`, "i"),
+    toArgs: typedCodeArgs,
+  },
   { pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"), toArgs },
-  { pattern: new RegExp(`^(?:(?:check|look\\s+up|get|show\\s+me)\\s+)?(?:stock|quote)\\s+${code}(?:\\s+for\\s+me)?(?:,?\\s+please)?$`, "i"), toArgs },
+  {
+    pattern: new RegExp(`^(?:(?:check|look\\s+up|get|show\\s+me)\\s+)?(?:stock|quote)\\s+${code}(?:\\s+for\\s+me)?(?:,?\\s+please)?$`, "i"),
+    toArgs,
+  },
   { pattern: new RegExp(`^${code}\\s+(?:stock(?:\\s+price)?|share\\s+price|quote|price)$`, "i"), toArgs },
 ];

@@ -37,7 +37,9 @@ const parameters = z.object({
   code: z
     .string()
     .regex(/^(?:sh|sz|bj)?\d{6}$/, "a six-digit A-share code, optionally prefixed with sh, sz or bj")
-    .describe("The six-digit A-share code, optionally with its exchange: 600519, sz000001, bj920002. A few well-known names (贵州茅台, 宁德时代) are also understood."),
+    .describe(
+      "The six-digit A-share code, optionally with its exchange: 600519, sz000001, bj920002. A few well-known names (贵州茅台, 宁德时代) are also understood.",
+    ),
 });
 
 function inUserScript(name: string, locale: Locale): string {
@@ -79,7 +81,11 @@ export function createStockTool({
     async (symbol: string, signal: AbortSignal, locale: Locale) =>
       parseTencentQuote(await fetchQuoteText(http, `${tencentBaseUrl}/q=${symbol}`, { signal }), symbol, locale),
     async (symbol: string, signal: AbortSignal, locale: Locale) =>
-      parseSinaQuote(await fetchQuoteText(http, `${sinaBaseUrl}/list=${symbol}`, { signal, headers: { Referer: sinaReferer } }), symbol, locale),
+      parseSinaQuote(
+        await fetchQuoteText(http, `${sinaBaseUrl}/list=${symbol}`, { signal, headers: { Referer: sinaReferer } }),
+        symbol,
+        locale,
+      ),
   ] as const;
 
   return defineTool({
@@ -99,7 +105,14 @@ export function createStockTool({
       const prefix = code.length > 6 ? code.slice(0, 2) : inferMarketPrefix(digits);
       if (prefix === null) {
         return ToolResult.fail(
-          new ToolError("NOT_FOUND", localize(locale, { zh: `看不出 ${digits} 是哪個交易所的股票，請在代號前加上 sh、sz 或 bj。`, en: `${digits} does not look like a Shanghai, Shenzhen or Beijing code. Please add sh, sz or bj in front of it.` }), { code: digits }),
+          new ToolError(
+            "NOT_FOUND",
+            localize(locale, {
+              zh: `看不出 ${digits} 是哪個交易所的股票，請在代號前加上 sh、sz 或 bj。`,
+              en: `${digits} does not look like a Shanghai, Shenzhen or Beijing code. Please add sh, sz or bj in front of it.`,
+            }),
+            { code: digits },
+          ),
         );
       }
       const symbol = `${prefix}${digits}`;

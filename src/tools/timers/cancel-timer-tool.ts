@@ -17,7 +17,8 @@ export function createCancelTimerTool(options: TimerToolsOptions = {}) {
   const { scheduler, store = scheduler?.timerStore ?? createTimerStore(options) } = options;
   return createDeleteRecordsTool(timerFamily, {
     name: "cancel_timer",
-    description: "Cancel (stop) the user's countdown timers: one by its number (id) or name, the only one when none is given, several (ids), or all (all: true).",
+    description:
+      "Cancel (stop) the user's countdown timers: one by its number (id) or name, the only one when none is given, several (ids), or all (all: true).",
     store,
     phrases: cancelTimerPhrases,
     afterChange: async () => scheduler?.refresh(),

@@ -42,7 +42,10 @@ function readEnglish(text: string): number | null {
     .replace(/\bhalf\s+an?\s+minute\b/g, "30 seconds")
     .replace(/\ban?\s+(?=(?:hour|minute|second)s?\b(?:\s+and\s+a\s+half)?)/g, "1 ")
     .replace(/(\d+(?:\.\d+)?)\s+and\s+a\s+half\s+/g, (_, amount: string) => `${Number(amount) + 0.5} `)
-    .replace(/(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)\s+and\s+a\s+half\b/g, (_, amount: string, unit: string) => `${Number(amount) + 0.5} ${unit}`);
+    .replace(
+      /(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)\s+and\s+a\s+half\b/g,
+      (_, amount: string, unit: string) => `${Number(amount) + 0.5} ${unit}`,
+    );
   const part = /(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)\s*(?:,\s*)?(?:and\s+)?/gy;
   let total = 0;
   let position = 0;

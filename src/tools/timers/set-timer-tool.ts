@@ -16,7 +16,12 @@ const MAX_SECONDS = 24 * 3600;
 
 const parameters = z.object({
   seconds: z.number().int().min(1).max(MAX_SECONDS).describe("How long the timer runs, in seconds (10 minutes = 600)."),
-  name: z.string().trim().max(100).default("").describe("What the timer is for, in the user's words (e.g. 義大利麵, pizza); empty when none was said."),
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .default("")
+    .describe("What the timer is for, in the user's words (e.g. 義大利麵, pizza); empty when none was said."),
 });
 
 // 「義大利麵計時器」「pizza timer」: the word timer is not part of the name.
@@ -48,7 +53,8 @@ export function createSetTimerTool(options: TimerToolsOptions = {}) {
   const { scheduler, store = scheduler?.timerStore ?? createTimerStore(options), createId } = options;
   return defineTool({
     name: "set_timer",
-    description: "Start a countdown timer (計時十分鐘, 倒數三十秒, set a timer for 5 minutes), optionally named (義大利麵計時器). For a reminder at a clock time use set_alarm.",
+    description:
+      "Start a countdown timer (計時十分鐘, 倒數三十秒, set a timer for 5 minutes), optionally named (義大利麵計時器). For a reminder at a clock time use set_alarm.",
     parameters,
     phrases: setTimerPhrases,
     normalize: normalizeTimerArgs,
@@ -56,10 +62,17 @@ export function createSetTimerTool(options: TimerToolsOptions = {}) {
     execute: ({ seconds, name }, { now, locale, userId, signal }) =>
       runRecordCall(timerFamily, locale, async (): Promise<ToolResult<TimerData>> => {
         const endsAt = new Date(now.getTime() + seconds * 1000).toISOString();
-        const { value: timer, recovered } = await store.update((file) => {
-          const added = addRecord(file, (id): Timer => ({ id, name, seconds, started_at: now.toISOString(), ends_at: endsAt, fired: false }), createId);
-          return { data: added.file, result: added.item };
-        }, { userId, signal });
+        const { value: timer, recovered } = await store.update(
+          (file) => {
+            const added = addRecord(
+              file,
+              (id): Timer => ({ id, name, seconds, started_at: now.toISOString(), ends_at: endsAt, fired: false }),
+              createId,
+            );
+            return { data: added.file, result: added.item };
+          },
+          { userId, signal },
+        );
         await scheduler?.refresh();
         return ToolResult.ok({ timer, recovered });
       }),

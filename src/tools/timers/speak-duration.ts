@@ -12,9 +12,16 @@ export function speakDuration(totalSeconds: number, locale: Locale): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = hours > 0 ? 0 : seconds % 60;
-  const zh = hours > 0
-    ? `${hours} 小時${minutes ? ` ${minutes} 分` : ""}`
-    : minutes > 0 ? (rest ? `${minutes} 分 ${rest} 秒` : `${minutes} 分鐘`) : `${rest} 秒`;
-  const en = [hours && plural(hours, "hour"), minutes && plural(minutes, "minute"), (rest || seconds === 0) && plural(rest, "second")].filter(Boolean).join(" ");
+  const zh =
+    hours > 0
+      ? `${hours} 小時${minutes ? ` ${minutes} 分` : ""}`
+      : minutes > 0
+        ? rest
+          ? `${minutes} 分 ${rest} 秒`
+          : `${minutes} 分鐘`
+        : `${rest} 秒`;
+  const en = [hours && plural(hours, "hour"), minutes && plural(minutes, "minute"), (rest || seconds === 0) && plural(rest, "second")]
+    .filter(Boolean)
+    .join(" ");
   return localize(locale, { zh, en });
 }

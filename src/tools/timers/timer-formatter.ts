@@ -40,13 +40,23 @@ export function formatListTimers(result: ToolResult<TimerListData>, context: For
   if (!result.success || result.data?.timers.length !== 1) return formatList(result, context);
   return answerFor(timerFamily, result, context, ({ timers: [timer] }) => {
     const left = speakDuration(secondsLeft(timer!, context.now), context.locale);
-    return localize(context.locale, { zh: `${timerName(timer!, "zh-TW")}還剩 ${left}。`, en: `${timerName(timer!, "en", { capital: true })} has ${left} left.` });
+    return localize(context.locale, {
+      zh: `${timerName(timer!, "zh-TW")}還剩 ${left}。`,
+      en: `${timerName(timer!, "en", { capital: true })} has ${left} left.`,
+    });
   });
 }
 
 /** What to say when a timer rings: 「時間到了！義大利麵計時器（12 分鐘）。」, or for one that ended while the assistant was off 「義大利麵計時器的時間已經到了。」 */
 export function speakTimer(timer: Timer, { locale, late }: { locale: FormatContext["locale"]; late: boolean }): string {
   const length = speakDuration(timer.seconds, locale);
-  if (late) return localize(locale, { zh: `${timerName(timer, "zh-TW")}（${length}）的時間已經到了。`, en: `${timerName(timer, "en", { capital: true })} (${length}) already ran out.` });
-  return localize(locale, { zh: `時間到了！${timerName(timer, "zh-TW")}（${length}）。`, en: `Time's up! ${timerName(timer, "en", { capital: true })} (${length}) is done.` });
+  if (late)
+    return localize(locale, {
+      zh: `${timerName(timer, "zh-TW")}（${length}）的時間已經到了。`,
+      en: `${timerName(timer, "en", { capital: true })} (${length}) already ran out.`,
+    });
+  return localize(locale, {
+    zh: `時間到了！${timerName(timer, "zh-TW")}（${length}）。`,
+    en: `Time's up! ${timerName(timer, "en", { capital: true })} (${length}) is done.`,
+  });
 }

@@ -7,7 +7,8 @@ import { PERIOD_WORD_PATTERN } from "../../language/date-words";
 // Persons, pointers and question words: 「今天天氣如何」「你覺得明天天氣會好嗎」.
 const NOT_A_NAME = /你|我|他|她|這|那|哪|誰|什麼|為什麼|怎|天氣|週末|外面|氣候|氣溫|溫度/u;
 // The weather itself: 「如果下雨呢」「颱風天呢」 ask about the weather, not a place (雪梨 is a place).
-const WEATHER_WORD = /下雨|下雪|落雨|落雪|颱風|台風|打雷|雷雨|陣雨|暴雨|大雨|小雨|晴天|陰天|雨天|天晴|降雨|起霧|霧霾|寒流|高溫|低溫|變冷|變熱|好熱|好冷|冷的|熱的/u;
+const WEATHER_WORD =
+  /下雨|下雪|落雨|落雪|颱風|台風|打雷|雷雨|陣雨|暴雨|大雨|小雨|晴天|陰天|雨天|天晴|降雨|起霧|霧霾|寒流|高溫|低溫|變冷|變熱|好熱|好冷|冷的|熱的/u;
 // Time words in any variety: Mandarin (今天, 現在), Cantonese (而家, 今日, 聽日, 琴日), written or
 // northern (明日, 今兒), parts of the day and weeks: 「而家 London 天氣怎樣」 asks about London now.
 const TIME_WORD =
@@ -20,7 +21,8 @@ const INDOORS =
 const IN_SPACE = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星|水星/u;
 // Verbs and particles a sentence has and a name has not: 「新聞說明天會下雨」「等一下會下雨嗎」, and
 // Cantonese ones (唔, 冇, 係, 咗, 緊, 嘅, 咩, 佢, 喺): 「聽日會唔會落雨」.
-const SENTENCE_WORD = /出門|是不是|會不會|要不要|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|嗎|呢|唔|冇|係|咗|緊|嘅|咩|乜|佢|喺/u;
+const SENTENCE_WORD =
+  /出門|是不是|會不會|要不要|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|嗎|呢|唔|冇|係|咗|緊|嘅|咩|乜|佢|喺/u;
 const A_PERIOD = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
 // English words that are not part of a town's name: articles and possessives ("my bedroom"),
 // verbs and question words ("London like"), time words, rooms and things with a temperature,
@@ -45,7 +47,15 @@ const LATIN_NAME = /^[A-Za-z][A-Za-z.'-]*(?: [A-Za-z][A-Za-z.'-]*){0,4}$/u;
  */
 export function looksLikePlace(city: string): boolean {
   if (HAN_NAME.test(city)) {
-    return !NOT_A_NAME.test(city) && !WEATHER_WORD.test(city) && !TIME_WORD.test(city) && !INDOORS.test(city) && !IN_SPACE.test(city) && !SENTENCE_WORD.test(city) && !A_PERIOD.test(city);
+    return (
+      !NOT_A_NAME.test(city) &&
+      !WEATHER_WORD.test(city) &&
+      !TIME_WORD.test(city) &&
+      !INDOORS.test(city) &&
+      !IN_SPACE.test(city) &&
+      !SENTENCE_WORD.test(city) &&
+      !A_PERIOD.test(city)
+    );
   }
   if (LATIN_NAME.test(city)) return city.split(" ").every((word) => !NOT_IN_A_NAME.has(word.toLowerCase()));
   return false;

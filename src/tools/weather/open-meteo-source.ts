@@ -13,7 +13,16 @@ const SERVICE = { zh: "Open-Meteo 天氣服務", en: "Open-Meteo" };
 // No match: Open-Meteo leaves the `results` key out altogether.
 const geocodingSchema = z.object({
   results: z
-    .array(z.object({ name: z.string(), latitude: z.number(), longitude: z.number(), country: z.string().optional(), admin1: z.string().optional(), timezone: z.string().optional() }))
+    .array(
+      z.object({
+        name: z.string(),
+        latitude: z.number(),
+        longitude: z.number(),
+        country: z.string().optional(),
+        admin1: z.string().optional(),
+        timezone: z.string().optional(),
+      }),
+    )
     .optional(),
 });
 
@@ -57,7 +66,14 @@ export function createOpenMeteoSource(http: AxiosInstance, { geocodingBaseUrl, f
         if (place) break;
       }
       if (!place) {
-        throw new ToolError("NOT_FOUND", localize(locale, { zh: `找不到「${city}」這個城市，請換個說法試試。`, en: `I couldn't find a city called "${city}". Please try another name.` }), { city });
+        throw new ToolError(
+          "NOT_FOUND",
+          localize(locale, {
+            zh: `找不到「${city}」這個城市，請換個說法試試。`,
+            en: `I couldn't find a city called "${city}". Please try another name.`,
+          }),
+          { city },
+        );
       }
       const { data } = await http.get(`${forecastBaseUrl}/v1/forecast`, {
         params: {

@@ -6,9 +6,11 @@ const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
 // The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
 // Cantonese and written forms too (今日, 聽日, 而家): 「而家 London 天氣怎樣」. A space may follow.
-const DAY = "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))\\s*)";
+const DAY =
+  "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))\\s*)";
 // A day said for sure: 「台北明天冷嗎」 is weather, 「咖啡熱嗎」 is not.
-const SURE_DAY = "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家)\\s*)";
+const SURE_DAY =
+  "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家)\\s*)";
 // 點樣: Cantonese 怎樣 (「香港聽日天氣點樣」).
 const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢|點樣)?";
 const END = "(?:呢|啊|呀|嗎)?";
@@ -20,19 +22,23 @@ const WILL = `(?:(?:會|會不會|會唔會|要|會要)(?:${SKY}|變冷|變熱|�
 const COLD = "(?:很|會很)?(?:冷|熱)(?=(?:不|嗎)(?:呢|啊|呀)?$)(?:不)?";
 // 「要帶傘嗎」: whether to take an umbrella is whether it will rain.
 const UMBRELLA = "(?:要|要不要|需要|需不需要|用不用|該不該)帶(?:雨)?傘";
-const EN_WHEN = "(?: (?:today|tomorrow|now|right now|tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?";
+const EN_WHEN =
+  "(?: (?:today|tomorrow|now|right now|tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?";
 // "how's the weather looking", "what will the weather be like", "what's the weather gonna be like".
-const EN_WEATHER = "(?:(?:what's|what is|how's|how is|what will|how will) )?(?:the )?weather(?: (?:forecast|looking|looking like|like|be|be like|(?:going to|gonna) be(?: like)?))?";
+const EN_WEATHER =
+  "(?:(?:what's|what is|how's|how is|what will|how will) )?(?:the )?weather(?: (?:forecast|looking|looking like|like|be|be like|(?:going to|gonna) be(?: like)?))?";
 // "is it going to rain", "is it gonna be cold", "will it be snowing", "is it supposed to rain".
 const EN_WILL_IT = "(?:is it (?:going to|gonna|supposed to|likely to)|will it|is it)";
-const EN_CONDITION = "(?:rain(?:ing)?|snow(?:ing)?|pour(?:ing)?|be (?:cold|hot|warm|chilly|sunny|rainy|snowy|windy|raining|snowing)|cold|hot|warm|chilly|sunny|windy)";
+const EN_CONDITION =
+  "(?:rain(?:ing)?|snow(?:ing)?|pour(?:ing)?|be (?:cold|hot|warm|chilly|sunny|rainy|snowy|windy|raining|snowing)|cold|hot|warm|chilly|sunny|windy)";
 // 幾度 / 多少度 / 氣溫多少: how warm it is.
 const DEGREES = "(?:有)?(?:幾度|多少度|(?:氣溫|溫度)(?:是|有)?(?:多少度?|幾度)?)";
 // 降雨機率多少 / 下雨的機率高嗎 / 濕度多少: a figure of the forecast.
 const CHANCE = "(?:(?:降雨|下雨|降水)的?(?:機率|概率|機會)|濕度)(?:是|有)?(?:多少|多高|多大|高嗎|大嗎|高不高|大不大)?";
 
 // After 天氣, words that say how the weather is are not places: 「天氣晴朗」「天氣預報」「天氣熱死了」.
-const aCondition = /晴|陰|雨|雪|風|霧|霾|雷|熱|冷|涼|暖|悶|濕|乾|潮|糟|差|好|棒|爛|變|預報|狀|況|如何|怎|多|真|太|超|蠻|挺|都|會|應用|程式|軟體|app/i;
+const aCondition =
+  /晴|陰|雨|雪|風|霧|霾|雷|熱|冷|涼|暖|悶|濕|乾|潮|糟|差|好|棒|爛|變|預報|狀|況|如何|怎|多|真|太|超|蠻|挺|都|會|應用|程式|軟體|app/i;
 // 「台北,明天會下雨嗎」「東京那邊天氣怎麼樣」: a pause or 那邊 after the place said first.
 const PAUSE = "(?:,\\s*|\\s*(?:那邊|那裡|那兒|當地))?";
 // 「明天廣州會下雨嗎,要不要帶傘」: a second question about the same forecast.
@@ -44,7 +50,8 @@ const EN_PLACE_CAPITAL = "(?<city>[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3})"
 // 「我明天要去台中,台中天氣怎樣」, the place said again, is left to the route's own rule for a reason (the model's).
 const TRIP = `(?:我|我們)?${SURE_DAY}?(?:要|會|準備|打算|想)?(?:去|到|飛(?:去)?|回)${PLACE}(?:玩|出差|開會|旅遊|旅行|一趟)?,\\s*(?:那邊|那裡|那兒|當地)(?:的)?${SURE_DAY}?(?:的)?`;
 // Where people go that is not a city: 「我要去超市,那邊天氣怎樣」 is the model's.
-const notATown = /超市|賣場|商場|百貨|廁所|洗手間|公司|學校|辦公室|家|醫院|診所|銀行|郵局|餐廳|店|市場|公園|樓|房|朋友|同學|爸|媽|阿公|阿嬤|奶奶|爺爺|班|學|課|吃|買|睡|洗|健身|機場|車站|捷運|高鐵|海邊|山上|床|裡/;
+const notATown =
+  /超市|賣場|商場|百貨|廁所|洗手間|公司|學校|辦公室|家|醫院|診所|銀行|郵局|餐廳|店|市場|公園|樓|房|朋友|同學|爸|媽|阿公|阿嬤|奶奶|爺爺|班|學|課|吃|買|睡|洗|健身|機場|車站|捷運|高鐵|海邊|山上|床|裡/;
 const EN_TRIP = `(?:I'm|I am|we're|we are|I'll be|we'll be) (?:heading|going|flying|driving|traveling|travelling|off) to ${EN_PLACE_CAPITAL}${EN_WHEN}, `;
 const EN_THERE = "(?: over| out)? there";
 
@@ -82,17 +89,29 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
     // 「台北現在幾度」「杭州現在多少度」「東京今天氣溫多少」
     { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
     // 「天氣 新竹」「天氣,台北明天」「查天氣 高雄」: 天氣 first, then the place (a short command)
-    { pattern: new RegExp(`^${ASK}天氣\\s*,?\\s*${PLACE}${DAY}?$`, "u"), toArgs: (match) => (aCondition.test(match.groups?.city ?? "") ? null : withCity(match)) },
-    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
-    { pattern: new RegExp(`^${TRIP}(?:天氣${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"), toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)) },
     {
-      pattern: new RegExp(`^${EN_TRIP}(?:(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_THERE}|${EN_WILL_IT} ${EN_CONDITION}${EN_THERE})${EN_WHEN}$`, "u"),
+      pattern: new RegExp(`^${ASK}天氣\\s*,?\\s*${PLACE}${DAY}?$`, "u"),
+      toArgs: (match) => (aCondition.test(match.groups?.city ?? "") ? null : withCity(match)),
+    },
+    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+    {
+      pattern: new RegExp(`^${TRIP}(?:天氣${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"),
+      toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)),
+    },
+    {
+      pattern: new RegExp(
+        `^${EN_TRIP}(?:(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_THERE}|${EN_WILL_IT} ${EN_CONDITION}${EN_THERE})${EN_WHEN}$`,
+        "u",
+      ),
       toArgs: withCity,
     },
     // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
     {
       // "what is the weather in London like": the like closes the question, it is not the town's.
-      pattern: new RegExp(`^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}(?: like)?${EN_WHEN}(?: like)?$`, "iu"),
+      pattern: new RegExp(
+        `^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}(?: like)?${EN_WHEN}(?: like)?$`,
+        "iu",
+      ),
       toArgs: withCity,
     },
     { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
@@ -103,17 +122,29 @@ export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } =
     },
     // "will there be rain in Osaka tomorrow", "any snow in Denver today", "do I need an umbrella in Paris tomorrow"
     {
-      pattern: new RegExp(`^(?:will there be|is there (?:going to|gonna) be|any) (?:rain|snow|storms?|thunderstorms?)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
+      pattern: new RegExp(
+        `^(?:will there be|is there (?:going to|gonna) be|any) (?:rain|snow|storms?|thunderstorms?)${EN_WHEN} in ${PLACE}${EN_WHEN}$`,
+        "iu",
+      ),
       toArgs: withCity,
     },
     { pattern: new RegExp(`^(?:do|will) i need an umbrella${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
-    { pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}(?: like)?${EN_WHEN}$`, "iu"), toArgs: withCity },
+    {
+      pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}(?: like)?${EN_WHEN}$`, "iu"),
+      toArgs: withCity,
+    },
     // "how hot is it in Singapore right now", "how cold will it be in Berlin tomorrow"
-    { pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it (?:going to|gonna) be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
+    {
+      pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it (?:going to|gonna) be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
+      toArgs: withCity,
+    },
   ];
   if (defaultCity) {
     phrases.push({
-      pattern: new RegExp(`^${ASK}${DAY}?(?:的)?天氣${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`, "iu"),
+      pattern: new RegExp(
+        `^${ASK}${DAY}?(?:的)?天氣${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`,
+        "iu",
+      ),
       toArgs: (match) => withDay(defaultCity, match[0]),
     });
   }

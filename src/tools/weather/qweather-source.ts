@@ -12,18 +12,52 @@ const SERVICE = { zh: "和風天氣", en: "QWeather" };
 const LANGUAGES: Record<Locale, string> = { "zh-TW": "zh-hant", "zh-CN": "zh", en: "en" };
 
 // Every value QWeather sends is a string; `code` carries the v1 status.
-const numeric = z.string().regex(/^-?\d+(?:\.\d+)?$/).transform(Number);
+const numeric = z
+  .string()
+  .regex(/^-?\d+(?:\.\d+)?$/)
+  .transform(Number);
 const lookupSchema = z.object({
   code: z.string(),
-  location: z.array(z.object({ name: z.string(), id: z.string(), adm1: z.string().optional(), country: z.string().optional(), tz: z.string().optional() })).optional(),
+  location: z
+    .array(
+      z.object({
+        name: z.string(),
+        id: z.string(),
+        adm1: z.string().optional(),
+        country: z.string().optional(),
+        tz: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 const nowSchema = z.object({
   code: z.string(),
-  now: z.object({ obsTime: z.string(), temp: numeric, feelsLike: z.string().optional(), text: z.string(), wind360: z.string().optional(), windSpeed: z.string().optional(), humidity: z.string().optional() }).optional(),
+  now: z
+    .object({
+      obsTime: z.string(),
+      temp: numeric,
+      feelsLike: z.string().optional(),
+      text: z.string(),
+      wind360: z.string().optional(),
+      windSpeed: z.string().optional(),
+      humidity: z.string().optional(),
+    })
+    .optional(),
 });
 const dailySchema = z.object({
   code: z.string(),
-  daily: z.array(z.object({ fxDate: z.string(), tempMax: numeric, tempMin: numeric, textDay: z.string(), textNight: z.string().optional(), precip: z.string().optional() })).optional(),
+  daily: z
+    .array(
+      z.object({
+        fxDate: z.string(),
+        tempMax: numeric,
+        tempMin: numeric,
+        textDay: z.string(),
+        textNight: z.string().optional(),
+        precip: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 
 function toNumber(value: string | undefined): number | undefined {
@@ -46,13 +80,19 @@ export function createQWeatherSource(http: AxiosInstance, { apiHost, apiKey }: Q
   return async (city, { locale, signal }) => {
     const lang = LANGUAGES[locale];
     // v1 errors arrive as HTTP 200 with a `code`; v2 errors as a problem+json status, thrown by axios.
-    const get = async <T extends { code: string }>(path: string, params: Record<string, string | number>, schema: z.ZodType<T, unknown>): Promise<T> => {
+    const get = async <T extends { code: string }>(
+      path: string,
+      params: Record<string, string | number>,
+      schema: z.ZodType<T, unknown>,
+    ): Promise<T> => {
       try {
         const { data } = await http.get(`${baseUrl}${path}`, { params: { ...params, lang }, headers, signal });
         return parseResponse(schema, data, locale, SERVICE);
       } catch (error) {
         const problem = ToolError.isInstance(error) ? undefined : qweatherProblem(error);
-        throw problem ? toQWeatherError(problem, locale, city, { status: (error as { response?: { status?: number } }).response?.status }) : toToolError(error, locale, SERVICE);
+        throw problem
+          ? toQWeatherError(problem, locale, city, { status: (error as { response?: { status?: number } }).response?.status })
+          : toToolError(error, locale, SERVICE);
       }
     };
     const fail = (body: { code: string }) => toQWeatherError(qweatherProblem(body) ?? "unknown", locale, city, { code: body.code });
@@ -97,7 +137,10 @@ export function createQWeatherSource(http: AxiosInstance, { apiHost, apiKey }: Q
       },
       forecast: daily.daily.map((day) => ({
         date: day.fxDate,
-        description: day.textNight && day.textNight !== day.textDay ? `${day.textDay}${locale === "en" ? ", later " : "轉"}${day.textNight}` : day.textDay,
+        description:
+          day.textNight && day.textNight !== day.textDay
+            ? `${day.textDay}${locale === "en" ? ", later " : "轉"}${day.textNight}`
+            : day.textDay,
         temperature_max: day.tempMax,
         temperature_min: day.tempMin,
         precipitation: toNumber(day.precip),

@@ -18,8 +18,10 @@ function readPlaceAndDay(fragment: string): { city?: string; day?: string } | nu
 }
 
 // Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'.
-const NO_PLACE_ZH = /^(?<day>今天|明天|後天|現在|今晚|明早)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|會(?:不會)?下雨|會下雨嗎|要帶傘嗎)(?:呢|嗎|啊)?$/u;
-const NO_PLACE_EN = /^(?:what's|what is|how's|how is) the weather(?: like| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it going to|will it) rain(?<day2> today| tomorrow| tonight)?\??$/i;
+const NO_PLACE_ZH =
+  /^(?<day>今天|明天|後天|現在|今晚|明早)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|會(?:不會)?下雨|會下雨嗎|要帶傘嗎)(?:呢|嗎|啊)?$/u;
+const NO_PLACE_EN =
+  /^(?:what's|what is|how's|how is) the weather(?: like| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it going to|will it) rain(?<day2> today| tomorrow| tonight)?\??$/i;
 
 function dayOf(match: RegExpMatchArray): Record<string, unknown> {
   const day = toWeatherDay(match.groups?.day ?? match.groups?.day2 ?? "");
@@ -42,7 +44,10 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
       : [
           {
             slot: "city",
-            requests: [{ pattern: NO_PLACE_ZH, toArgs: dayOf }, { pattern: NO_PLACE_EN, toArgs: dayOf }],
+            requests: [
+              { pattern: NO_PLACE_ZH, toArgs: dayOf },
+              { pattern: NO_PLACE_EN, toArgs: dayOf },
+            ],
             question: { zh: "要查哪個城市的天氣？", en: "Which city's weather would you like?" },
             answer: ({ text }, known, _context: DialogueHookContext) => {
               const read = readPlaceAndDay(text.replace(/^(?:查|看)?/u, ""));

@@ -18,13 +18,23 @@ function englishDay(day: DailyForecast, index: number): string {
 }
 
 function chineseDay(day: DailyForecast, index: number): string {
-  const rain = day.precipitation_probability !== undefined ? `，降雨機率 ${day.precipitation_probability}%` : day.precipitation ? `，雨量約 ${day.precipitation} 毫米` : "";
+  const rain =
+    day.precipitation_probability !== undefined
+      ? `，降雨機率 ${day.precipitation_probability}%`
+      : day.precipitation
+        ? `，雨量約 ${day.precipitation} 毫米`
+        : "";
   const label = DAYS_ZH[index] ?? `${Number(day.date.slice(5, 7))}月${Number(day.date.slice(8, 10))}日`;
   return `${label}${day.description}，${degrees(day.temperature_min)} 到 ${degrees(day.temperature_max)} 度${rain}`;
 }
 
 function englishDayText(day: DailyForecast, index: number, city?: string): string {
-  const rain = day.precipitation_probability !== undefined ? `, ${day.precipitation_probability}% chance of rain` : day.precipitation ? `, about ${day.precipitation} mm of rain` : "";
+  const rain =
+    day.precipitation_probability !== undefined
+      ? `, ${day.precipitation_probability}% chance of rain`
+      : day.precipitation
+        ? `, about ${day.precipitation} mm of rain`
+        : "";
   return `${englishDay(day, index)}${city ? ` in ${city}` : ""}: ${day.description}, ${degrees(day.temperature_min)} to ${degrees(day.temperature_max)}°C${rain}`;
 }
 

@@ -32,7 +32,10 @@ export interface WeatherToolOptions {
 
 const parameters = z.object({
   city: z.string().trim().min(1).describe("The city, as the user said it: 台北, 北京, 東京, London."),
-  day: z.enum(WEATHER_DAYS).optional().describe("Only when the user asks about one day (「明天會下雨嗎」): today, tomorrow or day_after_tomorrow."),
+  day: z
+    .enum(WEATHER_DAYS)
+    .optional()
+    .describe("Only when the user asks about one day (「明天會下雨嗎」): today, tomorrow or day_after_tomorrow."),
 });
 
 /**
@@ -60,17 +63,28 @@ export function createWeatherTool({
   const source =
     qweatherApiKey && qweatherApiHost
       ? createQWeatherSource(http, { apiKey: qweatherApiKey, apiHost: qweatherApiHost })
-      : createOpenMeteoSource(http, { geocodingBaseUrl: geocodingBaseUrl.replace(/\/+$/, ""), forecastBaseUrl: forecastBaseUrl.replace(/\/+$/, "") });
+      : createOpenMeteoSource(http, {
+          geocodingBaseUrl: geocodingBaseUrl.replace(/\/+$/, ""),
+          forecastBaseUrl: forecastBaseUrl.replace(/\/+$/, ""),
+        });
 
   return defineTool({
     name: "get_weather",
-    description: "Gets the current weather and a 3-day forecast (today, tomorrow, the day after) for a city: temperature, sky, humidity, chance of rain.",
+    description:
+      "Gets the current weather and a 3-day forecast (today, tomorrow, the day after) for a city: temperature, sky, humidity, chance of rain.",
     parameters,
     phrases: createWeatherPhrases({ defaultCity }),
     dialogue: createWeatherDialogue({ defaultCity }),
     normalize: (args) => {
       // Models add a country ("Taipei, Taiwan") or the word weather; geocoders want the bare name.
-      const city = typeof args.city === "string" ? args.city.split(/[,，、]/u)[0].trim().replace(/(?:的)?天氣$/u, "").replace(/\s+weather$/i, "") : args.city;
+      const city =
+        typeof args.city === "string"
+          ? args.city
+              .split(/[,，、]/u)[0]
+              .trim()
+              .replace(/(?:的)?天氣$/u, "")
+              .replace(/\s+weather$/i, "")
+          : args.city;
       const day = args.day === undefined || args.day === null || args.day === "" ? undefined : (toWeatherDay(args.day) ?? args.day);
       return { ...args, city: (city === undefined || city === null || city === "") && defaultCity ? defaultCity : city, day };
     },
@@ -80,7 +94,10 @@ export function createWeatherTool({
         return ToolResult.ok(day === undefined ? report : { ...report, day });
       } catch (error) {
         if (ToolError.isInstance(error)) return ToolResult.fail(error);
-        const message = localize(context.locale, { zh: "查天氣時出了問題，請稍後再試。", en: "Something went wrong while checking the weather. Please try again later." });
+        const message = localize(context.locale, {
+          zh: "查天氣時出了問題，請稍後再試。",
+          en: "Something went wrong while checking the weather. Please try again later.",
+        });
         return ToolResult.fail(new ToolError("api_error", message, { cause: String(error) }));
       }
     },

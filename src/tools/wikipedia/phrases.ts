@@ -12,7 +12,8 @@ const questionLike = /^(?:是|有|會|能|可以|怎|為什麼|為何|如何|好
 const onlyVerb = new RegExp(`^${search}$`);
 // Not a topic: the rest of a verb (「維基百科查不到」), a statement (「上維基查資料很方便」「維基百科查一下
 // 就知道了」), a pronoun, someone's view (「維基百科,我不信」).
-const notATopic = /^(?:不到|不了|得到|過了|了|完|資料|東西|文章|內容)|^(?:不?就|才)(?:知道|有|好|行|可以|會|是)|很|比較|方便|了$|^(?:的|一下|自己|我|你|他|她|它|這|那|這個|那個)$|^(?:我|你|他|她)(?:不|沒|覺得|想|要|是|也|還|很|都)/;
+const notATopic =
+  /^(?:不到|不了|得到|過了|了|完|資料|東西|文章|內容)|^(?:不?就|才)(?:知道|有|好|行|可以|會|是)|很|比較|方便|了$|^(?:的|一下|自己|我|你|他|她|它|這|那|這個|那個)$|^(?:我|你|他|她)(?:不|沒|覺得|想|要|是|也|還|很|都)/;
 // 上/上面/裡面: 「維基百科上面的玉山」.
 const on = "(?:上面?|裡面?|中)";
 // How Wikipedia tells of a topic: 「維基百科上面怎麼介紹玉山」.
@@ -21,7 +22,8 @@ const englishQuestionLike = /^(?:is|are|was|were|has|have|does|do|can|good|relia
 
 function toQuery(match: RegExpMatchArray): Record<string, unknown> | null {
   const query = trimQuery(match.groups?.query ?? "");
-  if (query === "" || onlyVerb.test(query) || notATopic.test(query) || questionLike.test(query) || englishQuestionLike.test(query)) return null;
+  if (query === "" || onlyVerb.test(query) || notATopic.test(query) || questionLike.test(query) || englishQuestionLike.test(query))
+    return null;
   return { query };
 }
 
@@ -34,11 +36,19 @@ export const wikipediaPhrases: readonly LocalPhrase[] = [
   // 幫我查維基百科 黑洞 / 查一下維基百科上關於黑洞的資料
   { pattern: new RegExp(`^${ask}${search}\\s*${wiki}\\s*${on}?(?:的|關於)?\\s*(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
   // 幫我在維基百科上查黑洞 / 上維基查一下周杰倫 / 去維基百科查一下長城
-  { pattern: new RegExp(`^${ask}(?:在|到|用|上|去|從)\\s*${wiki}\\s*${on}?(?:幫我|幫忙)?${search}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
+  {
+    pattern: new RegExp(
+      `^${ask}(?:在|到|用|上|去|從)\\s*${wiki}\\s*${on}?(?:幫我|幫忙)?${search}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`,
+    ),
+    toArgs: toQuery,
+  },
   // 維基一下長城 / 幫我wiki一下黑洞: Wikipedia as the verb
   { pattern: new RegExp(`^${ask}${wiki}一下\\s*(?:關於)?(?<query>.+?)$`), toArgs: toQuery },
   // 維基百科查一下台積電 / 維基百科上搜 黑洞 / 維基百科查查量子糾纏
-  { pattern: new RegExp(`^${ask}${wiki}\\s*${on}?(?:幫我|幫忙)?${searchThen}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`), toArgs: toQuery },
+  {
+    pattern: new RegExp(`^${ask}${wiki}\\s*${on}?(?:幫我|幫忙)?${searchThen}\\s*(?:關於)?(?<query>.+?)(?:的(?:資料|條目|介紹))?$`),
+    toArgs: toQuery,
+  },
   // 維基百科上面怎麼介紹玉山 / 玉山在維基百科上是怎麼介紹的
   { pattern: new RegExp(`^${wiki}\\s*${on}?${tell}\\s*(?<query>.+?)的?$`), toArgs: toQuery },
   { pattern: new RegExp(`^${wiki}\\s*${on}?(?:對|關於)\\s*(?<query>.+?)\\s*${tell}的?$`), toArgs: toQuery },
@@ -46,12 +56,22 @@ export const wikipediaPhrases: readonly LocalPhrase[] = [
   // 維基百科上的量子力學 / 維基百科 黑洞 / 維基百科,光合作用
   { pattern: new RegExp(`^${wiki}\\s*(?:${on}?(?:的|關於)|\\s|,)\\s*(?<query>.+?)(?:條目)?$`), toArgs: toQuery },
   // 查一下黑洞的維基百科 / 黑洞的維基百科條目
-  { pattern: new RegExp(`^${ask}(?:${search})?\\s*(?<query>.+?)\\s*的?\\s*${wiki}(?:條目|頁面|介紹)?$`), toArgs: (match) => (/^(?:請|麻煩|幫我|查|搜|找)/.test(match[0]) || /條目|頁面|介紹$/.test(match[0]) ? toQuery(match) : null) },
+  {
+    pattern: new RegExp(`^${ask}(?:${search})?\\s*(?<query>.+?)\\s*的?\\s*${wiki}(?:條目|頁面|介紹)?$`),
+    toArgs: (match) => (/^(?:請|麻煩|幫我|查|搜|找)/.test(match[0]) || /條目|頁面|介紹$/.test(match[0]) ? toQuery(match) : null),
+  },
   // look up Alan Turing on wikipedia / search wikipedia for Alan Turing / what does wikipedia say about X
-  { pattern: /^(?:please\s+)?(?:look\s+up|search(?:\s+for)?|find|check)\s+(?<query>.+?)\s+(?:on|in)\s+wikipedia(?:\s+please)?$/i, toArgs: toQuery },
+  {
+    pattern: /^(?:please\s+)?(?:look\s+up|search(?:\s+for)?|find|check)\s+(?<query>.+?)\s+(?:on|in)\s+wikipedia(?:\s+please)?$/i,
+    toArgs: toQuery,
+  },
   { pattern: /^(?:please\s+)?look\s+(?<query>.+?)\s+up\s+(?:on|in)\s+wikipedia(?:\s+please)?$/i, toArgs: toQuery },
   { pattern: /^(?:please\s+)?(?:search|check)\s+wikipedia\s+for\s+(?<query>.+)$/i, toArgs: toQuery },
   { pattern: /^what(?:'s|\s+does)\s+wikipedia\s+(?:have|got)\s+(?:on|about)\s+(?<query>.+)$/i, toArgs: toQuery },
   { pattern: /^what\s+does\s+wikipedia\s+say\s+about\s+(?<query>.+)$/i, toArgs: toQuery },
-  { pattern: /^(?:(?:open|pull\s+up|show\s+me|get\s+me|find|bring\s+up)\s+)?(?:the\s+)?wikipedia\s+(?:article|page|entry)\s+(?:on|for|about)\s+(?<query>.+)$/i, toArgs: toQuery },
+  {
+    pattern:
+      /^(?:(?:open|pull\s+up|show\s+me|get\s+me|find|bring\s+up)\s+)?(?:the\s+)?wikipedia\s+(?:article|page|entry)\s+(?:on|for|about)\s+(?<query>.+)$/i,
+    toArgs: toQuery,
+  },
 ];

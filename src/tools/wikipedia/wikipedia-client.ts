@@ -18,7 +18,9 @@ const searchSchema = z.object({
   }),
 });
 const linksSchema = z.object({
-  query: z.object({ pages: z.array(z.object({ title: z.string(), links: z.array(z.object({ ns: z.number(), title: z.string() })).optional() })) }),
+  query: z.object({
+    pages: z.array(z.object({ title: z.string(), links: z.array(z.object({ ns: z.number(), title: z.string() })).optional() })),
+  }),
 });
 const summarySchema = z.object({
   type: z.string(),
@@ -48,14 +50,24 @@ export function createWikipediaClient({ http, baseUrls }: { http: AxiosInstance;
     const variant = request.variant === undefined ? {} : { variant: request.variant };
     let body: unknown;
     try {
-      ({ data: body } = await http.get(`${baseUrls[request.language]}/w/api.php`, { params: { ...params, ...variant, format: "json", formatversion: "2" }, signal: request.signal }));
+      ({ data: body } = await http.get(`${baseUrls[request.language]}/w/api.php`, {
+        params: { ...params, ...variant, format: "json", formatversion: "2" },
+        signal: request.signal,
+      }));
     } catch (error) {
       throw toToolError(error, request.locale, WIKIPEDIA_SERVICE);
     }
     const failure = actionError.safeParse(body);
     if (failure.success) {
       const code = failure.data.error.code === "ratelimited" ? "rate_limited" : "api_error";
-      throw new ToolError(code, localize(request.locale, { zh: "維基百科暫時無法使用，請稍後再試。", en: "Wikipedia is not available right now. Please try again later." }), { ...failure.data.error });
+      throw new ToolError(
+        code,
+        localize(request.locale, {
+          zh: "維基百科暫時無法使用，請稍後再試。",
+          en: "Wikipedia is not available right now. Please try again later.",
+        }),
+        { ...failure.data.error },
+      );
     }
     return parseResponse(schema, body, request.locale, WIKIPEDIA_SERVICE);
   }
@@ -63,13 +75,21 @@ export function createWikipediaClient({ http, baseUrls }: { http: AxiosInstance;
   return {
     /** Titles of the best matching articles, and the search engine's "did you mean", if any. */
     async search(query: string, limit: number, request: WikiRequest): Promise<{ titles: string[]; suggestion?: string }> {
-      const body = await action(searchSchema, { action: "query", list: "search", srsearch: query, srlimit: String(limit), srinfo: "suggestion" }, request);
+      const body = await action(
+        searchSchema,
+        { action: "query", list: "search", srsearch: query, srlimit: String(limit), srinfo: "suggestion" },
+        request,
+      );
       return { titles: body.query.search.map((hit) => hit.title), suggestion: body.query.searchinfo?.suggestion };
     },
 
     /** Article titles a (disambiguation) page links to, in the page's order as the API gives it. */
     async links(title: string, limit: number, request: WikiRequest): Promise<string[]> {
-      const body = await action(linksSchema, { action: "query", prop: "links", titles: title, plnamespace: "0", pllimit: String(limit) }, request);
+      const body = await action(
+        linksSchema,
+        { action: "query", prop: "links", titles: title, plnamespace: "0", pllimit: String(limit) },
+        request,
+      );
       return body.query.pages.flatMap((page) => (page.links ?? []).map((link) => link.title));
     },
 

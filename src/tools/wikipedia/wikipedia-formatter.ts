@@ -11,13 +11,21 @@ export function formatWikipedia(result: ToolResult<WikipediaData>, { locale }: F
   if (!result.success || result.data === undefined) return result.error?.message ?? "";
   const { title, type, extract, description, options } = result.data;
   if (type === "disambiguation") {
-    if (options.length === 0) return localize(locale, { zh: `「${title}」在維基百科上有好幾個意思，請說得更具體一點。`, en: `"${title}" has several meanings on Wikipedia. Please be more specific.` });
+    if (options.length === 0)
+      return localize(locale, {
+        zh: `「${title}」在維基百科上有好幾個意思，請說得更具體一點。`,
+        en: `"${title}" has several meanings on Wikipedia. Please be more specific.`,
+      });
     return localize(locale, {
       zh: `「${title}」在維基百科上有好幾個意思：${options.join("、")}。你想查哪一個？`,
       en: `"${title}" has several meanings on Wikipedia: ${options.join(", ")}. Which one do you mean?`,
     });
   }
   const body = extract || description || "";
-  if (!body) return localize(locale, { zh: `維基百科有「${title}」這個條目，但沒有摘要。`, en: `Wikipedia has an article on "${title}", but no summary.` });
+  if (!body)
+    return localize(locale, {
+      zh: `維基百科有「${title}」這個條目，但沒有摘要。`,
+      en: `Wikipedia has an article on "${title}", but no summary.`,
+    });
   return localize(locale, { zh: `根據維基百科「${title}」條目：${body}`, en: `According to Wikipedia's article "${title}": ${body}` });
 }

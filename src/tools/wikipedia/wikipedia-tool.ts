@@ -62,7 +62,8 @@ export function createWikipediaTool({
 
   return defineTool({
     name: "search_wikipedia",
-    description: "Looks a topic up on Wikipedia and reads the start of its article. Use it for facts about a person, place, thing or idea when the user asks to look it up (查維基百科).",
+    description:
+      "Looks a topic up on Wikipedia and reads the start of its article. Use it for facts about a person, place, thing or idea when the user asks to look it up (查維基百科).",
     parameters,
     phrases: wikipediaPhrases,
     dialogue: wikipediaDialogue,
@@ -72,11 +73,20 @@ export function createWikipediaTool({
     format: formatWikipedia,
     async execute({ query }, { signal, locale }): Promise<ToolResult<WikipediaData>> {
       const request: WikiRequest = { ...chooseWiki(query, locale), signal, locale };
-      const inScript = (text: string) => (request.variant === "zh-cn" ? toSimplified(text) : request.variant === "zh-tw" ? toTraditional(text) : text);
+      const inScript = (text: string) =>
+        request.variant === "zh-cn" ? toSimplified(text) : request.variant === "zh-tw" ? toTraditional(text) : text;
       const notFound = (suggestions: string[]) => {
         const list = suggestions.slice(0, maxOptions).map(inScript);
-        const hint = list.length ? localize(locale, { zh: `你是不是要找：${list.join("、")}？`, en: ` Did you mean: ${list.join(", ")}?` }) : "";
-        return ToolResult.fail<WikipediaData>(new ToolError("NOT_FOUND", localize(locale, { zh: `維基百科上找不到「${query}」。`, en: `Wikipedia has no page for "${query}".` }) + hint, { query, suggestions: list }));
+        const hint = list.length
+          ? localize(locale, { zh: `你是不是要找：${list.join("、")}？`, en: ` Did you mean: ${list.join(", ")}?` })
+          : "";
+        return ToolResult.fail<WikipediaData>(
+          new ToolError(
+            "NOT_FOUND",
+            localize(locale, { zh: `維基百科上找不到「${query}」。`, en: `Wikipedia has no page for "${query}".` }) + hint,
+            { query, suggestions: list },
+          ),
+        );
       };
       try {
         const found = await client.search(query, maxOptions + 1, request);

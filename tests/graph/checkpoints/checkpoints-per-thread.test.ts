@@ -32,7 +32,13 @@ const savers = {
 describe.each(Object.entries(savers))("checkpointsPerThread (%s)", (_name, createSaver) => {
   it("keeps at most that many checkpoints of a thread, and the thread reads and goes on", async () => {
     const saver = createSaver();
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), checkpointer: saver, localIntents: false, checkpointsPerThread: 2 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      checkpointer: saver,
+      localIntents: false,
+      checkpointsPerThread: 2,
+    });
 
     for (let turn = 1; turn <= 8; turn++) await graph.invoke(`第${turn}句`, { threadId: "t" });
     await graph.invoke("別的房間", { threadId: "other" });
@@ -58,17 +64,33 @@ describe("pruneCheckpoints", () => {
   it("takes the application's own pruner, with the thread and the number to keep", async () => {
     const calls: Array<[string, number]> = [];
     const prune: CheckpointPruner = async (threadId, keep) => void calls.push([threadId, keep]);
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false, pruneCheckpoints: prune, checkpointsPerThread: 3 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      localIntents: false,
+      pruneCheckpoints: prune,
+      checkpointsPerThread: 3,
+    });
 
     await graph.invoke("一", { threadId: "t" });
     await graph.invoke("二", { threadId: "t" });
 
-    expect(calls).toEqual([["t", 3], ["t", 3]]);
+    expect(calls).toEqual([
+      ["t", 3],
+      ["t", 3],
+    ]);
   });
 
   it("false keeps every checkpoint", async () => {
     const saver = new MemorySaver();
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), checkpointer: saver, localIntents: false, pruneCheckpoints: false, checkpointsPerThread: 1 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      checkpointer: saver,
+      localIntents: false,
+      pruneCheckpoints: false,
+      checkpointsPerThread: 1,
+    });
 
     for (let turn = 1; turn <= 4; turn++) await graph.invoke(`第${turn}句`, { threadId: "t" });
 

@@ -12,13 +12,24 @@ describeWithPostgres("prunePostgresSaver", (postgres) => {
   });
   afterAll(() => backends.close());
   const count = async (table: string, threadId: string) =>
-    Number((await postgres().query<{ count: string }>(`SELECT COUNT(*) AS count FROM ${table} WHERE thread_id = $1`, [threadId], url))[0]!.count);
+    Number(
+      (await postgres().query<{ count: string }>(`SELECT COUNT(*) AS count FROM ${table} WHERE thread_id = $1`, [threadId], url))[0]!.count,
+    );
 
   it("keeps the newest checkpoints of a thread and the values they refer to, and the thread reads the same", async () => {
-    const assistant = new DialogueGraph({ model: null, registry: new ToolRegistry(), checkpointer: backends.checkpointer, durability: "async", pruneCheckpoints: false });
+    const assistant = new DialogueGraph({
+      model: null,
+      registry: new ToolRegistry(),
+      checkpointer: backends.checkpointer,
+      durability: "async",
+      pruneCheckpoints: false,
+    });
     for (let turn = 1; turn <= 6; turn++) await assistant.invoke(`第${turn}句`, { threadId: "long" });
     await assistant.invoke("別的", { threadId: "other" });
-    const read = async () => ((await assistant.graph.getState({ configurable: { thread_id: "long" } })).values.messages as Array<{ content: string }>).map((message) => message.content);
+    const read = async () =>
+      ((await assistant.graph.getState({ configurable: { thread_id: "long" } })).values.messages as Array<{ content: string }>).map(
+        (message) => message.content,
+      );
     const before = await read();
     const otherRows = await count("checkpoints", "other");
     expect(await count("checkpoints", "long")).toBeGreaterThan(6);
@@ -38,7 +49,12 @@ describeWithPostgres("prunePostgresSaver", (postgres) => {
   });
 
   it("is the pruner DialogueGraph picks for a PostgresSaver: a long thread keeps checkpointsPerThread", async () => {
-    const assistant = new DialogueGraph({ model: null, registry: new ToolRegistry(), checkpointer: backends.checkpointer, checkpointsPerThread: 3 });
+    const assistant = new DialogueGraph({
+      model: null,
+      registry: new ToolRegistry(),
+      checkpointer: backends.checkpointer,
+      checkpointsPerThread: 3,
+    });
     for (let turn = 1; turn <= 8; turn++) await assistant.invoke(`第${turn}句`, { threadId: "bounded" });
     await assistant.settle();
     expect(await count("checkpoints", "bounded")).toBeLessThanOrEqual(3);

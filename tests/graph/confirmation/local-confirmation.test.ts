@@ -21,7 +21,9 @@ describe("confirmation before a destructive call (no model)", () => {
     const asked = await talk(graph, "刪除全部鬧鐘");
     expect(asked.turn.reply).toBe("要刪除全部 3 個鬧鐘嗎？");
     expect(asked.turn.awaiting).toEqual({ kind: "confirm", tool: "delete_alarm", question: "要刪除全部 3 個鬧鐘嗎？" });
-    expect(asked.events.filter((event) => event.type === "question")).toEqual([{ type: "question", kind: "confirm", text: "要刪除全部 3 個鬧鐘嗎？" }]);
+    expect(asked.events.filter((event) => event.type === "question")).toEqual([
+      { type: "question", kind: "confirm", text: "要刪除全部 3 個鬧鐘嗎？" },
+    ]);
     expect(asked.events.some((event) => event.type === "tool-call-start")).toBe(false);
     expect(alarms).toHaveLength(3);
 

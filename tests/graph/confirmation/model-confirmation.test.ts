@@ -11,8 +11,13 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const roles = (request: RecordedModelRequest) => request.messages.map((message) => [message.role, message.tool_calls?.length ? `(${message.tool_calls.map((call) => call.function.name).join(",")})` : message.content]);
-const toolResults = (request: RecordedModelRequest) => request.messages.filter((message) => message.role === "tool").map((message) => message.content ?? "");
+const roles = (request: RecordedModelRequest) =>
+  request.messages.map((message) => [
+    message.role,
+    message.tool_calls?.length ? `(${message.tool_calls.map((call) => call.function.name).join(",")})` : message.content,
+  ]);
+const toolResults = (request: RecordedModelRequest) =>
+  request.messages.filter((message) => message.role === "tool").map((message) => message.content ?? "");
 
 describe("confirmation of calls the model makes", () => {
   it("a model-initiated delete of every alarm is asked about and runs after 「好」; the model reads a valid history", async () => {
@@ -89,7 +94,12 @@ describe("confirmation of calls the model makes", () => {
   it("declined, the rest of the round still runs and the model hears the call was not run", async () => {
     const { alarms, registry } = alarmBox();
     server.enqueue(
-      { toolCalls: [{ name: "list_alarms", arguments: {} }, { name: "delete_alarm", arguments: { all: true } }] },
+      {
+        toolCalls: [
+          { name: "list_alarms", arguments: {} },
+          { name: "delete_alarm", arguments: { all: true } },
+        ],
+      },
       { content: "好，你還有 3 個鬧鐘。" },
     );
     const graph = new DialogueGraph({ model: server.model(), registry, localIntents: false });
@@ -134,7 +144,9 @@ describe("the pause under the LangGraph CLI and Studio", () => {
     await assistant.graph.invoke({ messages: [new HumanMessage("刪除全部鬧鐘")] }, config);
     const paused = await assistant.graph.getState(config);
     expect(paused.next).toEqual(["await_confirmation"]);
-    expect(paused.tasks[0].interrupts.map((interrupt) => interrupt.value)).toEqual([{ kind: "confirm", tool: "delete_alarm", question: "要刪除全部 3 個鬧鐘嗎？" }]);
+    expect(paused.tasks[0].interrupts.map((interrupt) => interrupt.value)).toEqual([
+      { kind: "confirm", tool: "delete_alarm", question: "要刪除全部 3 個鬧鐘嗎？" },
+    ]);
 
     await assistant.graph.invoke(new Command({ resume: "好" }), config);
     expect(alarms).toEqual([]);

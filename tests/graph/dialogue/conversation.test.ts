@@ -95,7 +95,9 @@ describe("a conversation with no model", () => {
     const after = SqliteSaver.fromConnString(path);
     const followUp = await talk(box.graph({ checkpointer: after }), "那日幣呢");
 
-    expect(callsOf(followUp.turn)).toEqual([["get_exchange_rate", expect.objectContaining({ from_currency: "JPY", to_currency: "TWD", amount: 100 })]]);
+    expect(callsOf(followUp.turn)).toEqual([
+      ["get_exchange_rate", expect.objectContaining({ from_currency: "JPY", to_currency: "TWD", amount: 100 })],
+    ]);
   });
 
   it("does not ask to confirm a lapsed question: 「好」 ten minutes later deletes nothing", async () => {
@@ -128,7 +130,10 @@ describe("a conversation with a model", () => {
   afterEach(() => server.close());
 
   it("follows up a call the model made, locally, with no second model request", async () => {
-    server.enqueue({ toolCalls: [{ name: "get_weather", arguments: { city: "台北", day: "tomorrow" } }] }, { content: "台北明天的天氣現在查不到。" });
+    server.enqueue(
+      { toolCalls: [{ name: "get_weather", arguments: { city: "台北", day: "tomorrow" } }] },
+      { content: "台北明天的天氣現在查不到。" },
+    );
     const graph = box.graph({ model: server.model() });
     const first = await talk(graph, "我明天要去台北，那邊天氣會怎樣？");
     const requests = server.requests.length;

@@ -45,7 +45,8 @@ export function offlineBox(start = "2026-03-10T09:00:00+08:00") {
     /** The alarms file as stored. */
     storedAlarms: (): { id: string; time: string; message: string }[] => {
       try {
-        return (JSON.parse(readFileSync(join(folder, "alarms.json"), "utf8")) as { items: { id: string; time: string; message: string }[] }).items;
+        return (JSON.parse(readFileSync(join(folder, "alarms.json"), "utf8")) as { items: { id: string; time: string; message: string }[] })
+          .items;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
         throw error;
@@ -56,7 +57,11 @@ export function offlineBox(start = "2026-03-10T09:00:00+08:00") {
 }
 
 /** One streamed turn: its events and its record. */
-export async function talk(graph: DialogueGraph, text: string, threadId = "kitchen"): Promise<{ events: DialogueEvent[]; turn: TurnRecord }> {
+export async function talk(
+  graph: DialogueGraph,
+  text: string,
+  threadId = "kitchen",
+): Promise<{ events: DialogueEvent[]; turn: TurnRecord }> {
   const events: DialogueEvent[] = [];
   for await (const event of graph.stream(text, { threadId })) events.push(event);
   const end = events.at(-1);

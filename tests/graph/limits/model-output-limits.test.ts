@@ -44,8 +44,17 @@ describe.each(Object.entries(savers))("model output too large to keep (%s)", (_n
   ])("%s: the call fails with VALIDATION_ERROR, the turn replies, and the next turn works", async (_case, args, problem) => {
     server.argumentChunkLength = 64 * 1024;
     const ran: unknown[] = [];
-    server.enqueue({ toolCalls: [{ name: "save_note", arguments: args }] }, { content: "抱歉，這個筆記太大了，存不了。" }, { content: "你好！" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([noteTool(ran)]), checkpointer: createSaver(), localIntents: false });
+    server.enqueue(
+      { toolCalls: [{ name: "save_note", arguments: args }] },
+      { content: "抱歉，這個筆記太大了，存不了。" },
+      { content: "你好！" },
+    );
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([noteTool(ran)]),
+      checkpointer: createSaver(),
+      localIntents: false,
+    });
 
     const turn = await graph.invoke("幫我記下這個", { threadId: "t" });
     const next = await graph.invoke("你好", { threadId: "t" });
@@ -66,7 +75,13 @@ describe.each(Object.entries(savers))("model output too large to keep (%s)", (_n
   it("a reply far over maxReplyLength stops streaming at the limit and is kept cut after a whole sentence", async () => {
     const sentences = Array.from({ length: 2_000 }, (_, index) => `這是第${index + 1}句話。`).join("");
     server.enqueue({ content: sentences }, { content: "好的。" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), checkpointer: createSaver(), localIntents: false, maxReplyLength: 500 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      checkpointer: createSaver(),
+      localIntents: false,
+      maxReplyLength: 500,
+    });
     let streamed = "";
 
     let reply = "";
@@ -89,17 +104,26 @@ describe("maxArgumentBytes", () => {
   it("refuses arguments over the limit at once, without asking the model to repair them", async () => {
     const ran: unknown[] = [];
     server.enqueue({ toolCalls: [{ name: "save_note", arguments: { text: "長".repeat(600) } }] }, { content: "太長了。" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([noteTool(ran)]), localIntents: false, maxArgumentBytes: 1_024 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([noteTool(ran)]),
+      localIntents: false,
+      maxArgumentBytes: 1_024,
+    });
 
     const turn = await graph.invoke("記下這段", { threadId: "t" });
 
-    expect(turn.toolCalls[0].result.error?.message).toBe("save_note 的參數不正確：the arguments are larger than 1,024 bytes, more than any tool takes");
+    expect(turn.toolCalls[0].result.error?.message).toBe(
+      "save_note 的參數不正確：the arguments are larger than 1,024 bytes, more than any tool takes",
+    );
     expect(ran).toEqual([]);
     expect(turn.modelCalls.map((call) => call.purpose)).toEqual(["intent", "reply"]);
   });
 
   it("rejects a limit that is not a whole number from 1 when the graph is built", () => {
-    expect(() => new DialogueGraph({ model: null, registry: new ToolRegistry(), maxArgumentBytes: 0 })).toThrow("maxArgumentBytes must be a whole number from 1, not 0.");
+    expect(() => new DialogueGraph({ model: null, registry: new ToolRegistry(), maxArgumentBytes: 0 })).toThrow(
+      "maxArgumentBytes must be a whole number from 1, not 0.",
+    );
   });
 });
 
@@ -107,7 +131,12 @@ it("keeps the SQLite file small after a turn with 5 MB of arguments", async () =
   server.argumentChunkLength = 64 * 1024;
   server.enqueue({ toolCalls: [{ name: "save_note", arguments: hugeArguments }] }, { content: "存不了。" });
   const file = join(directory, "threads.sqlite");
-  const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([noteTool([])]), checkpointer: SqliteSaver.fromConnString(file), localIntents: false });
+  const graph = new DialogueGraph({
+    model: server.model(),
+    registry: new ToolRegistry([noteTool([])]),
+    checkpointer: SqliteSaver.fromConnString(file),
+    localIntents: false,
+  });
 
   await graph.invoke("記下", { threadId: "t" });
 

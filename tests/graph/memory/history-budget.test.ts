@@ -2,11 +2,14 @@ import type { BaseMessage } from "@langchain/core/messages";
 import { DialogueGraph, ToolRegistry, estimateTokens, type TranscriptEntry } from "../../../src/index";
 import { ScriptedModelServer, type RecordedModelRequest } from "../../../src/testing";
 
-const lastUserText = (request: RecordedModelRequest) => String([...request.messages].reverse().find((message) => message.role === "user")?.content);
+const lastUserText = (request: RecordedModelRequest) =>
+  String([...request.messages].reverse().find((message) => message.role === "user")?.content);
 const echo = (request: RecordedModelRequest) => ({ content: `收到：${lastUserText(request)}。` });
 /** Tokens of the conversation a request carried (everything but the system prompt), as the graph counts them. */
 const conversationTokens = (request: RecordedModelRequest) =>
-  request.messages.filter((message) => message.role !== "system").reduce((sum, message) => sum + 4 + estimateTokens(message.content ?? ""), 0);
+  request.messages
+    .filter((message) => message.role !== "system")
+    .reduce((sum, message) => sum + 4 + estimateTokens(message.content ?? ""), 0);
 
 let server: ScriptedModelServer;
 beforeEach(async () => {
@@ -31,7 +34,10 @@ describe("historyTokens", () => {
     for (const text of texts) await graph.invoke(text, { threadId: "t" });
 
     for (const request of server.requests) expect(conversationTokens(request)).toBeLessThanOrEqual(100);
-    const last = server.requests.at(-1)!.messages.filter((message) => message.role !== "system").map((message) => message.content);
+    const last = server.requests
+      .at(-1)!
+      .messages.filter((message) => message.role !== "system")
+      .map((message) => message.content);
     // Whole turns, newest first, ending with the current question.
     const turnsRead = (last.length + 1) / 2;
     expect(turnsRead).toBeGreaterThanOrEqual(3);
@@ -47,14 +53,26 @@ describe("historyTokens", () => {
   });
 
   it("a custom countTokens decides the window", async () => {
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false, historyTokens: 1_000, countTokens: () => 400, summarize: false });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      localIntents: false,
+      historyTokens: 1_000,
+      countTokens: () => 400,
+      summarize: false,
+    });
 
     await graph.invoke("一", { threadId: "t" });
     await graph.invoke("二", { threadId: "t" });
     await graph.invoke("三", { threadId: "t" });
 
     // Each message counts 404 (with its overhead): the current question and one earlier message pair do not both fit.
-    expect(server.requests.at(-1)!.messages.filter((message) => message.role !== "system").map((message) => message.content)).toEqual(["三"]);
+    expect(
+      server.requests
+        .at(-1)!
+        .messages.filter((message) => message.role !== "system")
+        .map((message) => message.content),
+    ).toEqual(["三"]);
   });
 
   it("a transcript sink that throws keeps the turns in the thread", async () => {

@@ -9,9 +9,11 @@ import { ScriptedModelServer, type RecordedModelRequest } from "../../../src/tes
 
 const SUMMARY = "使用者叫小明，喜歡烏龍茶。";
 const isSummaryRequest = (request: RecordedModelRequest) => String(request.messages[0]?.content).startsWith("把對話濃縮成");
-const lastUserText = (request: RecordedModelRequest) => String([...request.messages].reverse().find((message) => message.role === "user")?.content);
+const lastUserText = (request: RecordedModelRequest) =>
+  String([...request.messages].reverse().find((message) => message.role === "user")?.content);
 const systemText = (request: RecordedModelRequest) => String(request.messages[0]?.content);
-const conversation = (request: RecordedModelRequest) => request.messages.filter((message) => message.role !== "system").map((message) => message.content);
+const conversation = (request: RecordedModelRequest) =>
+  request.messages.filter((message) => message.role !== "system").map((message) => message.content);
 
 let server: ScriptedModelServer;
 let directory: string;
@@ -47,9 +49,20 @@ async function talk(graph: DialogueGraph, texts: string[]): Promise<DialogueEven
 
 describe("the running summary", () => {
   it("is written after the reply has gone out, never streamed, and then stands for the folded turns", async () => {
-    server.enqueue({ content: "你好小明。" }, { content: "記住了。" }, { toolCalls: [{ name: "get_weather", arguments: { city: "台北" } }] }, { content: "台北晴天，25 度。" });
+    server.enqueue(
+      { content: "你好小明。" },
+      { content: "記住了。" },
+      { toolCalls: [{ name: "get_weather", arguments: { city: "台北" } }] },
+      { content: "台北晴天，25 度。" },
+    );
     const transcript: TranscriptEntry[] = [];
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([weatherTool]), localIntents: false, historyTokens: 90, transcript: (entry) => void transcript.push(entry) });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([weatherTool]),
+      localIntents: false,
+      historyTokens: 90,
+      transcript: (entry) => void transcript.push(entry),
+    });
 
     const streamed = await talk(graph, turns.slice(0, 5));
     await graph.settle();
@@ -80,22 +93,39 @@ describe("the running summary", () => {
 
   it("never delays a reply: turns go on while the summary call hangs", async () => {
     server.fallback = (request) => (isSummaryRequest(request) ? { neverRespond: true } : { content: `好的，${lastUserText(request)}。` });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false, historyTokens: 60, modelFirstTokenTimeoutMs: 1_000, modelRetries: 0 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      localIntents: false,
+      historyTokens: 60,
+      modelFirstTokenTimeoutMs: 1_000,
+      modelRetries: 0,
+    });
 
     const streamed = await talk(graph, turns);
 
     const firstSummary = server.requests.findIndex(isSummaryRequest);
     expect(firstSummary).toBeGreaterThan(0);
     // Turns asked after the summary call began were answered while it hung.
-    const later = server.requests.slice(firstSummary + 1).filter((request) => !isSummaryRequest(request)).map(lastUserText);
+    const later = server.requests
+      .slice(firstSummary + 1)
+      .filter((request) => !isSummaryRequest(request))
+      .map(lastUserText);
     expect(later.length).toBeGreaterThanOrEqual(1);
-    expect(streamed.map((events) => (events.at(-1) as { turn: { reply: string } }).turn.reply)).toEqual(turns.map((text) => `好的，${text}。`));
+    expect(streamed.map((events) => (events.at(-1) as { turn: { reply: string } }).turn.reply)).toEqual(
+      turns.map((text) => `好的，${text}。`),
+    );
     await graph.settle();
   });
 
   it("folds tool turns with the formatter's text, never the raw data", async () => {
     server.enqueue({ toolCalls: [{ name: "get_weather", arguments: { city: "台北" } }] }, { content: "台北晴天，25 度。" });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry([weatherTool]), localIntents: false, historyTokens: 60 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry([weatherTool]),
+      localIntents: false,
+      historyTokens: 60,
+    });
 
     await talk(graph, ["台北天氣如何", "謝謝", "晚安", "再見"]);
     await graph.settle();
@@ -108,7 +138,13 @@ describe("the running summary", () => {
 
   it("a failed summary keeps the thread working and its turns in place", async () => {
     server.fallback = (request) => (isSummaryRequest(request) ? { status: 500 } : { content: `好的，${lastUserText(request)}。` });
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false, historyTokens: 60, modelRetries: 0 });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      localIntents: false,
+      historyTokens: 60,
+      modelRetries: 0,
+    });
 
     await talk(graph, turns.slice(0, 5));
     await graph.settle();
@@ -123,11 +159,23 @@ describe("the running summary", () => {
 
   it("survives a restart with SQLite: a new process reads the summary", async () => {
     const file = join(directory, "threads.sqlite");
-    const first = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false, historyTokens: 60, checkpointer: SqliteSaver.fromConnString(file) });
+    const first = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      localIntents: false,
+      historyTokens: 60,
+      checkpointer: SqliteSaver.fromConnString(file),
+    });
     await talk(first, turns.slice(0, 5));
     await first.settle();
 
-    const second = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), localIntents: false, historyTokens: 60, checkpointer: SqliteSaver.fromConnString(file) });
+    const second = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      localIntents: false,
+      historyTokens: 60,
+      checkpointer: SqliteSaver.fromConnString(file),
+    });
     await second.invoke("我叫什麼名字", { threadId: "kitchen" });
 
     const request = server.requests.at(-1)!;

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { DialogueGraph, ThreadBusyError, ToolRegistry, type DialogueEvent, type TurnRecord } from "../../../src/index";
 import { ScriptedModelServer, type RecordedModelRequest } from "../../../src/testing";
 
-const lastUserText = (request: RecordedModelRequest) => String([...request.messages].reverse().find((message) => message.role === "user")?.content);
+const lastUserText = (request: RecordedModelRequest) =>
+  String([...request.messages].reverse().find((message) => message.role === "user")?.content);
 const echo = (request: RecordedModelRequest) => ({ content: `收到：${lastUserText(request)}。` });
 
 let server: ScriptedModelServer;
@@ -29,7 +30,12 @@ describe.each(Object.entries(savers))("concurrent turns on one thread (%s)", (_n
   it("keeps all 40 messages of 20 concurrent turns and answers them in arrival order", async () => {
     server.fallback = echo;
     server.latencyMs = 5;
-    const graph = new DialogueGraph({ model: server.model(), registry: new ToolRegistry(), checkpointer: createSaver(), localIntents: false });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: new ToolRegistry(),
+      checkpointer: createSaver(),
+      localIntents: false,
+    });
     const texts = Array.from({ length: 20 }, (_, index) => `第${index + 1}句`);
 
     const turns = await Promise.all(texts.map((text) => graph.invoke(text, { threadId: "kitchen" })));
@@ -38,7 +44,10 @@ describe.each(Object.entries(savers))("concurrent turns on one thread (%s)", (_n
     expect(server.requests.map(lastUserText)).toEqual(texts);
     // Each turn saw every turn before it: the last request carries the 19 earlier exchanges.
     const lastRequest = server.requests.at(-1)!.messages.filter((message) => message.role !== "system");
-    expect(lastRequest.map((message) => message.content)).toEqual([...texts.slice(0, 19).flatMap((text) => [text, `收到：${text}。`]), texts[19]]);
+    expect(lastRequest.map((message) => message.content)).toEqual([
+      ...texts.slice(0, 19).flatMap((text) => [text, `收到：${text}。`]),
+      texts[19],
+    ]);
     const saved = await graph.graph.getState({ configurable: { thread_id: "kitchen" } });
     expect(saved.values.messages).toHaveLength(40);
   });

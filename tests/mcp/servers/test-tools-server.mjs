@@ -19,7 +19,8 @@ server.registerTool(
   },
   async ({ city }) => {
     const forecast = forecasts[city];
-    if (forecast === undefined) return { isError: true, content: [{ type: "text", text: `Unknown city: ${city}. Known: ${Object.keys(forecasts).join(", ")}` }] };
+    if (forecast === undefined)
+      return { isError: true, content: [{ type: "text", text: `Unknown city: ${city}. Known: ${Object.keys(forecasts).join(", ")}` }] };
     const structuredContent = { city, ...forecast };
     return { ...text(`${city}: ${forecast.sky}, ${forecast.celsius}°C`), structuredContent };
   },
@@ -32,9 +33,13 @@ server.registerTool("hang", { description: "Never answers." }, async () => new P
 server.registerTool("天氣", { description: "A name in Chinese." }, async () => text("晴"));
 server.registerTool("files/read", { description: "A name with a slash." }, async () => text("read"));
 server.registerTool("files read", { description: "The same name with a space." }, async () => text("read too"));
-server.registerTool(`a_very_long_tool_name_${"x".repeat(60)}`, { description: "A name longer than 64 characters." }, async () => text("long"));
+server.registerTool(`a_very_long_tool_name_${"x".repeat(60)}`, { description: "A name longer than 64 characters." }, async () =>
+  text("long"),
+);
 server.registerTool("add_tool", { description: "Adds the tool 'greet'." }, async () => {
-  server.registerTool("greet", { description: "Greets someone.", inputSchema: { name: z.string() } }, async ({ name }) => text(`Hello, ${name}!`));
+  server.registerTool("greet", { description: "Greets someone.", inputSchema: { name: z.string() } }, async ({ name }) =>
+    text(`Hello, ${name}!`),
+  );
   return text("added greet");
 });
 server.registerTool("pid", { description: "The server's process id." }, async () => text(String(process.pid)));

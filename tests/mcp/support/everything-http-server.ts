@@ -15,7 +15,10 @@ export async function freePort(): Promise<number> {
 export async function startEverythingHttpServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const entry = path.join(__dirname, "../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js");
-  const child: ChildProcess = spawn(process.execPath, [entry, "streamableHttp"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [entry, "streamableHttp"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = "";
     child.stderr!.on("data", (chunk: Buffer) => {

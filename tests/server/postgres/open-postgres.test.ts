@@ -11,9 +11,22 @@ describeWithPostgres("openPostgres", (postgres) => {
     const opened = await Promise.all([openPostgres({ url }), openPostgres({ url }), openPostgres({ url })]);
     try {
       const migrations = await postgres().query<{ name: string }>("SELECT name FROM dialogue_graph_migrations", [], url);
-      const tables = await postgres().query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename", [], url);
+      const tables = await postgres().query<{ name: string }>(
+        "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+        [],
+        url,
+      );
       expect(migrations).toEqual([{ name: "001-finance" }, { name: "002-records" }]);
-      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(["checkpoints", "checkpoint_writes", "dialogue_graph_migrations", "dialogue_records", "dialogue_records_set_aside", "finance_transactions"]));
+      expect(tables.map((table) => table.name)).toEqual(
+        expect.arrayContaining([
+          "checkpoints",
+          "checkpoint_writes",
+          "dialogue_graph_migrations",
+          "dialogue_records",
+          "dialogue_records_set_aside",
+          "finance_transactions",
+        ]),
+      );
       await expect(opened[0]!.healthCheck()).resolves.toBeUndefined();
     } finally {
       await Promise.all(opened.map((backends) => backends.close()));
@@ -25,7 +38,8 @@ describeWithPostgres("openPostgres", (postgres) => {
     const backends = await openPostgres({ url });
     try {
       const leases = await Promise.all(Array.from({ length: 50 }, (_, index) => backends.threadLock.acquire(`thread-${index}`)));
-      const held = () => postgres().query<{ count: string }>("SELECT count(*)::text AS count FROM pg_locks WHERE locktype = 'advisory'", [], url);
+      const held = () =>
+        postgres().query<{ count: string }>("SELECT count(*)::text AS count FROM pg_locks WHERE locktype = 'advisory'", [], url);
       expect(await held()).toEqual([{ count: "50" }]);
       await Promise.all(leases.map(async (lease) => lease.release()));
       expect(await held()).toEqual([{ count: "0" }]);
@@ -53,11 +67,18 @@ describeWithPostgres("openPostgres", (postgres) => {
     };
     const session = oneQueryAtATime(counted);
     try {
-      const answers = await Promise.allSettled(Array.from({ length: 30 }, (_, index) => session.query(index === 3 ? "SELECT nonsense" : "SELECT $1::int AS n", index === 3 ? [] : [index])));
+      const answers = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, index) =>
+          session.query(index === 3 ? "SELECT nonsense" : "SELECT $1::int AS n", index === 3 ? [] : [index]),
+        ),
+      );
       expect(most).toBe(1);
       expect(answers[3]!.status).toBe("rejected");
-      expect(answers.filter((answer) => answer.status === "fulfilled").map((answer) => (answer as PromiseFulfilledResult<{ rows: Array<{ n: number }> }>).value.rows[0]!.n))
-        .toEqual(Array.from({ length: 30 }, (_, index) => index).filter((index) => index !== 3));
+      expect(
+        answers
+          .filter((answer) => answer.status === "fulfilled")
+          .map((answer) => (answer as PromiseFulfilledResult<{ rows: Array<{ n: number }> }>).value.rows[0]!.n),
+      ).toEqual(Array.from({ length: 30 }, (_, index) => index).filter((index) => index !== 3));
     } finally {
       await session.end();
     }
@@ -81,12 +102,18 @@ describeWithPostgres("openPostgres", (postgres) => {
   it("keeps conversations in PostgreSQL: a new process continues the thread", async () => {
     const url = await postgres().createDatabase();
     const first = await openPostgres({ url });
-    await new DialogueGraph({ model: null, registry: new ToolRegistry(), checkpointer: first.checkpointer }).invoke("你好", { threadId: "kitchen" });
+    await new DialogueGraph({ model: null, registry: new ToolRegistry(), checkpointer: first.checkpointer }).invoke("你好", {
+      threadId: "kitchen",
+    });
     await first.close();
 
     const second = await openPostgres({ url });
     try {
-      const state = await new DialogueGraph({ model: null, registry: new ToolRegistry(), checkpointer: second.checkpointer }).graph.getState({ configurable: { thread_id: "kitchen" } });
+      const state = await new DialogueGraph({
+        model: null,
+        registry: new ToolRegistry(),
+        checkpointer: second.checkpointer,
+      }).graph.getState({ configurable: { thread_id: "kitchen" } });
       expect((state.values.messages as Array<{ content: string }>)[0]?.content).toBe("你好");
     } finally {
       await second.close();
@@ -94,7 +121,9 @@ describeWithPostgres("openPostgres", (postgres) => {
   });
 
   it("fails with the connection's error when the database cannot be reached", async () => {
-    await expect(openPostgres({ url: `postgres://postgres@127.0.0.1:${postgres().port}/no_such_database` })).rejects.toThrow('database "no_such_database" does not exist');
+    await expect(openPostgres({ url: `postgres://postgres@127.0.0.1:${postgres().port}/no_such_database` })).rejects.toThrow(
+      'database "no_such_database" does not exist',
+    );
   });
 
   it("makes GET /healthz answer 503 once the database is gone, without hanging", async () => {

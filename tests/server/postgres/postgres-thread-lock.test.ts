@@ -74,7 +74,8 @@ describeWithPostgres("PostgresThreadLock", (postgres) => {
     let backends: PostgresBackends[];
     beforeAll(async () => {
       model = await ScriptedModelServer.start();
-      const lastUser = (messages: Array<{ role: string; content: string | null }>) => messages.filter((message) => message.role === "user").at(-1)?.content;
+      const lastUser = (messages: Array<{ role: string; content: string | null }>) =>
+        messages.filter((message) => message.role === "user").at(-1)?.content;
       model.fallback = (request) => ({ content: `回覆${lastUser(request.messages)}`, delayMs: 20 });
       backends = await Promise.all([openPostgres({ url }), openPostgres({ url })]);
     });
@@ -84,8 +85,13 @@ describeWithPostgres("PostgresThreadLock", (postgres) => {
     });
 
     it("keeps all 40 messages, each reply after its own question, each turn seeing the ones before", async () => {
-      const assistants = backends.map(({ checkpointer, threadLock }) => new DialogueGraph({ model: model.model(), registry: new ToolRegistry(), checkpointer, threadLock, localIntents: false }));
-      const turns = await Promise.all(Array.from({ length: 20 }, (_, index) => assistants[index % 2]!.invoke(`第${index + 1}句`, { threadId: "shared" })));
+      const assistants = backends.map(
+        ({ checkpointer, threadLock }) =>
+          new DialogueGraph({ model: model.model(), registry: new ToolRegistry(), checkpointer, threadLock, localIntents: false }),
+      );
+      const turns = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => assistants[index % 2]!.invoke(`第${index + 1}句`, { threadId: "shared" })),
+      );
 
       expect(turns.every((turn, index) => turn.reply === `回覆第${index + 1}句`)).toBe(true);
       const state = await assistants[0]!.graph.getState({ configurable: { thread_id: "shared" } });
@@ -93,7 +99,9 @@ describeWithPostgres("PostgresThreadLock", (postgres) => {
       expect(messages).toHaveLength(40);
       for (let pair = 0; pair < 20; pair++) expect(messages[pair * 2 + 1]).toBe(`回覆${messages[pair * 2]}`);
       // Each model request carried the whole thread so far: no turn ran on a stale copy.
-      const seen = model.requests.map((request) => request.messages.filter((message) => message.role !== "system").length).sort((a, b) => a - b);
+      const seen = model.requests
+        .map((request) => request.messages.filter((message) => message.role !== "system").length)
+        .sort((a, b) => a - b);
       expect(seen).toEqual(Array.from({ length: 20 }, (_, index) => index * 2 + 1));
     });
   });

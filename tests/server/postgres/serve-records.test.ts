@@ -24,7 +24,11 @@ async function listen(url: string, headers: Record<string, string>) {
     }
   })();
   while (!text.includes(": listening")) await new Promise((resolve) => setTimeout(resolve, 10));
-  const events = () => [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((match) => ({ type: match[1], ...(JSON.parse(match[2]!) as { text: string; data: { name: string } }) }));
+  const events = () =>
+    [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((match) => ({
+      type: match[1],
+      ...(JSON.parse(match[2]!) as { text: string; data: { name: string } }),
+    }));
   return { events, stop: async () => (controller.abort(), read) };
 }
 
@@ -34,12 +38,19 @@ describeWithPostgres("dialogue-graph serve keeps alarms, memos and timers in Pos
   let databaseUrl: string;
   let workers: RunningServe[];
   const turn = (worker: RunningServe, headers: Record<string, string>, text: string) =>
-    fetch(`${worker.server.url}/v1/threads/errands/turns`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ text, stream: false }) }).then(body);
+    fetch(`${worker.server.url}/v1/threads/errands/turns`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ text, stream: false }),
+    }).then(body);
 
   beforeAll(async () => {
     model = await ScriptedModelServer.start();
     databaseUrl = await postgres().createDatabase();
-    const settings = loadSettings({ env: { DATABASE_URL: databaseUrl, DIALOGUE_GRAPH_TOKENS: TOKENS, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: "test-key" }, envFile: "" });
+    const settings = loadSettings({
+      env: { DATABASE_URL: databaseUrl, DIALOGUE_GRAPH_TOKENS: TOKENS, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: "test-key" },
+      envFile: "",
+    });
     workers = [];
     for (let index = 0; index < 2; index++) workers.push(await runServe({ settings, port: 0, host: "127.0.0.1", quiet: true }, quiet));
   }, 60_000);
@@ -59,14 +70,23 @@ describeWithPostgres("dialogue-graph serve keeps alarms, memos and timers in Pos
 
     model.enqueue({ toolCalls: [{ name: "list_memos", arguments: {} }] }, { content: "有一則。" });
     await turn(workers[1]!, AS_ALICE, "請幫我再處理一件事");
-    expect(model.requests.at(-1)!.messages.filter((message) => message.role === "tool").at(-1)!.content).toContain("週五要繳電費");
+    expect(
+      model.requests
+        .at(-1)!
+        .messages.filter((message) => message.role === "tool")
+        .at(-1)!.content,
+    ).toContain("週五要繳電費");
 
     const rows = await postgres().query("SELECT user_id, last_id::int, items FROM dialogue_records WHERE kind = 'memos'", [], databaseUrl);
     expect(rows).toEqual([{ user_id: "alice", last_id: 1, items: [expect.objectContaining({ id: "1", content: "週五要繳電費" })] }]);
   }, 60_000);
 
   it("a timer set on one worker rings once, to its user's event streams on every worker", async () => {
-    const streams = await Promise.all([listen(workers[0]!.server.url, AS_ALICE), listen(workers[1]!.server.url, AS_ALICE), listen(workers[1]!.server.url, AS_BOB)]);
+    const streams = await Promise.all([
+      listen(workers[0]!.server.url, AS_ALICE),
+      listen(workers[1]!.server.url, AS_ALICE),
+      listen(workers[1]!.server.url, AS_BOB),
+    ]);
     model.enqueue({ toolCalls: [{ name: "set_timer", arguments: { seconds: 1, name: "泡茶" } }] }, { content: "計時開始。" });
     expect((await turn(workers[0]!, AS_ALICE, "請幫我計時")).reply).toBe("計時開始。");
 
@@ -78,7 +98,11 @@ describeWithPostgres("dialogue-graph serve keeps alarms, memos and timers in Pos
     expect(first![0]!.text).toContain("泡茶");
     expect(second).toEqual(first);
     expect(bob).toEqual([]);
-    const [row] = await postgres().query<{ items: Array<{ fired: boolean }> }>("SELECT items FROM dialogue_records WHERE kind = 'timers' AND user_id = 'alice'", [], databaseUrl);
+    const [row] = await postgres().query<{ items: Array<{ fired: boolean }> }>(
+      "SELECT items FROM dialogue_records WHERE kind = 'timers' AND user_id = 'alice'",
+      [],
+      databaseUrl,
+    );
     expect(row!.items.map((timer) => timer.fired)).toEqual([true]);
     await Promise.all(streams.map((stream) => stream.stop()));
   }, 60_000);

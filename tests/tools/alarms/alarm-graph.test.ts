@@ -22,10 +22,20 @@ describe("alarm tools through DialogueGraph", () => {
 
   const filePath = () => join(directory, "alarms.json");
   const graph = (localIntents: boolean) =>
-    new DialogueGraph({ model: model.model(), registry: new ToolRegistry(createAlarmTools({ filePath: filePath() })), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry(createAlarmTools({ filePath: filePath() })),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
 
   it("user text → model asks for set_alarm in words → the alarm is saved → model answers", async () => {
-    model.enqueue({ toolCalls: [{ name: "set_alarm", arguments: { time: "明天早上七點", message: "開會" } }] }, { content: "好的，明天早上七點提醒你開會。" });
+    model.enqueue(
+      { toolCalls: [{ name: "set_alarm", arguments: { time: "明天早上七點", message: "開會" } }] },
+      { content: "好的，明天早上七點提醒你開會。" },
+    );
 
     const turn = await graph(false).invoke("明天早上七點提醒我開會好嗎", { threadId: "t1" });
 

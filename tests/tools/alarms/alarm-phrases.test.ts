@@ -11,7 +11,10 @@ let directory: string;
 let registry: ToolRegistry;
 beforeAll(() => {
   directory = mkdtempSync(join(tmpdir(), "alarm-phrases-"));
-  registry = new ToolRegistry([...createAlarmTools({ filePath: join(directory, "alarms.json") }), ...createMemoTools({ filePath: join(directory, "memos.json") })]);
+  registry = new ToolRegistry([
+    ...createAlarmTools({ filePath: join(directory, "alarms.json") }),
+    ...createMemoTools({ filePath: join(directory, "memos.json") }),
+  ]);
 });
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
@@ -69,7 +72,36 @@ describe("alarm phrases", () => {
     expect(route(text)).toEqual({ tool: "set_alarm", args });
   });
 
-  it.each(["我有哪些鬧鐘", "列出我的鬧鐘", "我設了幾個鬧鐘", "鬧鐘清單", "我有設什麼鬧鐘嗎", "我有設鬧鐘嗎", "我設的鬧鐘有哪些", "我的鬧鐘都有哪些", "what alarms do I have", "show my alarms", "我都设了哪些闹钟", "看一下现在有几个闹钟", "闹钟列表给我念一下", "鬧鐘有幾個 念給我聽", "目前有設什麼提醒跟鬧鐘嗎", "鬧鐘清單念一下", "did I set any alarms?", "do I have any alarms", "how many alarms do I have", "what alarms did I set", "看一下我設了哪些提醒", "我定了幾個提醒", "我明天的鬧鐘設幾點", "我的鬧鐘定在幾點", "明天的鬧鐘設在幾點", "鬧鐘，念給我聽", "what alarms have I got", "read me my alarms"])("「%s」 lists alarms", (text) => {
+  it.each([
+    "我有哪些鬧鐘",
+    "列出我的鬧鐘",
+    "我設了幾個鬧鐘",
+    "鬧鐘清單",
+    "我有設什麼鬧鐘嗎",
+    "我有設鬧鐘嗎",
+    "我設的鬧鐘有哪些",
+    "我的鬧鐘都有哪些",
+    "what alarms do I have",
+    "show my alarms",
+    "我都设了哪些闹钟",
+    "看一下现在有几个闹钟",
+    "闹钟列表给我念一下",
+    "鬧鐘有幾個 念給我聽",
+    "目前有設什麼提醒跟鬧鐘嗎",
+    "鬧鐘清單念一下",
+    "did I set any alarms?",
+    "do I have any alarms",
+    "how many alarms do I have",
+    "what alarms did I set",
+    "看一下我設了哪些提醒",
+    "我定了幾個提醒",
+    "我明天的鬧鐘設幾點",
+    "我的鬧鐘定在幾點",
+    "明天的鬧鐘設在幾點",
+    "鬧鐘，念給我聽",
+    "what alarms have I got",
+    "read me my alarms",
+  ])("「%s」 lists alarms", (text) => {
     expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
   });
 

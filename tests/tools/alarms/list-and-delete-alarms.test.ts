@@ -31,7 +31,9 @@ describe("list_alarms", () => {
     const { result, text } = await run("list_alarms", {});
     expect(text).toBe("你有 2 個鬧鐘：1 號，明天早上7點，起床；3 號，3月15日晚上10點，吃藥。");
     expect((result.data as { alarms: Array<{ id: string }> }).alarms.map((alarm) => alarm.id)).toEqual(["1", "3"]);
-    expect((await run("list_alarms", {}, "en")).text).toBe("You have 2 alarms: number 1, tomorrow at 7:00 AM, 起床; number 3, March 15 at 10:00 PM, 吃藥.");
+    expect((await run("list_alarms", {}, "en")).text).toBe(
+      "You have 2 alarms: number 1, tomorrow at 7:00 AM, 起床; number 3, March 15 at 10:00 PM, 吃藥.",
+    );
   });
 
   it("says so when there are none", async () => {

@@ -16,7 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
-const run = (name: string, args: Record<string, unknown>, turn?: TestTurn) => runTool(createAlarmTools({ filePath }).find((tool) => tool.name === name)!, args, turn);
+const run = (name: string, args: Record<string, unknown>, turn?: TestTurn) =>
+  runTool(
+    createAlarmTools({ filePath }).find((tool) => tool.name === name)!,
+    args,
+    turn,
+  );
 const stored = () => JSON.parse(readFileSync(filePath, "utf8"));
 
 describe("the same alarm twice", () => {
@@ -25,8 +30,12 @@ describe("the same alarm twice", () => {
     const again = await run("set_alarm", { time: "明天早上七點", message: "起床" });
     expect(again.result.success).toBe(true);
     expect(again.text).toBe("明天（3月11日）早上7點的鬧鐘已經設好了：起床。");
-    expect((await run("set_alarm", { time: "2026-03-11T07:00" }, { locale: "en" })).text).toBe("You already have an alarm for tomorrow (March 11) at 7:00 AM: 起床.");
-    expect((await run("set_alarm", { time: "明天早上七点", message: "起床" }, { locale: "zh-CN" })).text).toBe("明天（3月11日）早上7点的闹钟已经设好了：起床。");
+    expect((await run("set_alarm", { time: "2026-03-11T07:00" }, { locale: "en" })).text).toBe(
+      "You already have an alarm for tomorrow (March 11) at 7:00 AM: 起床.",
+    );
+    expect((await run("set_alarm", { time: "明天早上七点", message: "起床" }, { locale: "zh-CN" })).text).toBe(
+      "明天（3月11日）早上7点的闹钟已经设好了：起床。",
+    );
     expect(stored().items).toHaveLength(1);
     expect((await run("list_alarms", {})).text).toBe("你有 1 個鬧鐘：1 號，明天早上7點，起床。");
   });
@@ -84,7 +93,8 @@ describe("deleting several or all alarms", () => {
 
 describe("deleting all on the local route", () => {
   const registry = createDefaultRegistry({ settings: loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: "/nonexistent" }, envFile: false }) });
-  const route = (text: string) => routeLocally(text, { registry, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" });
+  const route = (text: string) =>
+    routeLocally(text, { registry, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" });
 
   it.each([
     ["把鬧鐘全部刪掉", "delete_alarm", { all: true }],
@@ -106,7 +116,10 @@ describe("deleting all on the local route", () => {
     expect(route(text)).toEqual({ tool, args });
   });
 
-  it.each(["怎麼刪除所有鬧鐘", "鬧鐘全部刪掉了嗎", "我把鬧鐘全部刪了", "所有鬧鐘都會響嗎", "how do I delete all my alarms"])("「%s」 is left to the model", (text) => {
-    expect(route(text)).toBeNull();
-  });
+  it.each(["怎麼刪除所有鬧鐘", "鬧鐘全部刪掉了嗎", "我把鬧鐘全部刪了", "所有鬧鐘都會響嗎", "how do I delete all my alarms"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
 });

@@ -15,7 +15,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
-async function setAlarm(args: Record<string, unknown>, { locale = "zh-TW" as Locale, timeZone = "Asia/Taipei", tool = createSetAlarmTool({ filePath }) } = {}) {
+async function setAlarm(
+  args: Record<string, unknown>,
+  { locale = "zh-TW" as Locale, timeZone = "Asia/Taipei", tool = createSetAlarmTool({ filePath }) } = {},
+) {
   const context = { signal: new AbortController().signal, now, timeZone, locale };
   const checked = tool.validate(tool.normalize(args, context));
   if (!checked.success) throw new Error(checked.message);
@@ -32,7 +35,16 @@ describe("set_alarm", () => {
     expect(result.data?.alarm).toMatchObject({ id: "1", time: "2026-03-11T07:00" });
     expect(stored()).toEqual({
       lastId: 1,
-      items: [{ id: "1", time: "2026-03-11T07:00", time_zone: "Asia/Taipei", message: "開會", created_at: "2026-03-10T01:00:00.000Z", fired: false }],
+      items: [
+        {
+          id: "1",
+          time: "2026-03-11T07:00",
+          time_zone: "Asia/Taipei",
+          message: "開會",
+          created_at: "2026-03-10T01:00:00.000Z",
+          fired: false,
+        },
+      ],
     });
   });
 
@@ -49,8 +61,12 @@ describe("set_alarm", () => {
 
   it("speaks English and Simplified Chinese", async () => {
     expect((await setAlarm({ time: "7:30 am" }, { locale: "en" })).text).toBe("Alarm set for tomorrow (March 11) at 7:30 AM.");
-    expect((await setAlarm({ time: "tomorrow at 5 pm", message: "call mom" }, { locale: "en" })).text).toBe("Alarm set for tomorrow (March 11) at 5:00 PM: call mom.");
-    expect((await setAlarm({ time: "明天早上七點", message: "开会" }, { locale: "zh-CN" })).text).toBe("已设定明天（3月11日）早上7点的闹钟：开会。");
+    expect((await setAlarm({ time: "tomorrow at 5 pm", message: "call mom" }, { locale: "en" })).text).toBe(
+      "Alarm set for tomorrow (March 11) at 5:00 PM: call mom.",
+    );
+    expect((await setAlarm({ time: "明天早上七點", message: "开会" }, { locale: "zh-CN" })).text).toBe(
+      "已设定明天（3月11日）早上7点的闹钟：开会。",
+    );
   });
 
   it("reads the time in the turn's time zone and stores that zone", async () => {
@@ -72,7 +88,9 @@ describe("set_alarm errors", () => {
     const { result, text } = await setAlarm({ time: "找個時間" });
     expect(result.error?.code).toBe("invalid_date");
     expect(text).toBe("聽不懂「找個時間」這個時間，請說像「明天早上七點」或「下午3點半」這樣的時間。");
-    expect((await setAlarm({ time: "someday" }, { locale: "en" })).text).toBe('I couldn\'t understand the time "someday". Try something like "tomorrow at 7 am" or "3:30 pm".');
+    expect((await setAlarm({ time: "someday" }, { locale: "en" })).text).toBe(
+      'I couldn\'t understand the time "someday". Try something like "tomorrow at 7 am" or "3:30 pm".',
+    );
   });
 
   it("a date-time already past is invalid_date", async () => {
@@ -86,7 +104,10 @@ describe("set_alarm errors", () => {
   });
 
   it("a lock another process keeps is BACKEND_ERROR, and nothing is written", async () => {
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: process.pid, host: "elsewhere", time: new Date().toISOString(), token: "busy" }));
+    writeFileSync(
+      `${filePath}.lock`,
+      JSON.stringify({ pid: process.pid, host: "elsewhere", time: new Date().toISOString(), token: "busy" }),
+    );
     const tool = createSetAlarmTool({ filePath, lockTimeoutMs: 50 });
     const { result, text } = await setAlarm({ time: "明天早上七點" }, { tool });
     expect(result.error?.code).toBe("BACKEND_ERROR");
@@ -108,7 +129,9 @@ describe("set_alarm errors", () => {
     const tool = createSetAlarmTool({ filePath, onCorrupt: (report) => corrupt.push(report.movedTo) });
     const { result, text } = await setAlarm({ time: "明天早上七點", message: "起床" }, { tool });
     expect(result.success).toBe(true);
-    expect(text).toMatch(/^鬧鐘檔案損壞了，已另存為 alarms\.json\.corrupt-[\dT-]+Z，並重新開始記錄。已設定明天（3月11日）早上7點的鬧鐘：起床。$/);
+    expect(text).toMatch(
+      /^鬧鐘檔案損壞了，已另存為 alarms\.json\.corrupt-[\dT-]+Z，並重新開始記錄。已設定明天（3月11日）早上7點的鬧鐘：起床。$/,
+    );
     expect(readFileSync(corrupt[0], "utf8")).toBe(readFixture("alarms/truncated.json"));
     expect(stored().items).toHaveLength(1);
   });

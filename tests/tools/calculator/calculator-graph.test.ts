@@ -13,7 +13,14 @@ describe("calculate through DialogueGraph", () => {
   afterEach(() => model.close());
 
   const graph = (localIntents: boolean) =>
-    new DialogueGraph({ model: model.model(), registry: new ToolRegistry([createCalculatorTool()]), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry([createCalculatorTool()]),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
 
   it("user text → model asks for the tool → computed → model answers", async () => {
     model.enqueue({ toolCalls: [{ name: "calculate", arguments: { expression: "123乘以45" } }] }, { content: "答案是 5,535。" });
@@ -22,7 +29,11 @@ describe("calculate through DialogueGraph", () => {
 
     expect(turn.reply).toBe("答案是 5,535。");
     expect(turn.toolCalls).toHaveLength(1);
-    expect(turn.toolCalls[0]).toMatchObject({ name: "calculate", args: { expression: "123乘以45" }, result: { success: true, data: { expression: "123*45", result: 5535 } } });
+    expect(turn.toolCalls[0]).toMatchObject({
+      name: "calculate",
+      args: { expression: "123乘以45" },
+      result: { success: true, data: { expression: "123*45", result: 5535 } },
+    });
     const toolMessage = model.requests[1].messages.find((message) => message.role === "tool");
     expect(toolMessage?.content).toContain("123 × 45 等於 5,535。");
   });

@@ -13,7 +13,14 @@ describe("get_datetime through DialogueGraph", () => {
   afterEach(() => model.close());
 
   const graph = (localIntents: boolean) =>
-    new DialogueGraph({ model: model.model(), registry: new ToolRegistry([createDatetimeTool()]), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry([createDatetimeTool()]),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
 
   it("user text → model asks for the tool → the turn's clock → model answers", async () => {
     model.enqueue({ toolCalls: [{ name: "get_datetime", arguments: {} }] }, { content: "現在是早上九點。" });

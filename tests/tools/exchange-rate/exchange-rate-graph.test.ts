@@ -20,11 +20,21 @@ describe("get_exchange_rate through DialogueGraph", () => {
 
   function graph(localIntents: boolean) {
     const tool = createExchangeRateTool({ frankfurterBaseUrl: rates.url, openErApiBaseUrl: rates.url });
-    return new DialogueGraph({ model: model.model(), registry: new ToolRegistry([tool]), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    return new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry([tool]),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
   }
 
   it("user text → model asks for the tool → rate from the fixture → model answers", async () => {
-    model.enqueue({ toolCalls: [{ name: "get_exchange_rate", arguments: { from_currency: "美金", to_currency: "台幣", amount: 100 } }] }, { content: "100 美金大約是 3,162 元台幣。" });
+    model.enqueue(
+      { toolCalls: [{ name: "get_exchange_rate", arguments: { from_currency: "美金", to_currency: "台幣", amount: 100 } }] },
+      { content: "100 美金大約是 3,162 元台幣。" },
+    );
 
     const turn = await graph(false).invoke("100 美金換台幣多少", { threadId: "t1" });
 

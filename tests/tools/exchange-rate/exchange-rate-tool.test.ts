@@ -2,7 +2,12 @@ import { createExchangeRateTool } from "../../../src/tools/exchange-rate";
 import type { ToolContext } from "../../../src/core/tool-context";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
 
-const context: ToolContext = { signal: new AbortController().signal, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" };
+const context: ToolContext = {
+  signal: new AbortController().signal,
+  now: new Date("2026-03-10T01:00:00Z"),
+  timeZone: "Asia/Taipei",
+  locale: "zh-TW",
+};
 
 async function call(tool: ReturnType<typeof createExchangeRateTool>, args: Record<string, unknown>, overrides: Partial<ToolContext> = {}) {
   const turn = { ...context, ...overrides };
@@ -30,8 +35,14 @@ describe("get_exchange_rate", () => {
     const result = await call(tool, { from_currency: "美金", amount: 100 });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
-      from_currency: "USD", from_amount: "100", to_currency: "TWD", to_amount: "3162", rate: 31.62,
-      rate_date: "2026-03-09", source: "Frankfurter", queried_at: "2026-03-10T01:00:00.000Z",
+      from_currency: "USD",
+      from_amount: "100",
+      to_currency: "TWD",
+      to_amount: "3162",
+      rate: 31.62,
+      rate_date: "2026-03-09",
+      source: "Frankfurter",
+      queried_at: "2026-03-10T01:00:00.000Z",
     });
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0].path).toBe("/v2/rate/USD/TWD");
@@ -67,13 +78,17 @@ describe("get_exchange_rate", () => {
       expect(yen.data).toMatchObject({ from_amount: "100", to_amount: "15735" });
       expect(tool.format(yen, context)).toBe("100 美元約等於 15,735 日圓（匯率 157.35，2026-03-09，資料來源 Frankfurter）。");
       const won = await call(tool, { from_currency: "USD", to_currency: "KRW", amount: 3 });
-      expect(tool.format(won, { ...context, locale: "en" })).toBe("3 US dollars is about 4,350 South Korean won (rate 1,449.9 as of 2026-03-09, from Frankfurter).");
+      expect(tool.format(won, { ...context, locale: "en" })).toBe(
+        "3 US dollars is about 4,350 South Korean won (rate 1,449.9 as of 2026-03-09, from Frankfurter).",
+      );
     });
 
     it("keeps every digit of an amount past 2^53, from the model's string or the user's digits", async () => {
       const cents = await call(tool, { from_currency: "USD", amount: "123456789012345.67" });
       expect(cents.data).toMatchObject({ from_amount: "123456789012345.67", to_amount: "3903703668570370.09" });
-      expect(tool.format(cents, context)).toBe("123,456,789,012,345.67 美元約等於 3,903,703,668,570,370.09 新台幣（匯率 31.62，2026-03-09，資料來源 Frankfurter）。");
+      expect(tool.format(cents, context)).toBe(
+        "123,456,789,012,345.67 美元約等於 3,903,703,668,570,370.09 新台幣（匯率 31.62，2026-03-09，資料來源 Frankfurter）。",
+      );
       const huge = await call(tool, { from_currency: "USD", amount: 1e21 });
       expect(huge.data).toMatchObject({ from_amount: "1000000000000000000000", to_amount: "31620000000000000000000" });
       const written = await call(tool, { from_currency: "USD", amount: "1,000,000,000,000,000,000,001元" });
@@ -82,7 +97,11 @@ describe("get_exchange_rate", () => {
 
     it("refuses an amount too large to say, in words", async () => {
       const result = await call(tool, { from_currency: "USD", amount: "1e40" });
-      expect(result.error?.toJSON()).toEqual({ code: "invalid_amount", message: "金額「1e40」太大了，換算不了。", details: { amount: "1e40" } });
+      expect(result.error?.toJSON()).toEqual({
+        code: "invalid_amount",
+        message: "金額「1e40」太大了，換算不了。",
+        details: { amount: "1e40" },
+      });
     });
   });
 
@@ -126,6 +145,9 @@ describe("get_exchange_rate", () => {
   it("is offered to the model with string currencies and a TWD default", () => {
     const definition = tool.toOpenAITool().function;
     expect(definition.name).toBe("get_exchange_rate");
-    expect(definition.parameters).toMatchObject({ required: ["from_currency"], properties: { to_currency: { default: "TWD" }, amount: { default: 1 } } });
+    expect(definition.parameters).toMatchObject({
+      required: ["from_currency"],
+      properties: { to_currency: { default: "TWD" }, amount: { default: 1 } },
+    });
   });
 });

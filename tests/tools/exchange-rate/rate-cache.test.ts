@@ -3,7 +3,12 @@ import type { ToolContext } from "../../../src/core/tool-context";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
 
 const start = new Date("2026-03-10T01:00:00Z");
-const at = (minutes: number): ToolContext => ({ signal: new AbortController().signal, now: new Date(start.getTime() + minutes * 60_000), timeZone: "Asia/Taipei", locale: "zh-TW" });
+const at = (minutes: number): ToolContext => ({
+  signal: new AbortController().signal,
+  now: new Date(start.getTime() + minutes * 60_000),
+  timeZone: "Asia/Taipei",
+  locale: "zh-TW",
+});
 const usdToTwd = { from_currency: "USD", to_currency: "TWD", amount: 100 };
 
 describe("rate cache", () => {
@@ -42,7 +47,8 @@ describe("rate cache", () => {
   it("does not keep failures", async () => {
     let healthy = false;
     server = await FixtureServer.start({
-      "GET /v2/rate/USD/TWD": () => (healthy ? { json: readJsonFixture("frankfurter/rate-usd-twd.json") } : { status: 500, body: "Internal Server Error" }),
+      "GET /v2/rate/USD/TWD": () =>
+        healthy ? { json: readJsonFixture("frankfurter/rate-usd-twd.json") } : { status: 500, body: "Internal Server Error" },
       "GET /v6/latest/USD": { status: 500, body: "Internal Server Error" },
     });
     const tool = createExchangeRateTool({ frankfurterBaseUrl: server.url, openErApiBaseUrl: server.url, retries: 0 });

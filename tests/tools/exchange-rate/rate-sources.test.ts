@@ -4,7 +4,12 @@ import { createExchangeRateTool } from "../../../src/tools/exchange-rate";
 import type { ToolContext } from "../../../src/core/tool-context";
 import { FixtureServer, LOADED_MACHINE_DEADLINE_MS, readJsonFixture, type FixtureHandler } from "../../support/fixture-server";
 
-const context: ToolContext = { signal: new AbortController().signal, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" };
+const context: ToolContext = {
+  signal: new AbortController().signal,
+  now: new Date("2026-03-10T01:00:00Z"),
+  timeZone: "Asia/Taipei",
+  locale: "zh-TW",
+};
 const frankfurterNotFound = { status: 404, json: readJsonFixture("frankfurter/not-found.json") };
 const frankfurterInvalid = { status: 422, json: readJsonFixture("frankfurter/invalid-currency.json") };
 const openErLatest = { json: readJsonFixture("open-er-api/latest-usd.json") };
@@ -18,7 +23,12 @@ describe("rate sources", () => {
     frankfurter = await FixtureServer.start({ "GET *": frankfurterRoute });
     openEr = await FixtureServer.start({ "GET *": openErRoute });
     // A source that hangs (`hang`) ends only by this deadline; the other must still answer within it.
-    return createExchangeRateTool({ frankfurterBaseUrl: frankfurter.url, openErApiBaseUrl: openEr.url, timeoutMs: LOADED_MACHINE_DEADLINE_MS, retries: 0 });
+    return createExchangeRateTool({
+      frankfurterBaseUrl: frankfurter.url,
+      openErApiBaseUrl: openEr.url,
+      timeoutMs: LOADED_MACHINE_DEADLINE_MS,
+      retries: 0,
+    });
   }
   afterEach(async () => {
     await frankfurter.close();
@@ -88,7 +98,11 @@ describe("rate sources", () => {
       });
       frankfurter = await FixtureServer.start();
       openEr = await FixtureServer.start();
-      const tool = createExchangeRateTool({ frankfurterBaseUrl: `http://127.0.0.1:${port}`, openErApiBaseUrl: `http://127.0.0.1:${port}`, retries: 0 });
+      const tool = createExchangeRateTool({
+        frankfurterBaseUrl: `http://127.0.0.1:${port}`,
+        openErApiBaseUrl: `http://127.0.0.1:${port}`,
+        retries: 0,
+      });
       const result = await tool.execute({ from_currency: "USD", to_currency: "TWD", amount: 1 }, { ...context, locale: "en" });
       expect(result.error?.code).toBe("network_error");
       expect(result.error?.message).toBe("Could not reach the exchange rate service. Please check the network.");

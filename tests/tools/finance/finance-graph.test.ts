@@ -1,4 +1,11 @@
-import { DialogueGraph, InMemoryTransactionRepository, SqliteTransactionRepository, ToolRegistry, createFinanceTools, type TransactionRepository } from "../../../src/index";
+import {
+  DialogueGraph,
+  InMemoryTransactionRepository,
+  SqliteTransactionRepository,
+  ToolRegistry,
+  createFinanceTools,
+  type TransactionRepository,
+} from "../../../src/index";
 import { ScriptedModelServer } from "../../../src/testing";
 import { ledger } from "./transaction-repository-contract";
 
@@ -21,7 +28,14 @@ describe("finance tools through DialogueGraph", () => {
   });
 
   const graph = (localIntents: boolean, locale: "zh-TW" | "en" = "zh-TW") =>
-    new DialogueGraph({ model: model.model(), registry: new ToolRegistry(createFinanceTools({ repository })), now, locale, timeZone: "Asia/Taipei", localIntents });
+    new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry(createFinanceTools({ repository })),
+      now,
+      locale,
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
   const toolMessage = (request: number) => model.requests[request].messages.find((message) => message.role === "tool")?.content;
 
   it("user text → model asks for the sum → SQLite answers → model replies", async () => {
@@ -40,12 +54,23 @@ describe("finance tools through DialogueGraph", () => {
       args: { search: "咖啡", direction: "DEBIT_ONLY", date_range: { start_date: "2026-03-01", end_date: "2026-03-31" } },
       result: { success: true, data: { total: "-500.5", currency: "TWD", count: 4 } },
     });
-    expect(model.requests[0].tools?.map((tool) => tool.function.name)).toEqual(["finance_transactions_search", "finance_transactions_sum", "finance_accounts_list"]);
+    expect(model.requests[0].tools?.map((tool) => tool.function.name)).toEqual([
+      "finance_transactions_search",
+      "finance_transactions_sum",
+      "finance_accounts_list",
+    ]);
     expect(toolMessage(1)).toContain("這個月咖啡共花了 500.5 元（4 筆）。另有 6.75 美元（1 筆）。");
   });
 
   it("lists last month's transactions for the model in English", async () => {
-    model.enqueue({ toolCalls: [{ name: "finance_transactions_search", arguments: { date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } } }] }, { content: "Three transactions last month." });
+    model.enqueue(
+      {
+        toolCalls: [
+          { name: "finance_transactions_search", arguments: { date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } } },
+        ],
+      },
+      { content: "Three transactions last month." },
+    );
 
     const turn = await graph(false, "en").invoke("list my transactions from February", { threadId: "t1" });
 
@@ -58,7 +83,12 @@ describe("finance tools through DialogueGraph", () => {
     const calls: string[] = [];
     const spy = new InMemoryTransactionRepository(ledger);
     repository.close();
-    repository = Object.assign(spy, { search: async (...args: Parameters<typeof spy.search>) => (calls.push("search"), InMemoryTransactionRepository.prototype.search.apply(spy, args)) });
+    repository = Object.assign(spy, {
+      search: async (...args: Parameters<typeof spy.search>) => (
+        calls.push("search"),
+        InMemoryTransactionRepository.prototype.search.apply(spy, args)
+      ),
+    });
     const hostile = { search: "x'; DROP TABLE transactions; --", limit: -1 };
     model.enqueue(
       { toolCalls: [{ name: "finance_transactions_search", arguments: hostile }] },

@@ -122,7 +122,11 @@ describe("a range of days is one period", () => {
     ["從三月一號到現在的交易", "finance_transactions_search", { date_range: soFar("2026-03-01") }],
     ["上週一到週三的交易", "finance_transactions_search", { date_range: { start_date: "2026-03-02", end_date: "2026-03-04" } }],
     ["list my transactions from March 1 to March 5", "finance_transactions_search", { date_range: march1To5 }],
-    ["三月一號到今天喝咖啡花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: soFar("2026-03-01"), search: "咖啡" }],
+    [
+      "三月一號到今天喝咖啡花了多少",
+      "finance_transactions_sum",
+      { direction: "DEBIT_ONLY", date_range: soFar("2026-03-01"), search: "咖啡" },
+    ],
     ["三月一號到五號花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: march1To5 }],
     ["這個月到目前為止花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: soFar("2026-03-01") }],
     ["今年到現在收入總共多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: soFar("2026-01-01") }],
@@ -135,23 +139,38 @@ describe("a range of days is one period", () => {
   });
 
   // A range read as its first day, or its rest read as a description, would answer the wrong question.
-  it.each(["二月一號到十五日的交易", "三月到一月的交易", "上個月到日本玩花了多少", "二月一號到十五日花了多少"])("%s is the model's", (text) => {
-    expect(route(text)).toBeNull();
-  });
+  it.each(["二月一號到十五日的交易", "三月到一月的交易", "上個月到日本玩花了多少", "二月一號到十五日花了多少"])(
+    "%s is the model's",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
 });
 
 describe("categories and accounts by name", () => {
   it.each([
     ["上個月交通類別的交易有哪些", "finance_transactions_search", { date_range: lastMonth, category_id: "交通" }],
     ["這個月咖啡分類的消費", "finance_transactions_search", { date_range: thisMonth, category_id: "咖啡" }],
-    ["現金帳戶這禮拜的交易", "finance_transactions_search", { date_range: { start_date: "2026-03-09", end_date: "2026-03-15" }, account_id: "現金" }],
+    [
+      "現金帳戶這禮拜的交易",
+      "finance_transactions_search",
+      { date_range: { start_date: "2026-03-09", end_date: "2026-03-15" }, account_id: "現金" },
+    ],
     ["玉山銀行上個月的交易", "finance_transactions_search", { date_range: lastMonth, account_id: "玉山銀行" }],
     ["國泰信用卡這個月的消費紀錄", "finance_transactions_search", { date_range: thisMonth, account_id: "國泰信用卡" }],
     ["上個月早餐類別總共花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth, category_id: "早餐" }],
     ["這個月交通類花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth, category_id: "交通" }],
     ["玉山帳戶這個月支出總共多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth, account_id: "玉山" }],
-    ["國泰信用卡上個月刷了多少錢", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth, account_id: "國泰信用卡" }],
-    ["上個月用國泰信用卡刷了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth, account_id: "國泰信用卡" }],
+    [
+      "國泰信用卡上個月刷了多少錢",
+      "finance_transactions_sum",
+      { direction: "DEBIT_ONLY", date_range: lastMonth, account_id: "國泰信用卡" },
+    ],
+    [
+      "上個月用國泰信用卡刷了多少",
+      "finance_transactions_sum",
+      { direction: "DEBIT_ONLY", date_range: lastMonth, account_id: "國泰信用卡" },
+    ],
     ["这个月国泰信用卡刷了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth, account_id: "国泰信用卡" }],
     // Paying the card is a payment named by its description, not spending on the card.
     ["上個月繳國泰信用卡花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth, search: "國泰信用卡" }],
@@ -159,9 +178,12 @@ describe("categories and accounts by name", () => {
     expect(route(text)).toEqual({ tool, args });
   });
 
-  it.each(["我的帳戶這個月花了多少", "我的帳戶這個月的交易", "這個月信用卡刷了多少", "这个月信用卡扣了多少"])("%s names no one account", (text) => {
-    expect(route(text)).toBeNull();
-  });
+  it.each(["我的帳戶這個月花了多少", "我的帳戶這個月的交易", "這個月信用卡刷了多少", "这个月信用卡扣了多少"])(
+    "%s names no one account",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
 });
 
 describe("more ways of asking", () => {
@@ -169,34 +191,65 @@ describe("more ways of asking", () => {
     ["有哪些超過一千塊的支出", "finance_transactions_search", { max_amount: "-1000" }],
     ["有沒有超過五千的支出", "finance_transactions_search", { max_amount: "-5000" }],
     ["這個月單筆三千以上的花費有哪些", "finance_transactions_search", { date_range: thisMonth, max_amount: "-3000" }],
-    ["今年有沒有一萬塊以上的入帳", "finance_transactions_search", { date_range: { start_date: "2026-01-01", end_date: "2026-12-31" }, min_amount: "10000" }],
+    [
+      "今年有沒有一萬塊以上的入帳",
+      "finance_transactions_search",
+      { date_range: { start_date: "2026-01-01", end_date: "2026-12-31" }, min_amount: "10000" },
+    ],
     ["把五百到一千塊之間的消費列出來", "finance_transactions_search", { min_amount: "-1000", max_amount: "-500" }],
     ["介於100和500之間的消費", "finance_transactions_search", { min_amount: "-500", max_amount: "-100" }],
     ["pull up everything I spent over 100 bucks this month", "finance_transactions_search", { date_range: thisMonth, max_amount: "-100" }],
-    ["show me my purchases over $50 last week", "finance_transactions_search", { date_range: { start_date: "2026-03-02", end_date: "2026-03-08" }, max_amount: "-50" }],
+    [
+      "show me my purchases over $50 last week",
+      "finance_transactions_search",
+      { date_range: { start_date: "2026-03-02", end_date: "2026-03-08" }, max_amount: "-50" },
+    ],
     ["列一下在星巴克的消费", "finance_transactions_search", { search: "星巴克" }],
     ["最近的美团订单给我列一下", "finance_transactions_search", { limit: 10, search: "美团" }],
     ["最近的蝦皮訂單有哪些", "finance_transactions_search", { limit: 10, search: "蝦皮" }],
-    ["列出上禮拜買咖啡的紀錄", "finance_transactions_search", { date_range: { start_date: "2026-03-02", end_date: "2026-03-08" }, search: "咖啡" }],
+    [
+      "列出上禮拜買咖啡的紀錄",
+      "finance_transactions_search",
+      { date_range: { start_date: "2026-03-02", end_date: "2026-03-08" }, search: "咖啡" },
+    ],
     ["把上個月的交易列出來", "finance_transactions_search", { date_range: lastMonth }],
     ["show me my Amazon purchases from last month", "finance_transactions_search", { date_range: lastMonth, search: "Amazon" }],
     ["find my Netflix charges", "finance_transactions_search", { search: "Netflix" }],
     ["二月份房租付了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth, search: "房租" }],
-    ["去年十二月電費繳了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: { start_date: "2025-12-01", end_date: "2025-12-31" }, search: "電費" }],
+    [
+      "去年十二月電費繳了多少",
+      "finance_transactions_sum",
+      { direction: "DEBIT_ONLY", date_range: { start_date: "2025-12-01", end_date: "2025-12-31" }, search: "電費" },
+    ],
     ["這個月房租交了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth, search: "房租" }],
-    ["今年Netflix總共扣了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: { start_date: "2026-01-01", end_date: "2026-12-31" }, search: "Netflix" }],
+    [
+      "今年Netflix總共扣了多少",
+      "finance_transactions_sum",
+      { direction: "DEBIT_ONLY", date_range: { start_date: "2026-01-01", end_date: "2026-12-31" }, search: "Netflix" },
+    ],
     ["这个月工资到账多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: thisMonth, search: "工资" }],
     ["這個月薪水領了多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: thisMonth, search: "薪水" }],
-    ["how much have I earned this year", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: { start_date: "2026-01-01", end_date: "2026-12-31" } }],
-    ["上上個月收支相抵剩多少", "finance_transactions_sum", { direction: "ALL", date_range: { start_date: "2026-01-01", end_date: "2026-01-31" } }],
+    [
+      "how much have I earned this year",
+      "finance_transactions_sum",
+      { direction: "CREDIT_ONLY", date_range: { start_date: "2026-01-01", end_date: "2026-12-31" } },
+    ],
+    [
+      "上上個月收支相抵剩多少",
+      "finance_transactions_sum",
+      { direction: "ALL", date_range: { start_date: "2026-01-01", end_date: "2026-01-31" } },
+    ],
     ["上個月收支結餘多少", "finance_transactions_sum", { direction: "ALL", date_range: lastMonth }],
   ])("%s", (text, tool, args) => {
     expect(route(text)).toEqual({ tool, args });
   });
 
-  it.each(["這個月薪水扣了多少", "最近的訂單", "喝水的紀錄", "運動紀錄", "show me the charges", "find my keys", "list my payments"])("%s is the model's", (text) => {
-    expect(route(text)).toBeNull();
-  });
+  it.each(["這個月薪水扣了多少", "最近的訂單", "喝水的紀錄", "運動紀錄", "show me the charges", "find my keys", "list my payments"])(
+    "%s is the model's",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
 });
 
 describe("questions about money, not requests for records", () => {
@@ -256,11 +309,27 @@ describe("the request said another way (round 3)", () => {
     ["先查一下上個月花了多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth }],
     ["這個月的支出加起來多少", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisMonth }],
     ["刚发工资，看看这个月一共进账多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: thisMonth }],
-    ["去年一共賺了多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: { start_date: "2025-01-01", end_date: "2025-12-31" } }],
-    ["去年一整年的薪水加起來多少", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: { start_date: "2025-01-01", end_date: "2025-12-31" }, search: "薪水" }],
-    ["一月份的淨收支是多少", "finance_transactions_sum", { direction: "ALL", date_range: { start_date: "2026-01-01", end_date: "2026-01-31" } }],
+    [
+      "去年一共賺了多少",
+      "finance_transactions_sum",
+      { direction: "CREDIT_ONLY", date_range: { start_date: "2025-01-01", end_date: "2025-12-31" } },
+    ],
+    [
+      "去年一整年的薪水加起來多少",
+      "finance_transactions_sum",
+      { direction: "CREDIT_ONLY", date_range: { start_date: "2025-01-01", end_date: "2025-12-31" }, search: "薪水" },
+    ],
+    [
+      "一月份的淨收支是多少",
+      "finance_transactions_sum",
+      { direction: "ALL", date_range: { start_date: "2026-01-01", end_date: "2026-01-31" } },
+    ],
     ["上個月收支差額多少", "finance_transactions_sum", { direction: "ALL", date_range: lastMonth }],
-    ["how much did Netflix cost me this year", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: thisYear, search: "Netflix" }],
+    [
+      "how much did Netflix cost me this year",
+      "finance_transactions_sum",
+      { direction: "DEBIT_ONLY", date_range: thisYear, search: "Netflix" },
+    ],
     ["total income last month", "finance_transactions_sum", { direction: "CREDIT_ONLY", date_range: lastMonth }],
     ["total spending last month", "finance_transactions_sum", { direction: "DEBIT_ONLY", date_range: lastMonth }],
     ["我要記帳，先看一下我綁了哪幾個帳戶", "finance_accounts_list", {}],
@@ -269,7 +338,16 @@ describe("the request said another way (round 3)", () => {
   });
 
   // 叫了多少 with no 錢 may count rides; 有沒有 with nothing named, an amount range as a topic, or no period are the model's.
-  it.each(["上個月叫了多少", "有沒有交易", "有沒有好的消費習慣", "list every purchase", "total income", "how much does Uber cost", "我想對下帳", "199,259和89加起來多少"])("%s is the model's", (text) => {
+  it.each([
+    "上個月叫了多少",
+    "有沒有交易",
+    "有沒有好的消費習慣",
+    "list every purchase",
+    "total income",
+    "how much does Uber cost",
+    "我想對下帳",
+    "199,259和89加起來多少",
+  ])("%s is the model's", (text) => {
     expect(route(text)).toBeNull();
   });
 });

@@ -45,14 +45,22 @@ describe("finance storage failures say what happened", () => {
   it("a database path that is a folder, or under a file", async () => {
     mkdirSync(join(folder, "finance.sqlite"));
     const [, , accounts] = createFinanceTools({ dataDir: folder });
-    expect((await runTool(accounts, {}, "en")).text).toBe("The finance database file can't be opened: it or its folder is missing, is not a file, or may not be read.");
+    expect((await runTool(accounts, {}, "en")).text).toBe(
+      "The finance database file can't be opened: it or its folder is missing, is not a file, or may not be read.",
+    );
     writeFileSync(join(folder, "plain-file"), "x");
     const [, sum] = createFinanceTools({ dataDir: join(folder, "plain-file") });
     expect((await runTool(sum, {})).text).toBe("記帳資料庫的檔案打不開：檔案或它的資料夾不存在、不是檔案，或沒有權限。");
   });
 
   it("a PostgreSQL server that is not there", async () => {
-    const pool = new Pool({ host: "127.0.0.1", port: await closedPort(), user: "nobody", database: "none", connectionTimeoutMillis: 2_000 });
+    const pool = new Pool({
+      host: "127.0.0.1",
+      port: await closedPort(),
+      user: "nobody",
+      database: "none",
+      connectionTimeoutMillis: 2_000,
+    });
     try {
       const [search] = createFinanceTools({ repository: new PostgresTransactionRepository({ pool, userId: "alice" }) });
       const { result, text } = await runTool(search, {}, "zh-CN");

@@ -4,7 +4,12 @@ import { defineFinanceTool } from "../../../src/tools/finance/define-finance-too
 import { financeTools } from "./finance-test-kit";
 
 function financeTool(name: string) {
-  return defineTool({ name, description: "Lists accounts.", parameters: z.object({}), execute: async () => ToolResult.ok({ accounts: [] }) });
+  return defineTool({
+    name,
+    description: "Lists accounts.",
+    parameters: z.object({}),
+    execute: async () => ToolResult.ok({ accounts: [] }),
+  });
 }
 
 describe("finance tool names", () => {
@@ -34,6 +39,8 @@ describe("finance tool names", () => {
   });
 
   it("rejects a second tool under the same name, dotted or not", () => {
-    expect(() => new ToolRegistry([financeTool("finance_accounts_list"), financeTool("finance.accounts.list")])).toThrow(/already registered/);
+    expect(() => new ToolRegistry([financeTool("finance_accounts_list"), financeTool("finance.accounts.list")])).toThrow(
+      /already registered/,
+    );
   });
 });

@@ -17,13 +17,19 @@ describe("finance_transactions_sum", () => {
   });
 
   it("speaks income and the net", async () => {
-    expect((await runTool(sum, { direction: "income", date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } })).text).toBe("上個月收入共 52,000 元（1 筆）。");
+    expect((await runTool(sum, { direction: "income", date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } })).text).toBe(
+      "上個月收入共 52,000 元（1 筆）。",
+    );
     expect((await runTool(sum, { date_range: "這個月", account_id: "esun" })).text).toBe("這個月收支淨額是 50,844.5 元（4 筆）。");
   });
 
   it("says so when nothing matches", async () => {
-    expect((await runTool(sum, { search: "健身房", direction: "DEBIT_ONLY", date_range: "這個月" })).text).toBe("這個月沒有健身房的支出紀錄。");
-    expect((await runTool(sum, { search: "gym", direction: "DEBIT_ONLY", date_range: "last month" }, "en")).text).toBe("You have no spending for gym last month.");
+    expect((await runTool(sum, { search: "健身房", direction: "DEBIT_ONLY", date_range: "這個月" })).text).toBe(
+      "這個月沒有健身房的支出紀錄。",
+    );
+    expect((await runTool(sum, { search: "gym", direction: "DEBIT_ONLY", date_range: "last month" }, "en")).text).toBe(
+      "You have no spending for gym last month.",
+    );
   });
 });
 
@@ -32,13 +38,22 @@ describe("finance_transactions_search", () => {
 
   it("lists last month's transactions newest first, in the local time zone", async () => {
     const { text, result } = await runTool(search, { date_range: "上個月" });
-    expect(text).toBe("上個月交易共 3 筆，最近 3 筆：2月27日 路易莎咖啡 拿鐵 -85 元；2月10日 房租 二月 -18,000 元；2月5日 薪資 二月 52,000 元。");
-    expect(result?.data).toMatchObject({ limit: 50, offset: 0, total: 3, filters: { date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } } });
+    expect(text).toBe(
+      "上個月交易共 3 筆，最近 3 筆：2月27日 路易莎咖啡 拿鐵 -85 元；2月10日 房租 二月 -18,000 元；2月5日 薪資 二月 52,000 元。",
+    );
+    expect(result?.data).toMatchObject({
+      limit: 50,
+      offset: 0,
+      total: 3,
+      filters: { date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } },
+    });
   });
 
   it("finds coffee in either language and reads at most ten, counting the rest", async () => {
     const { text } = await runTool(search, { search: "咖啡", limit: 2 });
-    expect(text).toBe("咖啡的交易共 7 筆，最近 2 筆：4月1日 路易莎咖啡 四月一日 -95 元；3月31日 路易莎咖啡 月底 -90 元。還有 5 筆沒有列出。");
+    expect(text).toBe(
+      "咖啡的交易共 7 筆，最近 2 筆：4月1日 路易莎咖啡 四月一日 -95 元；3月31日 路易莎咖啡 月底 -90 元。還有 5 筆沒有列出。",
+    );
     expect((await runTool(search, { limit: 2 }, "en")).text).toBe(
       "There are 14 transactions; the latest 2: Apr 1 路易莎咖啡 四月一日 -NT$95; Mar 31 路易莎咖啡 月底 -NT$90. 12 more not listed.",
     );
@@ -79,7 +94,9 @@ describe("finance_transactions_search", () => {
     ]);
     const tools = financeTools(repository);
     expect((await runTool(tools.search, { account_id: "國泰" })).result?.error?.code).toBe("NOT_FOUND");
-    expect((await runTool(tools.search, { account_id: "國泰信用卡" })).result?.data).toMatchObject({ filters: { account_id: "cathay-card" } });
+    expect((await runTool(tools.search, { account_id: "國泰信用卡" })).result?.data).toMatchObject({
+      filters: { account_id: "cathay-card" },
+    });
   });
 });
 

@@ -1,7 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createFinanceTools, DialogueGraph, InMemoryTransactionRepository, SqliteTransactionRepository, ToolRegistry } from "../../../src/index";
+import {
+  createFinanceTools,
+  DialogueGraph,
+  InMemoryTransactionRepository,
+  SqliteTransactionRepository,
+  ToolRegistry,
+} from "../../../src/index";
 import { ledger } from "./transaction-repository-contract";
 
 const now = () => new Date("2026-03-10T01:00:00Z");

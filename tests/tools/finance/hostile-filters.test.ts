@@ -65,7 +65,7 @@ describe("hostile filter input", () => {
   it("says what is wrong with an amount too large", async () => {
     const { sum } = financeTools();
     expect((await runTool(sum, { max_amount: "999999999999999" })).validationError).toBe(
-      "max_amount: expected an amount with at most 14 digits before the decimal point and 4 after, such as \"-150\" or \"1234.50\"",
+      'max_amount: expected an amount with at most 14 digits before the decimal point and 4 after, such as "-150" or "1234.50"',
     );
   });
 

@@ -24,12 +24,14 @@ describe("importTransactionsCsv", () => {
     const rows = page.items.map((item) => [item.booked_at, item.description, item.amount.amount, item.account_id, item.category_id]);
     // Same-instant rows come in id order; the ids are hashes, so compare without order.
     expect(rows).toHaveLength(5);
-    expect(rows).toEqual(expect.arrayContaining([
-      ["2026-03-06T04:00:00.000Z", '全聯 "福利" 中心', "-1234.5", "玉山銀行", null],
-      ["2026-03-05T01:30:00.000Z", "薪資 三月", "52000", "玉山銀行", "薪資"],
-      ["2026-03-01T16:00:00.000Z", "路易莎咖啡", "-85", "現金", "咖啡"],
-      ["2026-03-01T16:00:00.000Z", "星巴克 咖啡, 大杯", "-135", "玉山銀行", "咖啡"],
-    ]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ["2026-03-06T04:00:00.000Z", '全聯 "福利" 中心', "-1234.5", "玉山銀行", null],
+        ["2026-03-05T01:30:00.000Z", "薪資 三月", "52000", "玉山銀行", "薪資"],
+        ["2026-03-01T16:00:00.000Z", "路易莎咖啡", "-85", "現金", "咖啡"],
+        ["2026-03-01T16:00:00.000Z", "星巴克 咖啡, 大杯", "-135", "玉山銀行", "咖啡"],
+      ]),
+    );
     expect(rows.filter((row) => row[1] === "路易莎咖啡")).toHaveLength(2);
     expect(await repository.listAccounts()).toEqual([
       { id: "玉山銀行", name: "玉山銀行", currency: "TWD" },
@@ -52,11 +54,13 @@ describe("importTransactionsCsv", () => {
   });
 
   it("says so when an amount is larger than the ledger stores, and imports the rest", async () => {
-    const csv = "date,description,amount,account\n2026-03-09,Yacht,\"-922,337,203,685,477\",cash\n2026-03-09,Coffee,-85,cash\n";
+    const csv = 'date,description,amount,account\n2026-03-09,Yacht,"-922,337,203,685,477",cash\n2026-03-09,Coffee,-85,cash\n';
     expect(await importTransactionsCsv({ repository, csv })).toEqual({
       inserted: 1,
       unchanged: 0,
-      rejected: [{ line: 2, reason: 'amount "-922,337,203,685,477" has more than 14 digits before the decimal point, more than the ledger stores' }],
+      rejected: [
+        { line: 2, reason: 'amount "-922,337,203,685,477" has more than 14 digits before the decimal point, more than the ledger stores' },
+      ],
     });
   });
 

@@ -9,12 +9,18 @@ describe("normalize", () => {
     expect(normalize({ date_range: "這個月" }).date_range).toEqual({ start_date: "2026-03-01", end_date: "2026-03-31" });
     expect(normalize({ date_range: "上个月" }).date_range).toEqual({ start_date: "2026-02-01", end_date: "2026-02-28" });
     expect(normalize({ period: "last month" }).date_range).toEqual({ start_date: "2026-02-01", end_date: "2026-02-28" });
-    expect(normalize({ date_range: { start: "昨天", end: "今天" } }).date_range).toEqual({ start_date: "2026-03-09", end_date: "2026-03-10" });
+    expect(normalize({ date_range: { start: "昨天", end: "今天" } }).date_range).toEqual({
+      start_date: "2026-03-09",
+      end_date: "2026-03-10",
+    });
   });
 
   it("reads amounts with units, numeric strings and direction words", () => {
     expect(normalize({ min_amount: "NT$1,200", max_amount: "500元", limit: "20", direction: "支出" })).toEqual({
-      min_amount: "1,200", max_amount: "500", limit: 20, direction: "DEBIT_ONLY",
+      min_amount: "1,200",
+      max_amount: "500",
+      limit: 20,
+      direction: "DEBIT_ONLY",
     });
     expect(sum.validate(normalize({ min_amount: "NT$1,200" }))).toMatchObject({ success: true, args: { min_amount: "1200" } });
     expect(normalize({ direction: "credit_only" }).direction).toBe("CREDIT_ONLY");

@@ -34,13 +34,18 @@ describe("SqliteTransactionRepository on a file", () => {
     const database = new Database(path, { readonly: true });
     const types = database.prepare("SELECT DISTINCT typeof(amount) AS amount, typeof(amount_minor) AS minor FROM transactions").all();
     expect(types).toEqual([{ amount: "text", minor: "integer" }]);
-    expect(database.prepare("SELECT amount, amount_minor FROM transactions WHERE id = 't05'").get()).toEqual({ amount: "-155.5", amount_minor: -1555000 });
+    expect(database.prepare("SELECT amount, amount_minor FROM transactions WHERE id = 't05'").get()).toEqual({
+      amount: "-155.5",
+      amount_minor: -1555000,
+    });
     const plan = (sql: string, ...params: unknown[]) =>
       (database.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail).join(" / ");
     expect(plan("SELECT id FROM transactions WHERE booked_at_ms >= ? AND booked_at_ms < ? AND description LIKE ?", 1, 2, "%a%")).toMatch(
       /SEARCH transactions USING PRIMARY KEY \(booked_at_ms>\? AND booked_at_ms<\?\)/,
     );
-    expect(plan("SELECT id FROM transactions WHERE account_id = ? AND booked_at_ms >= ?", "cash", 1)).toMatch(/USING (?:COVERING )?INDEX transactions_by_account/);
+    expect(plan("SELECT id FROM transactions WHERE account_id = ? AND booked_at_ms >= ?", "cash", 1)).toMatch(
+      /USING (?:COVERING )?INDEX transactions_by_account/,
+    );
     database.close();
   });
 

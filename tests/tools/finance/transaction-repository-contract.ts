@@ -23,8 +23,10 @@ const march = { start_date: "2026-03-01", end_date: "2026-03-31" };
 export function describeRepositoryContract(name: string, create: () => TransactionRepository): void {
   describe(`${name} (repository contract)`, () => {
     let repository: TransactionRepository;
-    const search = (filters: TransactionFiltersInput, options = {}) => repository.search(TransactionFilters.parse(filters), { ...taipei, ...options });
-    const sum = (filters: TransactionSumFiltersInput, options = {}) => repository.sum(TransactionSumFilters.parse(filters), { ...taipei, ...options });
+    const search = (filters: TransactionFiltersInput, options = {}) =>
+      repository.search(TransactionFilters.parse(filters), { ...taipei, ...options });
+    const sum = (filters: TransactionSumFiltersInput, options = {}) =>
+      repository.sum(TransactionSumFilters.parse(filters), { ...taipei, ...options });
     const ids = (result: { items: Transaction[] }) => result.items.map((item) => item.id);
 
     beforeEach(async () => {
@@ -41,7 +43,12 @@ export function describeRepositoryContract(name: string, create: () => Transacti
         expect(result.total).toBe(14);
         expect(ids(result).slice(0, 3)).toEqual(["t14", "t13", "t12"]);
         expect(result.items.at(-1)).toEqual({
-          id: "t02", account_id: "esun", category_id: "income", booked_at: "2026-02-05T01:00:00.000Z", description: "薪資 二月", amount: { amount: "52000", currency: "TWD" },
+          id: "t02",
+          account_id: "esun",
+          category_id: "income",
+          booked_at: "2026-02-05T01:00:00.000Z",
+          description: "薪資 二月",
+          amount: { amount: "52000", currency: "TWD" },
         });
         expect(result.items.find((item) => item.id === "t05")?.amount).toEqual({ amount: "-155.5", currency: "TWD" });
       });
@@ -100,15 +107,27 @@ export function describeRepositoryContract(name: string, create: () => Transacti
       });
 
       it("adds income (CREDIT_ONLY) and the net (ALL)", async () => {
-        expect(await sum({ direction: "CREDIT_ONLY", date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } })).toMatchObject({ total: "52000", count: 1 });
+        expect(await sum({ direction: "CREDIT_ONLY", date_range: { start_date: "2026-02-01", end_date: "2026-02-28" } })).toMatchObject({
+          total: "52000",
+          count: 1,
+        });
         expect(await sum({ direction: "CREDIT_ONLY", date_range: march })).toMatchObject({ total: "52234", count: 2 });
         expect(await sum({ date_range: march, account_id: "esun" })).toMatchObject({ total: "50844.5", count: 4 });
       });
 
       it("sums only one page when a limit is given", async () => {
         expect(await sum({ category_id: "coffee", account_id: "cash", limit: 2 })).toMatchObject({ total: "-185", count: 2, limit: 2 });
-        expect(await sum({ category_id: "coffee", account_id: "cash", limit: 2, offset: 1 })).toMatchObject({ total: "-210", count: 2, offset: 1 });
-        expect(await sum({ category_id: "coffee", account_id: "cash", offset: 3 })).toMatchObject({ total: "-220", count: 2, limit: null, offset: 3 });
+        expect(await sum({ category_id: "coffee", account_id: "cash", limit: 2, offset: 1 })).toMatchObject({
+          total: "-210",
+          count: 2,
+          offset: 1,
+        });
+        expect(await sum({ category_id: "coffee", account_id: "cash", offset: 3 })).toMatchObject({
+          total: "-220",
+          count: 2,
+          limit: null,
+          offset: 3,
+        });
       });
 
       it("answers zero when nothing matches", async () => {
@@ -116,17 +135,32 @@ export function describeRepositoryContract(name: string, create: () => Transacti
       });
 
       it("adds the largest amounts it stores, past 2^63 minor units, exactly", async () => {
-        const largest = Array.from({ length: 10 }, (_, index) => ({ ...ledger.transactions[0], id: `big-${index}`, description: "big", amount: { amount: "99999999999999.9999", currency: "TWD" } }));
+        const largest = Array.from({ length: 10 }, (_, index) => ({
+          ...ledger.transactions[0],
+          id: `big-${index}`,
+          description: "big",
+          amount: { amount: "99999999999999.9999", currency: "TWD" },
+        }));
         await repository.saveTransactions(largest);
         expect(await sum({ search: "big" })).toMatchObject({ total: "999999999999999.999", count: 10 });
-        const spent = largest.map((row) => ({ ...row, id: `${row.id}-out`, description: "out", amount: { amount: "-99999999999999.9999", currency: "TWD" } }));
+        const spent = largest.map((row) => ({
+          ...row,
+          id: `${row.id}-out`,
+          description: "out",
+          amount: { amount: "-99999999999999.9999", currency: "TWD" },
+        }));
         await repository.saveTransactions(spent);
         expect(await sum({ search: "out", direction: "DEBIT_ONLY" })).toMatchObject({ total: "-999999999999999.999", count: 10 });
         expect(await sum({ search: "big", limit: 3 })).toMatchObject({ total: "299999999999999.9997", count: 3 });
       });
 
       it("never goes through binary floats", async () => {
-        const tenths = [1, 2, 3].map((index) => ({ ...ledger.transactions[0], id: `dime-${index}`, description: "dime", amount: { amount: "0.1", currency: "TWD" } }));
+        const tenths = [1, 2, 3].map((index) => ({
+          ...ledger.transactions[0],
+          id: `dime-${index}`,
+          description: "dime",
+          amount: { amount: "0.1", currency: "TWD" },
+        }));
         await repository.saveTransactions(tenths);
         expect((await sum({ search: "dime" })).total).toBe("0.3");
       });

@@ -12,7 +12,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
-const run = (name: string, args: Record<string, unknown>, turn?: TestTurn) => runTool(createMemoTools({ filePath }).find((tool) => tool.name === name)!, args, turn);
+const run = (name: string, args: Record<string, unknown>, turn?: TestTurn) =>
+  runTool(
+    createMemoTools({ filePath }).find((tool) => tool.name === name)!,
+    args,
+    turn,
+  );
 
 describe("deleting all memos", () => {
   it("asks 「要刪除全部 2 則備忘錄嗎？」 first, then deletes them", async () => {

@@ -22,7 +22,14 @@ describe("memo tools through DialogueGraph", () => {
 
   const filePath = () => join(directory, "memos.json");
   const graph = (localIntents: boolean) =>
-    new DialogueGraph({ model: model.model(), registry: new ToolRegistry(createMemoTools({ filePath: filePath() })), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry(createMemoTools({ filePath: filePath() })),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
 
   it("user text → model asks for add_memo → the memo is saved → model answers", async () => {
     model.enqueue({ toolCalls: [{ name: "add_memo", arguments: { content: "週五要繳電費" } }] }, { content: "記好了，週五要繳電費。" });
@@ -35,7 +42,9 @@ describe("memo tools through DialogueGraph", () => {
     expect(model.requests[0].tools?.map((tool) => tool.function.name)).toEqual(["add_memo", "list_memos", "delete_memo"]);
     const toolMessage = model.requests[1].messages.find((message) => message.role === "tool");
     expect(toolMessage?.content).toContain("已記下：週五要繳電費。");
-    expect(JSON.parse(readFileSync(filePath(), "utf8")).items).toEqual([{ id: "1", content: "週五要繳電費", created_at: "2026-03-10T01:00:00.000Z" }]);
+    expect(JSON.parse(readFileSync(filePath(), "utf8")).items).toEqual([
+      { id: "1", content: "週五要繳電費", created_at: "2026-03-10T01:00:00.000Z" },
+    ]);
   });
 
   it("a missing memo reaches the model as NOT_FOUND, naming the id", async () => {

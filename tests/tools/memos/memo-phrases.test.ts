@@ -11,7 +11,10 @@ let directory: string;
 let registry: ToolRegistry;
 beforeAll(() => {
   directory = mkdtempSync(join(tmpdir(), "memo-phrases-"));
-  registry = new ToolRegistry([...createMemoTools({ filePath: join(directory, "memos.json") }), ...createAlarmTools({ filePath: join(directory, "alarms.json") })]);
+  registry = new ToolRegistry([
+    ...createMemoTools({ filePath: join(directory, "memos.json") }),
+    ...createAlarmTools({ filePath: join(directory, "alarms.json") }),
+  ]);
 });
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
@@ -68,7 +71,10 @@ describe("memo phrases", () => {
     "read my notes back to me",
     "what notes do I have",
     "do I have any notes",
-    "翻一下我记的笔记", "備忘錄，唸給我聽", "把我之前記的筆記都列出來", "看一下我寫的備忘錄",
+    "翻一下我记的笔记",
+    "備忘錄，唸給我聽",
+    "把我之前記的筆記都列出來",
+    "看一下我寫的備忘錄",
   ])("「%s」 lists memos", (text) => {
     expect(route(text)).toEqual({ tool: "list_memos", args: {} });
   });

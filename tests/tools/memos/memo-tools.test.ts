@@ -59,7 +59,10 @@ describe("add_memo", () => {
   });
 
   it("a lock another process keeps is BACKEND_ERROR", async () => {
-    writeFileSync(`${filePath}.lock`, JSON.stringify({ pid: process.pid, host: "elsewhere", time: new Date().toISOString(), token: "busy" }));
+    writeFileSync(
+      `${filePath}.lock`,
+      JSON.stringify({ pid: process.pid, host: "elsewhere", time: new Date().toISOString(), token: "busy" }),
+    );
     const { result, text } = await run("add_memo", { content: "買電池" }, { locale: "en", options: { lockTimeoutMs: 50 } });
     expect(result?.error?.code).toBe("BACKEND_ERROR");
     expect(text).toBe("The memo file is busy in another program; please try again shortly.");

@@ -49,10 +49,15 @@ describe("moonPhases", () => {
     }
   });
 
-  it.each([0, 98, 99, -1, 1582, 3001, 1900.5, Number.NaN, Number.POSITIVE_INFINITY, 1e9])("throws a RangeError for the year %p, naming the years it takes", (year) => {
-    expect(() => moonPhases(year)).toThrow(RangeError);
-    expect(() => moonPhases(year)).toThrow(`moonPhases: the year must be a whole number from 1583 to 3000 (the years the computation is valid for), got ${year}.`);
-  });
+  it.each([0, 98, 99, -1, 1582, 3001, 1900.5, Number.NaN, Number.POSITIVE_INFINITY, 1e9])(
+    "throws a RangeError for the year %p, naming the years it takes",
+    (year) => {
+      expect(() => moonPhases(year)).toThrow(RangeError);
+      expect(() => moonPhases(year)).toThrow(
+        `moonPhases: the year must be a whole number from 1583 to 3000 (the years the computation is valid for), got ${year}.`,
+      );
+    },
+  );
 });
 
 describe("moonPhaseOn", () => {
@@ -60,21 +65,25 @@ describe("moonPhaseOn", () => {
 
   it("throws a clear RangeError for an invalid Date or a moment outside the years it is valid for", () => {
     expect(() => moonPhaseOn(new Date(Number.NaN))).toThrow(new RangeError("moonPhaseOn: expected a valid Date, got an invalid Date."));
-    expect(() => at("1000-06-01T00:00:00Z")).toThrow(new RangeError("moonPhaseOn: 1000-06-01T00:00:00.000Z is outside the years the computation is valid for, 1583 to 3000."));
+    expect(() => at("1000-06-01T00:00:00Z")).toThrow(
+      new RangeError("moonPhaseOn: 1000-06-01T00:00:00.000Z is outside the years the computation is valid for, 1583 to 3000."),
+    );
     expect(at("1583-01-10T00:00:00Z").date).toBe("1583-01-10");
   });
 
   it("names the eight phases through one lunation (UTC days)", () => {
-    expect([
-      at("2024-04-08T12:00:00Z"),
-      at("2024-04-12T12:00:00Z"),
-      at("2024-04-15T12:00:00Z"),
-      at("2024-04-20T12:00:00Z"),
-      at("2024-04-23T12:00:00Z"),
-      at("2024-04-28T12:00:00Z"),
-      at("2024-05-01T12:00:00Z"),
-      at("2024-05-04T12:00:00Z"),
-    ].map((moon) => [moon.phase_name_en, moon.phase_name_zh])).toEqual([
+    expect(
+      [
+        at("2024-04-08T12:00:00Z"),
+        at("2024-04-12T12:00:00Z"),
+        at("2024-04-15T12:00:00Z"),
+        at("2024-04-20T12:00:00Z"),
+        at("2024-04-23T12:00:00Z"),
+        at("2024-04-28T12:00:00Z"),
+        at("2024-05-01T12:00:00Z"),
+        at("2024-05-04T12:00:00Z"),
+      ].map((moon) => [moon.phase_name_en, moon.phase_name_zh]),
+    ).toEqual([
       ["New Moon", "新月"],
       ["Waxing Crescent", "眉月"],
       ["First Quarter", "上弦月"],

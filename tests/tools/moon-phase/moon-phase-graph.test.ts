@@ -25,7 +25,10 @@ describe("get_moon_phase through DialogueGraph", () => {
   }
 
   it("user text → model asks for the tool → USNO fixture → model answers", async () => {
-    model.enqueue({ toolCalls: [{ name: "get_moon_phase", arguments: { date_str: "今天" } }] }, { content: "今天是殘月，明天凌晨就是新月了。" });
+    model.enqueue(
+      { toolCalls: [{ name: "get_moon_phase", arguments: { date_str: "今天" } }] },
+      { content: "今天是殘月，明天凌晨就是新月了。" },
+    );
 
     const turn = await graph(false).invoke("今天月亮長怎樣", { threadId: "t1" });
 

@@ -13,8 +13,13 @@ afterEach(async () => {
 
 async function ask(
   args: Record<string, unknown>,
-  { now = "2024-04-08T01:00:00Z", timeZone = "Asia/Taipei", locale = "zh-TW" as Locale, handler, options = {} }:
-    { now?: string; timeZone?: string; locale?: Locale; handler?: FixtureHandler; options?: MoonPhaseToolOptions } = {},
+  {
+    now = "2024-04-08T01:00:00Z",
+    timeZone = "Asia/Taipei",
+    locale = "zh-TW" as Locale,
+    handler,
+    options = {},
+  }: { now?: string; timeZone?: string; locale?: Locale; handler?: FixtureHandler; options?: MoonPhaseToolOptions } = {},
 ) {
   const server = await FixtureServer.start(handler ? { [PHASES_PATH]: handler } : {});
   servers.push(server);
@@ -82,7 +87,10 @@ describe("get_moon_phase falls back to its own computation", () => {
   ];
 
   it.each(failures)("after %s, with the same answer", async (_name, handler) => {
-    const { result, data, text, requests } = await ask({ date_str: "今天" }, { handler, options: { timeoutMs: LOADED_MACHINE_DEADLINE_MS } });
+    const { result, data, text, requests } = await ask(
+      { date_str: "今天" },
+      { handler, options: { timeoutMs: LOADED_MACHINE_DEADLINE_MS } },
+    );
     expect(requests.length).toBeGreaterThanOrEqual(1);
     expect(result.success).toBe(true);
     expect(data?.source).toBe("computed");

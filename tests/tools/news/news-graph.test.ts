@@ -28,11 +28,21 @@ describe("get_news through DialogueGraph", () => {
 
   function graph(localIntents: boolean) {
     const tool = createNewsTool({ vvhanBaseUrl: `${vvhan.url}/api/hotlist`, sixtySecondsBaseUrl: `${sixty.url}/v2`, timeoutMs: 1_000 });
-    return new DialogueGraph({ model: model.model(), registry: new ToolRegistry([tool]), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    return new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry([tool]),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
   }
 
   it("user text → model asks for tech news → vvhan refuses, 60s answers → model answers", async () => {
-    model.enqueue({ toolCalls: [{ name: "get_news", arguments: { category: "科技", limit: 3 } }] }, { content: "IT之家的前三條是新版作業系統、折疊手機和芯片新工藝。" });
+    model.enqueue(
+      { toolCalls: [{ name: "get_news", arguments: { category: "科技", limit: 3 } }] },
+      { content: "IT之家的前三條是新版作業系統、折疊手機和芯片新工藝。" },
+    );
 
     const turn = await graph(false).invoke("最近科技圈有什麼大事", { threadId: "t1" });
 
@@ -45,7 +55,9 @@ describe("get_news through DialogueGraph", () => {
     expect(sixty.requests.map((request) => request.path)).toEqual(["/v2/it-news"]);
     expect(model.requests[0].tools?.map((tool) => tool.function.name)).toEqual(["get_news"]);
     const toolMessage = model.requests[1].messages.find((message) => message.role === "tool");
-    expect(toolMessage?.content).toContain("IT之家前 3 條：\n1. 國產操作系統新版本發佈 支持更多應用\n2. 某品牌發佈新一代摺疊屏手機\n3. 芯片製造新工藝實現量產");
+    expect(toolMessage?.content).toContain(
+      "IT之家前 3 條：\n1. 國產操作系統新版本發佈 支持更多應用\n2. 某品牌發佈新一代摺疊屏手機\n3. 芯片製造新工藝實現量產",
+    );
   });
 
   it("answers 「今天有什麼新聞」 on the local route with no model", async () => {

@@ -57,7 +57,11 @@ describe("get_news", () => {
       expect(args).toEqual({ category: "tech", limit: 3 });
       expect(vvhan.requests[0].path).toBe("/api/hotlist/itNews");
       expect(result.data?.board).toBe("IT之家");
-      expect(result.data?.headlines.map((headline) => headline.title)).toEqual(["國產操作系統新版本發佈 支持更多應用", "某品牌發佈新一代摺疊屏手機", "芯片製造新工藝實現量產"]);
+      expect(result.data?.headlines.map((headline) => headline.title)).toEqual([
+        "國產操作系統新版本發佈 支持更多應用",
+        "某品牌發佈新一代摺疊屏手機",
+        "芯片製造新工藝實現量產",
+      ]);
     });
 
     it("maps 熱搜 onto Weibo trending and keeps Simplified titles for zh-CN", async () => {

@@ -12,7 +12,9 @@ describe("search_space_news through DialogueGraph", () => {
   let snapi: FixtureServer;
   beforeEach(async () => {
     model = await ScriptedModelServer.start();
-    snapi = await FixtureServer.start({ "GET /v4/articles/": { json: readJsonFixture("spaceflight-news/articles-spacex-last-week.json") } });
+    snapi = await FixtureServer.start({
+      "GET /v4/articles/": { json: readJsonFixture("spaceflight-news/articles-spacex-last-week.json") },
+    });
   });
   afterEach(async () => {
     await model.close();

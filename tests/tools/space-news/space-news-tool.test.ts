@@ -14,7 +14,11 @@ afterEach(async () => {
 
 async function search(
   args: Record<string, unknown>,
-  { handler = { json: spacexLastWeek }, locale = "zh-TW" as Locale, options = {} }: { handler?: FixtureHandler; locale?: Locale; options?: SpaceNewsToolOptions } = {},
+  {
+    handler = { json: spacexLastWeek },
+    locale = "zh-TW" as Locale,
+    options = {},
+  }: { handler?: FixtureHandler; locale?: Locale; options?: SpaceNewsToolOptions } = {},
 ) {
   const server = await FixtureServer.start({ [ARTICLES]: handler });
   servers.push(server);
@@ -94,7 +98,9 @@ describe("search_space_news", () => {
     const recent = await search({ keywords: "SpaceX", time_period: "昨天" }, { handler: { json: empty } });
     expect(recent.text).toBe("沒有找到昨天（3月9日）關於「SpaceX」的太空新聞。");
     const old = await search({ keywords: "火星", time_period: "2008年" }, { handler: { json: empty } });
-    expect(old.text).toBe("沒有找到2008年關於「火星」的太空新聞（新聞只有英文，以「Mars」搜尋）。這個新聞來源的文章多半是近年的，2008 年的新聞可能查不到。");
+    expect(old.text).toBe(
+      "沒有找到2008年關於「火星」的太空新聞（新聞只有英文，以「Mars」搜尋）。這個新聞來源的文章多半是近年的，2008 年的新聞可能查不到。",
+    );
   });
 
   it.each([
@@ -126,11 +132,36 @@ describe("search_space_news", () => {
 describe("search_space_news errors", () => {
   const cases: Array<[string, FixtureHandler, string, string]> = [
     ["a timeout", { hang: true }, "api_timeout", "太空新聞服務沒有及時回應，請稍後再試。"],
-    ["a 5xx", { status: 502, body: "<html><h1>502 Bad Gateway</h1></html>", headers: { "content-type": "text/html" } }, "api_error", "太空新聞服務暫時無法使用（錯誤 502）。"],
-    ["a 429", { status: 429, json: readJsonFixture("spaceflight-news/error-throttled-429.json") }, "rate_limited", "太空新聞服務的查詢次數太多了，請稍後再試。"],
-    ["a 400 for a bad filter", { status: 400, json: readJsonFixture("spaceflight-news/error-bad-filter-400.json") }, "api_error", "太空新聞服務暫時無法使用（錯誤 400）。"],
-    ["malformed JSON", { body: readFixture("spaceflight-news/articles-truncated.json"), headers: { "content-type": "application/json" } }, "api_error", "太空新聞服務回傳了看不懂的資料。"],
-    ["an unexpected shape", { json: readJsonFixture("spaceflight-news/articles-v3-array.json") }, "api_error", "太空新聞服務回傳的資料格式不對。"],
+    [
+      "a 5xx",
+      { status: 502, body: "<html><h1>502 Bad Gateway</h1></html>", headers: { "content-type": "text/html" } },
+      "api_error",
+      "太空新聞服務暫時無法使用（錯誤 502）。",
+    ],
+    [
+      "a 429",
+      { status: 429, json: readJsonFixture("spaceflight-news/error-throttled-429.json") },
+      "rate_limited",
+      "太空新聞服務的查詢次數太多了，請稍後再試。",
+    ],
+    [
+      "a 400 for a bad filter",
+      { status: 400, json: readJsonFixture("spaceflight-news/error-bad-filter-400.json") },
+      "api_error",
+      "太空新聞服務暫時無法使用（錯誤 400）。",
+    ],
+    [
+      "malformed JSON",
+      { body: readFixture("spaceflight-news/articles-truncated.json"), headers: { "content-type": "application/json" } },
+      "api_error",
+      "太空新聞服務回傳了看不懂的資料。",
+    ],
+    [
+      "an unexpected shape",
+      { json: readJsonFixture("spaceflight-news/articles-v3-array.json") },
+      "api_error",
+      "太空新聞服務回傳的資料格式不對。",
+    ],
   ];
 
   it.each(cases)("%s becomes a short spoken message", async (_name, handler, code, message) => {

@@ -11,7 +11,8 @@ const quote = (path: string): FixtureResponse => ({
   body: readFileSync(join(__dirname, "..", "..", "fixtures", path)),
   headers: { "content-type": "text/html; charset=GBK" },
 });
-const moutai = "貴州茅台（600519）現價 1459.88 元，漲 0.44 元（0.03%），開盤 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，資料時間 2026-04-02 16:14。";
+const moutai =
+  "貴州茅台（600519）現價 1459.88 元，漲 0.44 元（0.03%），開盤 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，資料時間 2026-04-02 16:14。";
 
 describe("get_stock through DialogueGraph", () => {
   let model: ScriptedModelServer;
@@ -20,7 +21,10 @@ describe("get_stock through DialogueGraph", () => {
 
   beforeEach(async () => {
     model = await ScriptedModelServer.start();
-    tencent = await FixtureServer.start({ "GET /q=sh600519": quote("tencent-quotes/sh600519.txt"), "GET *": quote("tencent-quotes/none-match.txt") });
+    tencent = await FixtureServer.start({
+      "GET /q=sh600519": quote("tencent-quotes/sh600519.txt"),
+      "GET *": quote("tencent-quotes/none-match.txt"),
+    });
     sina = await FixtureServer.start({ "GET *": { body: 'var hq_str_sh609999="";\n' } });
   });
 
@@ -32,11 +36,21 @@ describe("get_stock through DialogueGraph", () => {
 
   function graph(localIntents: boolean) {
     const tool = createStockTool({ tencentBaseUrl: tencent.url, sinaBaseUrl: sina.url, timeoutMs: 1_000 });
-    return new DialogueGraph({ model: model.model(), registry: new ToolRegistry([tool]), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    return new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry([tool]),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
   }
 
   it("user text → model asks for the quote → Tencent fixture (GBK) → model answers", async () => {
-    model.enqueue({ toolCalls: [{ name: "get_stock", arguments: { code: "600519.SH" } }] }, { content: "貴州茅台現在 1459.88 元，小漲 0.03%。" });
+    model.enqueue(
+      { toolCalls: [{ name: "get_stock", arguments: { code: "600519.SH" } }] },
+      { content: "貴州茅台現在 1459.88 元，小漲 0.03%。" },
+    );
 
     const turn = await graph(false).invoke("幫我看一下茅台今天的股價，代號 600519", { threadId: "t1" });
 
@@ -52,7 +66,10 @@ describe("get_stock through DialogueGraph", () => {
   });
 
   it("hands the model the not-found message for an unknown code", async () => {
-    model.enqueue({ toolCalls: [{ name: "get_stock", arguments: { code: "609999" } }] }, { content: "查不到 609999 這檔股票，代號可能有誤。" });
+    model.enqueue(
+      { toolCalls: [{ name: "get_stock", arguments: { code: "609999" } }] },
+      { content: "查不到 609999 這檔股票，代號可能有誤。" },
+    );
 
     const turn = await graph(false).invoke("609999 這檔股票多少錢", { threadId: "t1" });
 

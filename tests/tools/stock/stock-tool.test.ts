@@ -44,7 +44,10 @@ describe("get_stock", () => {
         if (request.headers.referer !== "https://finance.sina.com.cn") return sinaForbidden;
         if (request.path === "/list=sh600519") return gbk("sina-quotes/sh600519.txt");
         if (request.path === "/list=sz000001") return gbk("sina-quotes/sz000001.txt");
-        return { body: `var hq_str_${request.path.slice("/list=".length)}="";\n`, headers: { "content-type": "application/javascript; charset=GBK" } };
+        return {
+          body: `var hq_str_${request.path.slice("/list=".length)}="";\n`,
+          headers: { "content-type": "application/javascript; charset=GBK" },
+        };
       },
     });
   });
@@ -62,11 +65,25 @@ describe("get_stock", () => {
       expect(tencent.requests.map((request) => request.path)).toEqual(["/q=sh600519"]);
       expect(sina.requests).toHaveLength(0);
       expect(result.data).toEqual({
-        code: "600519", symbol: "sh600519", name: "貴州茅台", price: 1459.88, change: 0.44, change_percent: 0.03,
-        open: 1459.44, high: 1464.88, low: 1452.1, previous_close: 1459.44, volume: 21064, volume_unit: "手",
-        time: "2026-04-02T16:14:01+08:00", halted: false, source: "tencent",
+        code: "600519",
+        symbol: "sh600519",
+        name: "貴州茅台",
+        price: 1459.88,
+        change: 0.44,
+        change_percent: 0.03,
+        open: 1459.44,
+        high: 1464.88,
+        low: 1452.1,
+        previous_close: 1459.44,
+        volume: 21064,
+        volume_unit: "手",
+        time: "2026-04-02T16:14:01+08:00",
+        halted: false,
+        source: "tencent",
       });
-      expect(text).toBe("貴州茅台（600519）現價 1459.88 元，漲 0.44 元（0.03%），開盤 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，資料時間 2026-04-02 16:14。");
+      expect(text).toBe(
+        "貴州茅台（600519）現價 1459.88 元，漲 0.44 元（0.03%），開盤 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，資料時間 2026-04-02 16:14。",
+      );
     });
 
     it("reads 000001 alone as Ping An Bank in Shenzhen, and says a fall", async () => {
@@ -93,10 +110,14 @@ describe("get_stock", () => {
     });
 
     it("keeps Simplified names for zh-CN and speaks English for en", async () => {
-      expect((await run(urls(), "600519", "zh-CN")).text).toBe("贵州茅台（600519）现价 1459.88 元，涨 0.44 元（0.03%），开盘 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，资料时间 2026-04-02 16:14。");
+      expect((await run(urls(), "600519", "zh-CN")).text).toBe(
+        "贵州茅台（600519）现价 1459.88 元，涨 0.44 元（0.03%），开盘 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，资料时间 2026-04-02 16:14。",
+      );
       const english = await run(urls(), "600519", "en");
       expect(english.result.data?.volume_unit).toBe("lots");
-      expect(english.text).toBe("贵州茅台 (600519) is at 1459.88 yuan, up 0.44 (0.03%). Open 1459.44, high 1464.88, low 1452.10, volume 21,064 lots, as of 2026-04-02 16:14 Beijing time.");
+      expect(english.text).toBe(
+        "贵州茅台 (600519) is at 1459.88 yuan, up 0.44 (0.03%). Open 1459.44, high 1464.88, low 1452.10, volume 21,064 lots, as of 2026-04-02 16:14 Beijing time.",
+      );
     });
 
     it("uses the previous close for a halted stock and says it is halted", async () => {
@@ -112,7 +133,17 @@ describe("get_stock", () => {
       const { result, text } = await run(urls(), "sh600519");
       expect(sina.requests[0].path).toBe("/list=sh600519");
       expect(sina.requests[0].headers.referer).toBe("https://finance.sina.com.cn");
-      expect(result.data).toMatchObject({ name: "貴州茅台", price: 1459.88, change: 0.44, change_percent: 0.03, volume: 2106400, volume_unit: "股", previous_close: 1459.44, time: "2026-04-02T15:00:03+08:00", source: "sina" });
+      expect(result.data).toMatchObject({
+        name: "貴州茅台",
+        price: 1459.88,
+        change: 0.44,
+        change_percent: 0.03,
+        volume: 2106400,
+        volume_unit: "股",
+        previous_close: 1459.44,
+        time: "2026-04-02T15:00:03+08:00",
+        source: "sina",
+      });
       expect(text).toContain("成交量 2,106,400 股");
     });
 
@@ -130,7 +161,10 @@ describe("get_stock", () => {
 
     it("reads a UTF-8 body when Sina declares it", async () => {
       tencent.route("GET /q=sh600519", { status: 500 });
-      sina.route("GET /list=sh600519", { body: Buffer.from(sinaMoutaiUtf8, "utf8"), headers: { "content-type": "application/javascript; charset=utf-8" } });
+      sina.route("GET /list=sh600519", {
+        body: Buffer.from(sinaMoutaiUtf8, "utf8"),
+        headers: { "content-type": "application/javascript; charset=utf-8" },
+      });
       expect((await run(urls(), "600519")).result.data?.name).toBe("貴州茅台");
     });
   });

@@ -3,7 +3,9 @@ import { routeLocally } from "../../../src/routing/route-locally";
 import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
 import { loadSettings } from "../../../src/core/settings";
 
-const registry: ToolRegistry = createDefaultRegistry({ settings: loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: "/nonexistent" }, envFile: false }) });
+const registry: ToolRegistry = createDefaultRegistry({
+  settings: loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: "/nonexistent" }, envFile: false }),
+});
 const now = new Date("2026-03-10T01:00:00Z");
 const route = (text: string) => routeLocally(text, { registry, now, timeZone: "Asia/Taipei", locale: "zh-TW" });
 
@@ -41,13 +43,25 @@ describe("set_timer on the local route", () => {
     expect(route(text)?.tool).toBe(tool);
   });
 
-  it.each(["計時器怎麼用", "計時器是誰發明的", "開始計時", "計時", "倒數計時要多久", "how do timers work", "what is a timer"])("「%s」 is left to the model", (text) => {
-    expect(route(text)).toBeNull();
-  });
+  it.each(["計時器怎麼用", "計時器是誰發明的", "開始計時", "計時", "倒數計時要多久", "how do timers work", "what is a timer"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
 });
 
 describe("list_timers and cancel_timer on the local route", () => {
-  it.each(["還剩多久", "还剩多久", "計時器還剩多久", "還有多少時間", "看一下計時器", "how much time is left", "how much time is left on the timer", "how long is left"])("「%s」 → list_timers", (text) => {
+  it.each([
+    "還剩多久",
+    "还剩多久",
+    "計時器還剩多久",
+    "還有多少時間",
+    "看一下計時器",
+    "how much time is left",
+    "how much time is left on the timer",
+    "how long is left",
+  ])("「%s」 → list_timers", (text) => {
     expect(route(text)).toEqual({ tool: "list_timers", args: {} });
   });
 

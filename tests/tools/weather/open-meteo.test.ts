@@ -41,7 +41,15 @@ describe("get_weather with Open-Meteo (no key)", () => {
       "臺北市現在局部多雲，氣溫 31.2 度，體感 36 度，濕度 68%。今天短暫陣雨，26 到 33.1 度，降雨機率 55%；明天雷雨，25.8 到 32.4 度，降雨機率 80%；後天陰天，26.3 到 33 度，降雨機率 20%。",
     );
     expect(result.data).toMatchObject({ city: "臺北市", country: "臺灣", time_zone: "Asia/Taipei", source: "open-meteo" });
-    expect(result.data?.current).toEqual({ observed_at: "2025-06-13T14:15", temperature: 31.2, feels_like: 36, humidity: 68, description: "局部多雲", wind_speed: 9.4, wind_direction: 250 });
+    expect(result.data?.current).toEqual({
+      observed_at: "2025-06-13T14:15",
+      temperature: 31.2,
+      feels_like: 36,
+      humidity: 68,
+      description: "局部多雲",
+      wind_speed: 9.4,
+      wind_direction: 250,
+    });
     expect(result.data?.forecast).toHaveLength(3);
 
     const [search, forecastRequest] = server.requests;
@@ -61,7 +69,10 @@ describe("get_weather with Open-Meteo (no key)", () => {
   it("drops the 市 suffix when the full name finds nothing (results key absent)", async () => {
     const { result } = await weather("北京市", "zh-CN");
     expect(result.data?.city).toBe("北京市");
-    expect(server.requests.filter((request) => request.path === "/v1/search").map((request) => request.query.get("name"))).toEqual(["北京市", "北京"]);
+    expect(server.requests.filter((request) => request.path === "/v1/search").map((request) => request.query.get("name"))).toEqual([
+      "北京市",
+      "北京",
+    ]);
   });
 
   it("speaks English and Simplified Chinese", async () => {
@@ -117,7 +128,10 @@ describe("Open-Meteo errors", () => {
   });
 
   it("says the network is down when nothing answers", async () => {
-    const { result, text } = await weather("台北", "zh-TW", { geocodingBaseUrl: "http://127.0.0.1:9", forecastBaseUrl: "http://127.0.0.1:9" });
+    const { result, text } = await weather("台北", "zh-TW", {
+      geocodingBaseUrl: "http://127.0.0.1:9",
+      forecastBaseUrl: "http://127.0.0.1:9",
+    });
     expect(result.error?.code).toBe("network_error");
     expect(text).toBe("連不上Open-Meteo 天氣服務，請檢查網路連線。");
   });

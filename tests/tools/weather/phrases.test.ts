@@ -97,18 +97,95 @@ describe("get_weather phrases", () => {
     expect(route(text)).toEqual({ tool: "get_weather", args });
   });
 
-  it.each(["天氣為什麼會變", "為什麼天空是藍色的", "今天天氣如何", "你覺得明天天氣會好嗎", "天氣預報準嗎", "what is weather", "我喜歡下雨天", "台北這週末天氣", "台北下週天氣", "what's the weather in London this weekend", "體溫多少度", "冷氣現在幾度", "火星現在幾度", "火星的天氣如何", "how cold is it in space", "how hot is it in the sun", "咖啡熱嗎", "咖啡冷不冷", "湯明天熱嗎", "他明天冷嗎", "台北要下雨了", "台北下雨了", "我明天要帶傘嗎", "降雨機率是什麼意思", "下雨的機率怎麼算", "明天會下雨的機率是怎麼算的", "is it gonna be okay", "is it raining cats and dogs", "will there be a test tomorrow", "is it cold in here", "how's the weather looking", "記一下今天的天氣", "寫一下明天的天氣", "what's the weather in Paris and in Rome", "台北和高雄的天氣", "天氣晴朗", "天氣預報", "天氣熱死了", "天氣不錯", "天氣 app", "天氣 明天", "weather report", "weather sucks", "weather today", "咖啡,現在幾度", "下週要去東京，那邊天氣如何", "我要去超市,那邊天氣怎樣", "I'm going to bed, what's the weather like there", "I'm heading to the office, what's the weather like there",
+  it.each([
+    "天氣為什麼會變",
+    "為什麼天空是藍色的",
+    "今天天氣如何",
+    "你覺得明天天氣會好嗎",
+    "天氣預報準嗎",
+    "what is weather",
+    "我喜歡下雨天",
+    "台北這週末天氣",
+    "台北下週天氣",
+    "what's the weather in London this weekend",
+    "體溫多少度",
+    "冷氣現在幾度",
+    "火星現在幾度",
+    "火星的天氣如何",
+    "how cold is it in space",
+    "how hot is it in the sun",
+    "咖啡熱嗎",
+    "咖啡冷不冷",
+    "湯明天熱嗎",
+    "他明天冷嗎",
+    "台北要下雨了",
+    "台北下雨了",
+    "我明天要帶傘嗎",
+    "降雨機率是什麼意思",
+    "下雨的機率怎麼算",
+    "明天會下雨的機率是怎麼算的",
+    "is it gonna be okay",
+    "is it raining cats and dogs",
+    "will there be a test tomorrow",
+    "is it cold in here",
+    "how's the weather looking",
+    "記一下今天的天氣",
+    "寫一下明天的天氣",
+    "what's the weather in Paris and in Rome",
+    "台北和高雄的天氣",
+    "天氣晴朗",
+    "天氣預報",
+    "天氣熱死了",
+    "天氣不錯",
+    "天氣 app",
+    "天氣 明天",
+    "weather report",
+    "weather sucks",
+    "weather today",
+    "咖啡,現在幾度",
+    "下週要去東京，那邊天氣如何",
+    "我要去超市,那邊天氣怎樣",
+    "I'm going to bed, what's the weather like there",
+    "I'm heading to the office, what's the weather like there",
     // rooms, things indoors and time words are not places, however the sentence is put
-    "客廳現在多少度", "現在客廳幾度", "客厅温度是多少", "臥室溫度多少", "主臥現在幾度", "浴室幾度", "二樓現在幾度", "車上幾度", "辦公室現在幾度", "冰箱幾度", "魚缸現在幾度", "陽台明天會下雨嗎",
-    "而家天氣怎樣", "今日天氣如何", "聽日會唔會落雨", "而家幾度", "how hot is it in my bedroom", "what's the temperature in the kitchen", "what is the weather like", "weather in here like"])("leaves %s to the model", (text) => {
+    "客廳現在多少度",
+    "現在客廳幾度",
+    "客厅温度是多少",
+    "臥室溫度多少",
+    "主臥現在幾度",
+    "浴室幾度",
+    "二樓現在幾度",
+    "車上幾度",
+    "辦公室現在幾度",
+    "冰箱幾度",
+    "魚缸現在幾度",
+    "陽台明天會下雨嗎",
+    "而家天氣怎樣",
+    "今日天氣如何",
+    "聽日會唔會落雨",
+    "而家幾度",
+    "how hot is it in my bedroom",
+    "what's the temperature in the kitchen",
+    "what is the weather like",
+    "weather in here like",
+  ])("leaves %s to the model", (text) => {
     expect(route(text)?.tool).not.toBe("get_weather");
   });
 
   it("uses the default city when the user names none", () => {
     const withHome = new ToolRegistry([createWeatherTool({ defaultCity: "台北" })]);
-    expect(routeLocally("今天天氣如何", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "today" } });
-    expect(routeLocally("明天會下雨嗎", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "tomorrow" } });
-    expect(routeLocally("而家天氣怎樣", { registry: withHome, ...options })).toEqual({ tool: "get_weather", args: { city: "台北", day: "today" } });
+    expect(routeLocally("今天天氣如何", { registry: withHome, ...options })).toEqual({
+      tool: "get_weather",
+      args: { city: "台北", day: "today" },
+    });
+    expect(routeLocally("明天會下雨嗎", { registry: withHome, ...options })).toEqual({
+      tool: "get_weather",
+      args: { city: "台北", day: "tomorrow" },
+    });
+    expect(routeLocally("而家天氣怎樣", { registry: withHome, ...options })).toEqual({
+      tool: "get_weather",
+      args: { city: "台北", day: "today" },
+    });
     expect(routeLocally("天氣為什麼會變", { registry: withHome, ...options })).toBeNull();
     expect(routeLocally("客廳現在幾度", { registry: withHome, ...options })).toBeNull();
   });

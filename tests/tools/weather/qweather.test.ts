@@ -38,7 +38,9 @@ async function weather(city: string, locale: ToolContext["locale"] = "zh-TW") {
 describe("get_weather with QWeather (key and host set)", () => {
   it("looks the city up on the account's host with the key header, then reads now and 3d", async () => {
     const { result, text } = await weather("北京");
-    expect(text).toBe("北京現在多雲，氣溫 24 度，體感 26 度，濕度 72%。今天多雲轉晴，-1 到 12 度；明天小雨，0 到 13 度，雨量約 2.5 毫米；後天晴，-2 到 10 度。");
+    expect(text).toBe(
+      "北京現在多雲，氣溫 24 度，體感 26 度，濕度 72%。今天多雲轉晴，-1 到 12 度；明天小雨，0 到 13 度，雨量約 2.5 毫米；後天晴，-2 到 10 度。",
+    );
     expect(result.data).toMatchObject({ city: "北京", region: "北京市", country: "中国", time_zone: "Asia/Shanghai", source: "qweather" });
     expect(result.data?.current).toMatchObject({ temperature: 24, feels_like: 26, humidity: 72, wind_speed: 3, wind_direction: 123 });
 
@@ -52,13 +54,16 @@ describe("get_weather with QWeather (key and host set)", () => {
 
   it("asks in the user's language", async () => {
     // With lang=en QWeather answers in English; the same shapes with English words.
-    const english = (body: unknown, words: Record<string, string>) => JSON.parse(Object.entries(words).reduce((text, [zh, en]) => text.replaceAll(zh, en), JSON.stringify(body)));
+    const english = (body: unknown, words: Record<string, string>) =>
+      JSON.parse(Object.entries(words).reduce((text, [zh, en]) => text.replaceAll(zh, en), JSON.stringify(body)));
     const words = { 北京市: "Beijing", 北京: "Beijing", 中国: "China", 多云: "Cloudy", 小雨: "Light Rain", 晴: "Sunny" };
     server.route("GET /geo/v2/city/lookup", { json: english(lookup, words) });
     server.route("GET /v7/weather/now", { json: english(now, words) });
     server.route("GET /v7/weather/3d", { json: english(threeDays, words) });
     const { text } = await weather("Beijing", "en");
-    expect(text).toBe("In Beijing it's cloudy and 24°C (feels like 26°C), humidity 72%. Today: Cloudy, later Sunny, -1 to 12°C; Tomorrow: Light Rain, 0 to 13°C, about 2.5 mm of rain; Wednesday: Sunny, -2 to 10°C.");
+    expect(text).toBe(
+      "In Beijing it's cloudy and 24°C (feels like 26°C), humidity 72%. Today: Cloudy, later Sunny, -1 to 12°C; Tomorrow: Light Rain, 0 to 13°C, about 2.5 mm of rain; Wednesday: Sunny, -2 to 10°C.",
+    );
     expect(server.requests[0].query.get("lang")).toBe("en");
     await weather("北京", "zh-CN");
     expect(server.requests.at(-1)?.query.get("lang")).toBe("zh");
@@ -83,7 +88,10 @@ describe("get_weather with QWeather (key and host set)", () => {
     };
     expect(await ask("明天")).toEqual({ day: "tomorrow", text: "北京明天小雨，0 到 13 度，雨量約 2.5 毫米。" });
     expect(await ask("day_after_tomorrow", "en")).toEqual({ day: "day_after_tomorrow", text: "Wednesday in 北京: 晴, -2 to 10°C." });
-    expect(await ask("today")).toEqual({ day: "today", text: "北京現在多雲，氣溫 24 度，體感 26 度，濕度 72%。今天多雲轉晴，-1 到 12 度。" });
+    expect(await ask("today")).toEqual({
+      day: "today",
+      text: "北京現在多雲，氣溫 24 度，體感 26 度，濕度 72%。今天多雲轉晴，-1 到 12 度。",
+    });
     expect((await ask(undefined)).day).toBeUndefined();
     expect(tool.validate(tool.normalize({ city: "北京", day: "next month" }, context())).success).toBe(false);
   });
@@ -165,9 +173,12 @@ describe("QWeather v2 errors (problem+json)", () => {
     const slow = await tool.execute({ city: "北京" }, context());
     expect(slow.error?.code).toBe("api_timeout");
     expect(tool.format(slow, context())).toBe("和風天氣沒有及時回應，請稍後再試。");
-    server.route("GET /v7/weather/now", { body: "{\"code\":\"200\",\"now\":", headers: { "content-type": "application/json" } });
+    server.route("GET /v7/weather/now", { body: '{"code":"200","now":', headers: { "content-type": "application/json" } });
     // The default deadline: a broken body must not become a timeout on a loaded machine.
-    const broken = await createWeatherTool({ qweatherApiKey: "test-key", qweatherApiHost: server.url, retries: 0 }).execute({ city: "北京" }, context());
+    const broken = await createWeatherTool({ qweatherApiKey: "test-key", qweatherApiHost: server.url, retries: 0 }).execute(
+      { city: "北京" },
+      context(),
+    );
     expect(broken.error?.code).toBe("api_error");
   });
 });

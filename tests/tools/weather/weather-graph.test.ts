@@ -25,7 +25,14 @@ describe("get_weather through DialogueGraph", () => {
 
   const graph = (localIntents: boolean) => {
     const tool = createWeatherTool({ geocodingBaseUrl: openMeteo.url, forecastBaseUrl: openMeteo.url, retries: 0 });
-    return new DialogueGraph({ model: model.model(), registry: new ToolRegistry([tool]), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    return new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry([tool]),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
   };
 
   it("user text → model asks for the tool → Open-Meteo fixture → model answers", async () => {

@@ -24,16 +24,28 @@ describe("search_wikipedia through DialogueGraph", () => {
 
   function graph(localIntents: boolean) {
     const tool = createWikipediaTool({ baseUrls: { zh: wiki.url, en: wiki.url } });
-    return new DialogueGraph({ model: model.model(), registry: new ToolRegistry([tool]), now, locale: "zh-TW", timeZone: "Asia/Taipei", localIntents });
+    return new DialogueGraph({
+      model: model.model(),
+      registry: new ToolRegistry([tool]),
+      now,
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+      localIntents,
+    });
   }
 
   it("user text → model asks for the tool → summary from the fixture → model answers", async () => {
-    model.enqueue({ toolCalls: [{ name: "search_wikipedia", arguments: { query: "黑洞" } }] }, { content: "黑洞是引力強到連光都逃不出去的區域。" });
+    model.enqueue(
+      { toolCalls: [{ name: "search_wikipedia", arguments: { query: "黑洞" } }] },
+      { content: "黑洞是引力強到連光都逃不出去的區域。" },
+    );
 
     const turn = await graph(false).invoke("幫我查維基百科 黑洞", { threadId: "t1" });
 
     expect(turn.reply).toBe("黑洞是引力強到連光都逃不出去的區域。");
-    expect(turn.toolCalls.map((call) => [call.name, call.args, call.result.success])).toEqual([["search_wikipedia", { query: "黑洞" }, true]]);
+    expect(turn.toolCalls.map((call) => [call.name, call.args, call.result.success])).toEqual([
+      ["search_wikipedia", { query: "黑洞" }, true],
+    ]);
     expect(wiki.requests.map((request) => request.path)).toEqual(["/w/api.php", "/api/rest_v1/page/summary/黑洞"]);
     expect(model.requests[0].tools?.map((tool) => tool.function.name)).toEqual(["search_wikipedia"]);
     const toolMessage = model.requests[1].messages.find((message) => message.role === "tool");

@@ -2,13 +2,25 @@ import type { ToolContext } from "../../../src/core/tool-context";
 import { createWikipediaTool } from "../../../src/tools/wikipedia";
 import { FixtureServer, readJsonFixture, type FixtureRequest } from "../../support/fixture-server";
 
-const context: ToolContext = { signal: new AbortController().signal, now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei", locale: "zh-TW" };
-const searches: Record<string, string> = { 黑洞: "search-black-hole.json", "Alan Turing": "search-alan-turing.json", Mercury: "search-mercury.json", 黑動: "search-no-hits.json" };
+const context: ToolContext = {
+  signal: new AbortController().signal,
+  now: new Date("2026-03-10T01:00:00Z"),
+  timeZone: "Asia/Taipei",
+  locale: "zh-TW",
+};
+const searches: Record<string, string> = {
+  黑洞: "search-black-hole.json",
+  "Alan Turing": "search-alan-turing.json",
+  Mercury: "search-mercury.json",
+  黑動: "search-no-hits.json",
+};
 
 function actionApi(request: FixtureRequest) {
   if (request.query.get("prop") === "links") return { json: readJsonFixture("wikipedia/links-mercury.json") };
   const fixture = searches[request.query.get("srsearch") ?? ""];
-  return { json: fixture ? readJsonFixture(`wikipedia/${fixture}`) : { batchcomplete: true, query: { searchinfo: { totalhits: 0 }, search: [] } } };
+  return {
+    json: fixture ? readJsonFixture(`wikipedia/${fixture}`) : { batchcomplete: true, query: { searchinfo: { totalhits: 0 }, search: [] } },
+  };
 }
 
 describe("search_wikipedia", () => {
@@ -19,7 +31,9 @@ describe("search_wikipedia", () => {
   beforeEach(async () => {
     zh = await FixtureServer.start({
       "GET /w/api.php": actionApi,
-      "GET /api/rest_v1/page/summary/黑洞": (request) => ({ json: readJsonFixture(`wikipedia/summary-black-hole-${request.headers["accept-language"] === "zh-cn" ? "zh-cn" : "zh-tw"}.json`) }),
+      "GET /api/rest_v1/page/summary/黑洞": (request) => ({
+        json: readJsonFixture(`wikipedia/summary-black-hole-${request.headers["accept-language"] === "zh-cn" ? "zh-cn" : "zh-tw"}.json`),
+      }),
     });
     en = await FixtureServer.start({
       "GET /w/api.php": actionApi,
@@ -35,10 +49,25 @@ describe("search_wikipedia", () => {
 
   it("finds the page, then reads its summary in Traditional Chinese (zh-tw)", async () => {
     const result = await tool.execute({ query: "黑洞" }, context);
-    expect(result.data).toMatchObject({ query: "黑洞", language: "zh", title: "黑洞", type: "article", description: "時空中引力極強的區域", url: "https://zh.wikipedia.org/wiki/%E9%BB%91%E6%B4%9E", options: [] });
+    expect(result.data).toMatchObject({
+      query: "黑洞",
+      language: "zh",
+      title: "黑洞",
+      type: "article",
+      description: "時空中引力極強的區域",
+      url: "https://zh.wikipedia.org/wiki/%E9%BB%91%E6%B4%9E",
+      options: [],
+    });
     expect(tool.format(result, context)).toMatch(/^根據維基百科「黑洞」條目：黑洞是時空展現出極端強大的引力，以致於所有粒子/);
     const [search, summary] = zh.requests;
-    expect(Object.fromEntries(search.query)).toMatchObject({ action: "query", list: "search", srsearch: "黑洞", variant: "zh-tw", format: "json", formatversion: "2" });
+    expect(Object.fromEntries(search.query)).toMatchObject({
+      action: "query",
+      list: "search",
+      srsearch: "黑洞",
+      variant: "zh-tw",
+      format: "json",
+      formatversion: "2",
+    });
     expect(summary.path).toBe("/api/rest_v1/page/summary/黑洞");
     expect(summary.headers["accept-language"]).toBe("zh-tw");
     expect(en.requests).toHaveLength(0);
@@ -49,7 +78,9 @@ describe("search_wikipedia", () => {
     await custom.execute({ query: "Mercury" }, context);
     await tool.execute({ query: "黑洞" }, context);
     expect(en.requests.map((request) => request.headers["user-agent"])).toEqual(Array(3).fill("my-assistant/1.0 (ops@example.com)"));
-    expect(zh.requests.map((request) => request.headers["user-agent"])).toEqual(Array(2).fill(expect.stringMatching(/^dialogue-graph\/\S+ \(https:\/\/\S+\)/)));
+    expect(zh.requests.map((request) => request.headers["user-agent"])).toEqual(
+      Array(2).fill(expect.stringMatching(/^dialogue-graph\/\S+ \(https:\/\/\S+\)/)),
+    );
   });
 
   it("asks for zh-cn when the user writes Simplified Chinese", async () => {
@@ -64,7 +95,9 @@ describe("search_wikipedia", () => {
     expect(result.data).toMatchObject({ language: "en", title: "Alan Turing", url: "https://en.wikipedia.org/wiki/Alan_Turing" });
     expect(en.requests[0].query.get("variant")).toBeNull();
     expect(en.requests[1].headers["accept-language"]).toBeUndefined();
-    expect(tool.format(result, { ...context, locale: "en" })).toMatch(/^According to Wikipedia's article "Alan Turing": Alan Mathison Turing was an English mathematician/);
+    expect(tool.format(result, { ...context, locale: "en" })).toMatch(
+      /^According to Wikipedia's article "Alan Turing": Alan Mathison Turing was an English mathematician/,
+    );
     expect(zh.requests).toHaveLength(0);
   });
 
@@ -77,9 +110,20 @@ describe("search_wikipedia", () => {
   describe("disambiguation", () => {
     it("lists the pages to choose from", async () => {
       const result = await tool.execute({ query: "Mercury" }, { ...context, locale: "en" });
-      expect(result.data).toMatchObject({ type: "disambiguation", title: "Mercury", options: ["Freddie Mercury", "Mercury (element)", "Mercury (planet)", "Mercury Records", "Mercury program"] });
-      expect(Object.fromEntries(en.requests[2].query)).toMatchObject({ action: "query", prop: "links", titles: "Mercury", plnamespace: "0" });
-      expect(tool.format(result, context)).toBe("「Mercury」在維基百科上有好幾個意思：Freddie Mercury、Mercury (element)、Mercury (planet)、Mercury Records、Mercury program。你想查哪一個？");
+      expect(result.data).toMatchObject({
+        type: "disambiguation",
+        title: "Mercury",
+        options: ["Freddie Mercury", "Mercury (element)", "Mercury (planet)", "Mercury Records", "Mercury program"],
+      });
+      expect(Object.fromEntries(en.requests[2].query)).toMatchObject({
+        action: "query",
+        prop: "links",
+        titles: "Mercury",
+        plnamespace: "0",
+      });
+      expect(tool.format(result, context)).toBe(
+        "「Mercury」在維基百科上有好幾個意思：Freddie Mercury、Mercury (element)、Mercury (planet)、Mercury Records、Mercury program。你想查哪一個？",
+      );
     });
   });
 
@@ -98,7 +142,11 @@ describe("search_wikipedia", () => {
     });
 
     it("turns a 404 summary (problem+json) into NOT_FOUND with the other hits", async () => {
-      en.route("GET /api/rest_v1/page/summary/Alan_Turing", { status: 404, json: readJsonFixture("wikipedia/not-found.json"), headers: { "content-type": "application/problem+json" } });
+      en.route("GET /api/rest_v1/page/summary/Alan_Turing", {
+        status: 404,
+        json: readJsonFixture("wikipedia/not-found.json"),
+        headers: { "content-type": "application/problem+json" },
+      });
       const result = await tool.execute({ query: "Alan Turing" }, { ...context, locale: "en" });
       expect(result.error?.code).toBe("NOT_FOUND");
       expect(result.error?.message).toBe('Wikipedia has no page for "Alan Turing". Did you mean: Turing Award, Turing test?');

@@ -17,10 +17,10 @@ export const DateRange = z
     start_date: CalendarDate.optional(),
     end_date: CalendarDate.optional(),
   })
-  .refine(
-    (range) => range.start_date === undefined || range.end_date === undefined || range.start_date <= range.end_date,
-    { message: "start_date must not be after end_date", path: ["end_date"] },
-  );
+  .refine((range) => range.start_date === undefined || range.end_date === undefined || range.start_date <= range.end_date, {
+    message: "start_date must not be after end_date",
+    path: ["end_date"],
+  });
 
 /** {@link DateRange} after parsing. */
 export type DateRange = z.output<typeof DateRange>;

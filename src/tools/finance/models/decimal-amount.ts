@@ -48,16 +48,14 @@ export function fromMinorUnits(minor: bigint | number): string {
  * (e.g. `"-150"`, `"1234.5"`). At most {@link MAX_INTEGER_DIGITS} integer digits and
  * {@link AMOUNT_SCALE} decimals: what the storage holds exactly.
  */
-export const DecimalAmount = z
-  .union([z.string().max(32), z.number()])
-  .transform((value, context) => {
-    const parsed = parseDecimalAmount(value);
-    if (parsed === null) {
-      context.addIssue({
-        code: "custom",
-        message: `expected an amount with at most ${MAX_INTEGER_DIGITS} digits before the decimal point and ${AMOUNT_SCALE} after, such as "-150" or "1234.50"`,
-      });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+export const DecimalAmount = z.union([z.string().max(32), z.number()]).transform((value, context) => {
+  const parsed = parseDecimalAmount(value);
+  if (parsed === null) {
+    context.addIssue({
+      code: "custom",
+      message: `expected an amount with at most ${MAX_INTEGER_DIGITS} digits before the decimal point and ${AMOUNT_SCALE} after, such as "-150" or "1234.50"`,
+    });
+    return z.NEVER;
+  }
+  return parsed;
+});

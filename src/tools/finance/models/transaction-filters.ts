@@ -17,9 +17,9 @@ export const filterFields = {
   /** Only bookings on these local dates (inclusive). */
   date_range: DateRange.optional().describe("Booking dates, both inclusive, as YYYY-MM-DD; words like 這個月 or last month are read too."),
   /** Signed amount at least this (debits are negative). Decimal string or number. */
-  min_amount: DecimalAmount.optional().describe("Signed amount at least this; spending is negative, e.g. \"-500\"."),
+  min_amount: DecimalAmount.optional().describe('Signed amount at least this; spending is negative, e.g. "-500".'),
   /** Signed amount at most this (debits are negative). Decimal string or number. */
-  max_amount: DecimalAmount.optional().describe("Signed amount at most this; spending is negative, e.g. \"-100\"."),
+  max_amount: DecimalAmount.optional().describe('Signed amount at most this; spending is negative, e.g. "-100".'),
   /** Case-insensitive substring of the description. */
   search: SearchText.optional().describe("A word found in the description, any case, e.g. 咖啡 or coffee."),
   /** Rows to skip. Default: 0. */

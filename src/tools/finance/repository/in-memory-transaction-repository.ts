@@ -99,7 +99,11 @@ export class InMemoryTransactionRepository implements TransactionRepository {
     this.transactions.set(parsed.id, { ...parsed, booked_at: new Date(parsed.booked_at).toISOString() });
   }
 
-  private matching(filters: MatchCriteria["filters"], options: TransactionQueryOptions, direction?: MatchCriteria["direction"]): Transaction[] {
+  private matching(
+    filters: MatchCriteria["filters"],
+    options: TransactionQueryOptions,
+    direction?: MatchCriteria["direction"],
+  ): Transaction[] {
     const criteria = toMatchCriteria(filters, options, direction);
     return [...this.transactions.values()].filter((transaction) => matchesFilters(transaction, criteria)).sort(newestFirst);
   }

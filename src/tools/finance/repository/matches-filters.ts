@@ -39,6 +39,15 @@ export function newestFirst(left: Transaction, right: Transaction): number {
 }
 
 /** The criteria of a query: its filters with their instant bounds in the time zone and folded search terms. */
-export function toMatchCriteria(filters: MatchCriteria["filters"], options: TransactionQueryOptions, direction?: TransactionSumDirection): MatchCriteria {
-  return { filters, bounds: toInstantBounds(filters.date_range, options.timeZone), terms: searchTerms(filters.search, options.alternatives), direction };
+export function toMatchCriteria(
+  filters: MatchCriteria["filters"],
+  options: TransactionQueryOptions,
+  direction?: TransactionSumDirection,
+): MatchCriteria {
+  return {
+    filters,
+    bounds: toInstantBounds(filters.date_range, options.timeZone),
+    terms: searchTerms(filters.search, options.alternatives),
+    direction,
+  };
 }

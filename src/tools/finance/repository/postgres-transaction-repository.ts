@@ -10,7 +10,12 @@ import type { TransactionSumResult } from "../models/transaction-sum-result";
 import { toMatchCriteria } from "./matches-filters";
 import { toPostgresWhereClause } from "./postgres-where-clause";
 import { toSumResult } from "./sum-groups";
-import type { SaveTransactionsReport, TransactionQueryOptions, TransactionRepository, TransactionSumOptions } from "./transaction-repository";
+import type {
+  SaveTransactionsReport,
+  TransactionQueryOptions,
+  TransactionRepository,
+  TransactionSumOptions,
+} from "./transaction-repository";
 
 /** Options of {@link PostgresTransactionRepository}. */
 export interface PostgresTransactionRepositoryOptions {
@@ -64,9 +69,15 @@ export class PostgresTransactionRepository implements TransactionRepository {
       [...where.params, filters.limit, filters.offset],
     );
     // Past the last match the page is empty and carries no count: ask for it.
-    const total = rows.length > 0
-      ? Number(rows[0]!.total)
-      : filters.offset === 0 ? 0 : Number((await this.pool.query<{ total: string }>(`SELECT COUNT(*) AS total FROM finance_transactions ${where.sql}`, where.params)).rows[0]!.total);
+    const total =
+      rows.length > 0
+        ? Number(rows[0]!.total)
+        : filters.offset === 0
+          ? 0
+          : Number(
+              (await this.pool.query<{ total: string }>(`SELECT COUNT(*) AS total FROM finance_transactions ${where.sql}`, where.params))
+                .rows[0]!.total,
+            );
     return { items: rows.map(toTransaction), limit: filters.limit, offset: filters.offset, total };
   }
 
@@ -80,16 +91,26 @@ export class PostgresTransactionRepository implements TransactionRepository {
        GROUP BY currency`,
       [...where.params, filters.limit ?? null, filters.offset],
     );
-    return toSumResult(rows.map((row) => ({ currency: row.currency, minor: BigInt(row.minor), count: Number(row.count) })), filters, options.currency);
+    return toSumResult(
+      rows.map((row) => ({ currency: row.currency, minor: BigInt(row.minor), count: Number(row.count) })),
+      filters,
+      options.currency,
+    );
   }
 
   async listAccounts(): Promise<Account[]> {
-    const { rows } = await this.pool.query<Account>(`SELECT id, name, currency FROM finance_accounts WHERE user_id = $1 ORDER BY name COLLATE "C", id COLLATE "C"`, [this.userId]);
+    const { rows } = await this.pool.query<Account>(
+      `SELECT id, name, currency FROM finance_accounts WHERE user_id = $1 ORDER BY name COLLATE "C", id COLLATE "C"`,
+      [this.userId],
+    );
     return rows;
   }
 
   async listCategories(): Promise<Category[]> {
-    const { rows } = await this.pool.query<Category>(`SELECT id, name, parent_id FROM finance_categories WHERE user_id = $1 ORDER BY name COLLATE "C", id COLLATE "C"`, [this.userId]);
+    const { rows } = await this.pool.query<Category>(
+      `SELECT id, name, parent_id FROM finance_categories WHERE user_id = $1 ORDER BY name COLLATE "C", id COLLATE "C"`,
+      [this.userId],
+    );
     return rows;
   }
 
@@ -100,17 +121,29 @@ export class PostgresTransactionRepository implements TransactionRepository {
     await this.pool.query(
       `INSERT INTO finance_accounts (user_id, id, name, currency) SELECT $1::text, * FROM unnest($2::text[], $3::text[], $4::text[])
        ON CONFLICT (user_id, id) DO UPDATE SET name = excluded.name, currency = excluded.currency`,
-      [this.userId, checked.map((account) => account.id), checked.map((account) => account.name), checked.map((account) => account.currency)],
+      [
+        this.userId,
+        checked.map((account) => account.id),
+        checked.map((account) => account.name),
+        checked.map((account) => account.currency),
+      ],
     );
   }
 
   async saveCategories(categories: readonly Category[]): Promise<void> {
-    const checked = [...new Map(categories.map((category) => Category.parse(category)).map((category) => [category.id, category])).values()];
+    const checked = [
+      ...new Map(categories.map((category) => Category.parse(category)).map((category) => [category.id, category])).values(),
+    ];
     if (checked.length === 0) return;
     await this.pool.query(
       `INSERT INTO finance_categories (user_id, id, name, parent_id) SELECT $1::text, * FROM unnest($2::text[], $3::text[], $4::text[])
        ON CONFLICT (user_id, id) DO UPDATE SET name = excluded.name, parent_id = excluded.parent_id`,
-      [this.userId, checked.map((category) => category.id), checked.map((category) => category.name), checked.map((category) => category.parent_id)],
+      [
+        this.userId,
+        checked.map((category) => category.id),
+        checked.map((category) => category.name),
+        checked.map((category) => category.parent_id),
+      ],
     );
   }
 

@@ -20,7 +20,10 @@ function userFolder(userId: string): string {
  * file per named user at `<folder>/users/<user>/<file name>`, each opened on first use. A
  * closed repository reopens on its next call, so closing the least recently used one is safe.
  */
-export function sqliteRepositoryPerUser({ databasePath, maxOpen = 64 }: SqliteRepositoryPerUserOptions): (userId: string | undefined) => TransactionRepository {
+export function sqliteRepositoryPerUser({
+  databasePath,
+  maxOpen = 64,
+}: SqliteRepositoryPerUserOptions): (userId: string | undefined) => TransactionRepository {
   const open = new Map<string, SqliteTransactionRepository>();
   return (userId) => {
     const path = userId === undefined ? databasePath : join(dirname(databasePath), "users", userFolder(userId), basename(databasePath));

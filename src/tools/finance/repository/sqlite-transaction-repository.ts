@@ -12,7 +12,12 @@ import { toMatchCriteria } from "./matches-filters";
 import { openSqliteDatabase, type SqliteDatabase } from "./open-sqlite-database";
 import { FINANCE_SCHEMA } from "./sqlite-schema";
 import { toSumResult } from "./sum-groups";
-import type { SaveTransactionsReport, TransactionQueryOptions, TransactionRepository, TransactionSumOptions } from "./transaction-repository";
+import type {
+  SaveTransactionsReport,
+  TransactionQueryOptions,
+  TransactionRepository,
+  TransactionSumOptions,
+} from "./transaction-repository";
 import { toWhereClause } from "./sqlite-where-clause";
 
 /** Where the SQLite repository keeps its data. */
@@ -86,7 +91,12 @@ export class SqliteTransactionRepository implements TransactionRepository {
     const statement = (await this.database()).prepare(
       `SELECT currency, SUM(amount_minor / ${SPLIT}) AS high, SUM(amount_minor % ${SPLIT}) AS low, COUNT(*) AS count FROM ${source.sql} GROUP BY currency`,
     );
-    const rows = statement.safeIntegers(true).all(...source.params) as Array<{ currency: string; high: bigint; low: bigint; count: bigint }>;
+    const rows = statement.safeIntegers(true).all(...source.params) as Array<{
+      currency: string;
+      high: bigint;
+      low: bigint;
+      count: bigint;
+    }>;
     const groups = rows.map((row) => ({ currency: row.currency, minor: row.high * BigInt(SPLIT) + row.low, count: Number(row.count) }));
     return toSumResult(groups, filters, options.currency);
   }
@@ -127,7 +137,19 @@ export class SqliteTransactionRepository implements TransactionRepository {
       checked.reduce((count, transaction) => {
         const { amount, currency } = transaction.amount;
         const bookedMs = Date.parse(transaction.booked_at);
-        return count + insert.run(transaction.id, transaction.account_id, transaction.category_id, bookedMs, transaction.description, amount, currency, toMinorUnits(amount)).changes;
+        return (
+          count +
+          insert.run(
+            transaction.id,
+            transaction.account_id,
+            transaction.category_id,
+            bookedMs,
+            transaction.description,
+            amount,
+            currency,
+            toMinorUnits(amount),
+          ).changes
+        );
       }, 0),
     )();
     return { inserted, unchanged: checked.length - inserted };
@@ -135,7 +157,10 @@ export class SqliteTransactionRepository implements TransactionRepository {
 
   close(): void {
     // A database still opening closes as soon as it is open.
-    this.handle?.then((database) => database.close(), () => undefined);
+    this.handle?.then(
+      (database) => database.close(),
+      () => undefined,
+    );
     this.handle = undefined;
   }
 
@@ -158,7 +183,6 @@ export class SqliteTransactionRepository implements TransactionRepository {
     database.exec(FINANCE_SCHEMA);
     return database;
   }
-
 }
 
 function toTransaction(row: TransactionRow): Transaction {

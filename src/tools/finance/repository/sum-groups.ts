@@ -15,7 +15,8 @@ export interface SumGroup {
  */
 export function toSumResult(groups: readonly SumGroup[], filters: TransactionSumFilters, preferredCurrency?: string): TransactionSumResult {
   const ordered = [...groups].sort((left, right) => right.count - left.count || left.currency.localeCompare(right.currency));
-  const main = ordered.find((group) => group.currency === preferredCurrency) ?? ordered[0] ?? { currency: preferredCurrency ?? "TWD", minor: 0n, count: 0 };
+  const main = ordered.find((group) => group.currency === preferredCurrency) ??
+    ordered[0] ?? { currency: preferredCurrency ?? "TWD", minor: 0n, count: 0 };
   return {
     total: fromMinorUnits(main.minor),
     currency: main.currency,
