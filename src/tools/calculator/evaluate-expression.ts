@@ -1,4 +1,4 @@
-import { create, parseDependencies, type MathJsInstance, type MathNode } from "mathjs/number";
+import type { MathNode } from "mathjs/number";
 import { localize } from "../../core/localize";
 import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
@@ -6,6 +6,7 @@ import type { CalculatorErrorCode } from "./calculator-error-codes";
 import { evaluateNode } from "./evaluate-node";
 import { EXPRESSION_MESSAGES, ExpressionError } from "./expression-error";
 import { toMathExpression } from "./to-math-expression";
+import { parseMath } from "./load-math-parser";
 import { DEFAULTS } from "../../core/defaults";
 
 /** The longest expression accepted, in characters. */
@@ -16,14 +17,10 @@ export const MAX_NESTING_DEPTH = 50;
 // Only characters that can be part of an expression once words are translated.
 const allowedCharacters = /^[0-9a-zA-Z+\-*/^%!().,\s]*$/;
 
-let parser: Pick<MathJsInstance, "parse"> | undefined;
-
-// A mathjs instance that can only parse: it has no evaluate, import, createUnit or any other
-// function, so the text is never executed by mathjs; evaluateNode computes the tree itself.
+// mathjs only parses; evaluateNode computes the tree itself.
 function parse(expression: string): MathNode {
-  parser ??= create({ parseDependencies });
   try {
-    return parser.parse(expression);
+    return parseMath(expression);
   } catch {
     throw new ExpressionError("unreadable");
   }

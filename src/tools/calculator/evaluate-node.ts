@@ -1,5 +1,13 @@
-import { isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode } from "mathjs/number";
+import type { ConstantNode, FunctionNode, MathNode, OperatorNode, ParenthesisNode, SymbolNode } from "mathjs/number";
 import { ExpressionError } from "./expression-error";
+
+// mathjs's own isConstantNode and the like would load all of mathjs with this file; a node's
+// `type` tells the same.
+const isConstantNode = (node: MathNode): node is ConstantNode => node.type === "ConstantNode";
+const isParenthesisNode = (node: MathNode): node is ParenthesisNode => node.type === "ParenthesisNode";
+const isSymbolNode = (node: MathNode): node is SymbolNode => node.type === "SymbolNode";
+const isOperatorNode = (node: MathNode): node is OperatorNode => node.type === "OperatorNode";
+const isFunctionNode = (node: MathNode): node is FunctionNode => node.type === "FunctionNode";
 
 /** The largest exponent the calculator accepts; anything bigger is refused before it is computed. */
 export const MAX_EXPONENT = 10_000;
