@@ -1,19 +1,26 @@
 import * as OpenCC from "opencc-js";
+import { openccConverter, type ConversionConfig } from "./opencc-conversion";
 
 type Convert = (text: string) => string;
 
 let toTraditionalConverter: Convert | undefined;
 let toSimplifiedConverter: Convert | undefined;
 
-// Built on first use: building the dictionaries costs tens of milliseconds, which a
-// process that never meets Chinese text should not pay at import.
+// What OpenCC.Converter({ from: "cn", to: "tw" }) and ({ from: "tw", to: "cn" }) use.
+function presetConversion(name: "s2tw" | "tw2s"): ConversionConfig {
+  const config = (OpenCC.Locale.configs as Record<string, ConversionConfig | undefined>)[name];
+  if (config === undefined) throw new Error(`opencc-js has no ${name} conversion`);
+  return config;
+}
+
+// Built on first use: a process that never meets Chinese text does not pay for the dictionaries.
 function traditionalConverter(): Convert {
-  toTraditionalConverter ??= OpenCC.Converter({ from: "cn", to: "tw" });
+  toTraditionalConverter ??= openccConverter(presetConversion("s2tw"));
   return toTraditionalConverter;
 }
 
 function simplifiedConverter(): Convert {
-  toSimplifiedConverter ??= OpenCC.Converter({ from: "tw", to: "cn" });
+  toSimplifiedConverter ??= openccConverter(presetConversion("tw2s"));
   return toSimplifiedConverter;
 }
 
