@@ -16,7 +16,7 @@ const CONTROL_ESCAPES: Readonly<Record<string, string>> = { n: "\n", r: "\r", t:
  */
 export class PatternReader {
   private position = 0;
-  private readonly closing: Int32Array;
+  private readonly closing: Map<number, number>;
 
   constructor(
     private readonly source: string,
@@ -90,8 +90,8 @@ export class PatternReader {
 
   private group(): Knowledge {
     const open = this.position;
-    const close = this.closing[open];
-    if (close < 0) throw new SyntaxError("unbalanced group");
+    const close = this.closing.get(open);
+    if (close === undefined) throw new SyntaxError("unbalanced group");
     this.position = close + 1;
     // Lookarounds consume nothing; what a lookahead needs is not counted.
     if (/^\(\?<?[=!]/.test(this.source.slice(open, open + 4))) return EMPTY;
@@ -175,18 +175,27 @@ export class PatternReader {
   }
 }
 
-/** For each "(" of the source, the index of its ")" (-1 elsewhere), escapes and classes skipped. */
-function matchParentheses(source: string): Int32Array {
-  const closing = new Int32Array(source.length).fill(-1);
+const BACKSLASH = 0x5c;
+const OPEN_CLASS = 0x5b;
+const CLOSE_CLASS = 0x5d;
+const OPEN_GROUP = 0x28;
+const CLOSE_GROUP = 0x29;
+const CARET = 0x5e;
+
+/** For each "(" of the source, the index of its ")", escapes and classes skipped. */
+function matchParentheses(source: string): Map<number, number> {
+  // Registries hold sources of hundreds of thousands of characters: compared as char codes, and
+  // only the groups' places kept.
+  const closing = new Map<number, number>();
   const open: number[] = [];
   for (let index = 0; index < source.length; index += 1) {
-    const character = source[index];
-    if (character === "\\") index += 1;
-    else if (character === "[") index = classEnd(source, index);
-    else if (character === "(") open.push(index);
-    else if (character === ")") {
+    const code = source.charCodeAt(index);
+    if (code === BACKSLASH) index += 1;
+    else if (code === OPEN_CLASS) index = classEnd(source, index);
+    else if (code === OPEN_GROUP) open.push(index);
+    else if (code === CLOSE_GROUP) {
       const start = open.pop();
-      if (start !== undefined) closing[start] = index;
+      if (start !== undefined) closing.set(start, index);
     }
   }
   return closing;
@@ -195,10 +204,11 @@ function matchParentheses(source: string): Int32Array {
 /** The index of the "]" that closes the class opening at `start`. */
 function classEnd(source: string, start: number): number {
   let index = start + 1;
-  if (source[index] === "^") index += 1;
+  if (source.charCodeAt(index) === CARET) index += 1;
   for (; index < source.length; index += 1) {
-    if (source[index] === "\\") index += 1;
-    else if (source[index] === "]") return index;
+    const code = source.charCodeAt(index);
+    if (code === BACKSLASH) index += 1;
+    else if (code === CLOSE_CLASS) return index;
   }
   throw new SyntaxError("unclosed class");
 }

@@ -20,6 +20,10 @@ export interface IndexedPattern<Value> {
  * index.candidates("台北天氣如何"); // ["weather"]
  * ```
  */
+// What each pattern needs, kept as long as the pattern lives: tools' phrases are module constants,
+// so every registry built in a process (one per user in `serve`, one per test) reads them once.
+const wordsOfPattern = new WeakMap<RegExp, string[] | null>();
+
 export class WordIndex<Value> {
   private readonly values: Value[] = [];
   private readonly always: number[] = [];
@@ -30,7 +34,11 @@ export class WordIndex<Value> {
     const memory = new Map<string, Knowledge>();
     for (const { pattern, value } of patterns) {
       const position = this.values.push(value) - 1;
-      const words = requiredWords(pattern, memory);
+      let words = wordsOfPattern.get(pattern);
+      if (words === undefined) {
+        words = requiredWords(pattern, memory);
+        wordsOfPattern.set(pattern, words);
+      }
       if (words === null) this.always.push(position);
       else for (const word of words) this.trie.add(word, position);
     }
