@@ -19,7 +19,8 @@ export interface MissingSlot {
 
 const indexes = new WeakMap<ToolRegistry, { size: number; index: WordIndex<SlotRequest> }>();
 
-function slotIndexOf(registry: ToolRegistry): WordIndex<SlotRequest> {
+/** The slot requests of the registry's tools, indexed by their words; rebuilt after a tool is registered. */
+export function slotIndexOf(registry: ToolRegistry): WordIndex<SlotRequest> {
   const known = indexes.get(registry);
   if (known !== undefined && known.size === registry.size) return known.index;
   const requests = registry
