@@ -259,6 +259,9 @@ describe("an English time in words answers the alarm's question", () => {
   it.each([
     ["at six fifteen", "2026-03-11T06:15"],
     ["7:40", "2026-03-11T07:40"],
+    ["eight o'clock", "2026-03-11T08:00"],
+    ["seven o’clock", "2026-03-11T07:00"],
+    ["at six o'clock", "2026-03-11T06:00"],
   ])("「%s」 sets it for %s", (text, time) => {
     expect(route(text, asked, "en")).toEqual({ kind: "call", tool: "set_alarm", args: { message: "wake up", time }, via: "answer" });
   });

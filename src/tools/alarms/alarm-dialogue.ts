@@ -82,7 +82,7 @@ export const setAlarmDialogue: ToolDialogue = {
       requests: NO_TIME,
       question: { zh: "要設幾點？", en: "What time should I set it for?" },
       answer: ({ text }, known, context) => {
-        // "at seven thirty" and "six o'clock" read as "at 7:30" and "6": clock words become digits first.
+        // "at seven thirty" and "six o'clock" read as "at 7:30" and "6 o'clock": clock words become digits first.
         const time = /[a-z]/i.test(text) ? spellClockDigits(text) : text;
         if (!TIME_ONLY.test(time)) return null;
         // A day said with the request (「明天叫我起床」) is the time so far: the answer adds the hour.

@@ -26,7 +26,10 @@ export const ENGLISH_CLOCK_WORDS_PATTERN = [
 const clockWords = new RegExp(`\\b(${HOUR})\\s+(?:oh\\s+(${UNIT})|(${COUNT}))\\b(?!\\s+(?:minutes?|hours?))`, "gi");
 const oClock = new RegExp(`\\b(${HOUR})\\s+o(?:'|’)?clock\\b`, "gi");
 
-/** "seven thirty tomorrow morning" → "7:30 tomorrow morning", "in forty-five minutes" → "in 45 minutes". */
+/**
+ * "seven thirty tomorrow morning" → "7:30 tomorrow morning", "eight o'clock" → "8 o'clock",
+ * "in forty-five minutes" → "in 45 minutes".
+ */
 export function spellClockDigits(text: string): string {
   const clock = text
     .replace(
@@ -34,6 +37,7 @@ export function spellClockDigits(text: string): string {
       (_, hour: string, ohUnit?: string, minutes?: string) =>
         `${readEnglishNumbers(hour)}:${readEnglishNumbers(ohUnit ?? minutes ?? "0").padStart(2, "0")}`,
     )
-    .replace(oClock, (_, hour: string) => readEnglishNumbers(hour));
+    // "eight o'clock" → "8 o'clock": a bare "8" is not a time, "8 o'clock" is.
+    .replace(oClock, (_, hour: string) => `${readEnglishNumbers(hour)} o'clock`);
   return readEnglishNumbers(clock);
 }

@@ -65,6 +65,7 @@ describe("alarm phrases", () => {
     ["七點把阿嬤叫起來", { time: "2026-03-11T07:00", message: "阿嬤" }],
     ["set an alarm for seven thirty tomorrow morning", { time: "2026-03-11T07:30", message: "" }],
     ["wake me up at six thirty", { time: "2026-03-11T06:30", message: "" }],
+    ["wake me up at seven o'clock tomorrow", { time: "2026-03-11T07:00", message: "" }],
     ["in forty-five minutes remind me to check the oven", { time: "2026-03-10T09:45", message: "check the oven" }],
     ["at 6 pm, remind me to call mom", { time: "2026-03-10T18:00", message: "call mom" }],
     ["alarm, 6 am tomorrow", { time: "2026-03-11T06:00", message: "" }],
