@@ -6,7 +6,8 @@ import type { RecordFamily } from "./record-family";
 
 /**
  * Runs a tool's store work and turns any storage failure into a `BACKEND_ERROR` that says what
- * is wrong with the family's store (「沒有權限讀寫鬧鐘檔案…」), in the user's language.
+ * is wrong with the family's store (「沒有權限讀寫鬧鐘檔案…」; 「鬧鐘資料暫時無法讀寫…」 when the
+ * store is not a file, e.g. PostgreSQL), in the user's language.
  */
 export async function runRecordCall<Item extends StoredRecord, Data>(
   family: RecordFamily<Item>,
@@ -16,6 +17,8 @@ export async function runRecordCall<Item extends StoredRecord, Data>(
   try {
     return await call();
   } catch (error) {
-    return ToolResult.fail(toStorageError(error, locale, family.nouns.file));
+    const { nouns } = family;
+    const records = { zh: `${nouns.zh}資料`, en: `your ${nouns.enPlural}` };
+    return ToolResult.fail(toStorageError(error, locale, nouns.file, records));
   }
 }

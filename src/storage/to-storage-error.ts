@@ -34,10 +34,17 @@ const sayProblem: Readonly<Record<StorageProblem, (file: LocalizedText) => Local
   }),
 };
 
+// A store that is not a file (PostgreSQL) failed: the sentence names the records, not a file.
+const sayUnreachable = (records: LocalizedText): LocalizedText => ({
+  zh: `${records.zh}暫時無法讀寫，請稍後再試。`,
+  en: `I couldn't reach ${records.en}; please try again shortly.`,
+});
+
 /**
  * Maps a failure to read or write stored records to a `BACKEND_ERROR` the user can hear, saying
  * what is wrong: a lock held by another program, a folder or a FIFO where the file should be, no
- * permission, a read-only file, a full disk; anything else is "try again shortly". The details
+ * permission, a read-only file, a full disk; anything else is "try again shortly", naming `records`
+ * (「鬧鐘資料」) rather than the file when given, for a store that is not a file. The details
  * (path, system error) go to `details`, never into the sentence. A ToolError passes through.
  *
  * @example
@@ -45,10 +52,11 @@ const sayProblem: Readonly<Record<StorageProblem, (file: LocalizedText) => Local
  * toStorageError(error, "zh-TW", { zh: "鬧鐘檔案", en: "the alarm file" }); // 「沒有權限讀寫鬧鐘檔案，請檢查檔案權限。」
  * ```
  */
-export function toStorageError(error: unknown, locale: Locale, file: LocalizedText): ToolError<string> {
+export function toStorageError(error: unknown, locale: Locale, file: LocalizedText, records?: LocalizedText): ToolError<string> {
   if (ToolError.isInstance(error)) return error;
   const converted = StorageError.fromFileSystem(error, "");
   const problem: StorageProblem = StorageError.isInstance(converted) ? converted.problem : "unavailable";
   const reason = error instanceof Error ? error.message : String(error);
-  return new ToolError("BACKEND_ERROR", localize(locale, sayProblem[problem](file)), { problem, reason });
+  const sentence = StorageError.isInstance(converted) || records === undefined ? sayProblem[problem](file) : sayUnreachable(records);
+  return new ToolError("BACKEND_ERROR", localize(locale, sentence), { problem, reason });
 }

@@ -2,7 +2,16 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { Pool } from "pg";
-import { POSTGRES_RECORDS_SCHEMA, PostgresRecordStore, postgresRecordStores } from "../../src/index";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import {
+  DialogueGraph,
+  POSTGRES_RECORDS_SCHEMA,
+  PostgresRecordStore,
+  createDefaultRegistry,
+  loadSettings,
+  postgresRecordStores,
+} from "../../src/index";
 import { describeWithPostgres } from "../support/postgres-server";
 import { addReminder, describeRecordStoreContract, newReminderKind } from "./record-store-contract";
 
@@ -120,6 +129,27 @@ describeWithPostgres("PostgresRecordStore", (postgres) => {
     const store = new PostgresRecordStore({ kind, pool: openPool() });
     await addReminder(store, "a\u0000b 你好", 1, "alice");
     expect((await store.read({ userId: "alice" })).value.items[0]?.text).toBe("a\u0000b 你好");
+  });
+
+  it("speaks a failing database as the alarms out of reach: no file, no SQL, no table name", async () => {
+    // A database without the records' table: every query fails with PostgreSQL's own error.
+    const empty = await postgres().createDatabase();
+    const pool = new Pool({ connectionString: empty, max: 1 });
+    pools.push(pool);
+    const dataDir = mkdtempSync(join(tmpdir(), "pg-unreachable-"));
+    try {
+      const settings = loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: dataDir }, envFile: false });
+      const registry = createDefaultRegistry({ settings, recordStores: postgresRecordStores(pool) });
+      const assistant = new DialogueGraph({ settings, registry, model: null });
+      const turn = await assistant.invoke("明天早上七點叫我起床", { threadId: "zh" });
+      expect(turn.reply).toBe("鬧鐘資料暫時無法讀寫，請稍後再試。");
+      expect(turn.toolCalls[0]).toMatchObject({ name: "set_alarm", result: { success: false, error: { code: "BACKEND_ERROR" } } });
+      expect((await assistant.invoke("list my memos", { threadId: "en" })).reply).toBe(
+        "I couldn't reach your memos; please try again shortly.",
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
