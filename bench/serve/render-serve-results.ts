@@ -16,7 +16,7 @@ export interface ServerRun {
 export interface ServeBenchReport {
   date: string;
   quick: boolean;
-  machine: { cpu: string; cores: number; node: string; loadAverage: number[] };
+  machine: { cpu: string; cores: number; node: string; loadAverage: number[]; loadAverageAtStart?: number[] };
   settings: { users: number; turnsPerUser: number; latencyMs: number; modelCallsPerTurn: number };
   floors: Array<LoadFigures & { name: string; clientCpuMsPerTurn: number }>;
   runs: ServerRun[];
@@ -57,10 +57,11 @@ Using ${USABLE * 100} % of the cores (past that the queues grow and p99 leaves t
 }
 
 // A run on a machine busy with other work measures the machine: say so where the figures are read.
+// Judged by the last minute before the run: the bench's own processes load the machine by themselves.
 function overloaded({ machine }: ServeBenchReport): string {
-  const load = Math.max(...machine.loadAverage);
-  if (load <= machine.cores) return "";
-  return `\n\n**This run was made on an overloaded machine** (load average ${fixed(load)} on ${machine.cores} cores, from other work): its times and
+  const load = (machine.loadAverageAtStart ?? machine.loadAverage)[0];
+  if (load <= machine.cores / 2) return "";
+  return `\n\n**This run was made on an overloaded machine** (load average ${fixed(load)} on ${machine.cores} cores before it started, from other work): its times and
 throughput measure the machine's queue, not the server, and its CPU per turn is inflated by the contention. Run it again on an
 idle machine for reference figures.`;
 }
@@ -77,7 +78,7 @@ export function renderServeResults(report: ServeBenchReport): string {
   return `## Serving many users (\`npm run bench:serve\`)
 
 Written by \`npm run bench:serve\`${report.quick ? " (**--quick**: a short run, not the reference figures)" : ""}, ${report.date}, on ${machine.cpu}, ${machine.cores} cores, Node ${machine.node};
-load average at the end ${machine.loadAverage.join(", ")} (other processes on the machine show in the tails).${overloaded(report)}
+load average before the run ${(machine.loadAverageAtStart ?? []).join(", ") || "not recorded"}, at the end ${machine.loadAverage.join(", ")} (the bench's own processes and any other work show in the tails).${overloaded(report)}
 
 ${settings.users} users at once, each sending ${settings.turnsPerUser} tool turns (「現在幾點」: function calling, the local route off) on a thread of
 their own, one after the other, through \`POST /v1/chat/completions\` with a bearer token each. The model is the scripted

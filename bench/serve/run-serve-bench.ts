@@ -91,6 +91,8 @@ async function measureFloor(): Promise<LoadFigures & { clientCpuMsPerTurn: numbe
 }
 
 try {
+  // Before the bench's own processes (load generator, model server, PostgreSQL, workers) add theirs.
+  const loadAverageAtStart = loadavg().map((value) => round(value));
   const floorBefore = await measureFloor();
   const runs: ServerRun[] = [];
   runs.push(await measureServer("1 process, threads in memory", 1, false));
@@ -105,6 +107,7 @@ try {
       cores: cpus().length,
       node: process.version,
       loadAverage: loadavg().map((value) => round(value)),
+      loadAverageAtStart,
     },
     settings: { users, turnsPerUser, latencyMs, modelCallsPerTurn: 2 },
     floors: [
