@@ -92,7 +92,7 @@ export class DialogueGraph {
       keepCheckpoints: positiveInteger("checkpointsPerThread", options.checkpointsPerThread, 5),
       locale: runtime.locale,
     });
-    // Build OpenCC's dictionaries (about 0.1 s, once per process) and the local route's indexes
+    // Build OpenCC's dictionaries (tens of milliseconds, once per process) and the local route's indexes
     // (about 0.15 s) now rather than in the first turn, where a voice user would hear the wait.
     toTraditional("");
     prepareRoutes(runtime.registry);
