@@ -1,5 +1,6 @@
 import type { ToolDialogue } from "../core/tool-dialogue";
 import { normalizeRecordId } from "./normalize-record-id";
+import { ORDINALS_EN } from "./record-id-phrases";
 
 // An item of a list just read out, by its number and a measure word (「一號」「第三則」「2個」):
 // a bare number may be anything (「把三刪掉」).
@@ -23,18 +24,6 @@ const SAID = [
   new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+)?(?<items>${ORDINAL_EN}(?:${AND_EN}${ORDINAL_EN})*)(?:\s+ones?)?(?:,?\s+please)?$`, "i"),
   new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+ones?\s+)?(?:numbers?\s+|#)?(?<items>\d+(?:${AND_EN}(?:#)?\d+)*)(?:,?\s+please)?$`, "i"),
 ];
-const ORDINALS: Readonly<Record<string, string>> = {
-  first: "1",
-  second: "2",
-  third: "3",
-  fourth: "4",
-  fifth: "5",
-  sixth: "6",
-  seventh: "7",
-  eighth: "8",
-  ninth: "9",
-  tenth: "10",
-};
 
 /** The ids a sentence names, as numbers in strings, or null when it deletes no numbered item. */
 function readItems(text: string, listed: readonly string[]): string[] | null {
@@ -47,7 +36,7 @@ function readItems(text: string, listed: readonly string[]): string[] | null {
       .map((item) => {
         const word = item.trim().toLowerCase();
         if (word === "last") return listed.at(-1) ?? "";
-        return ORDINALS[word] ?? String(normalizeRecordId(item));
+        return ORDINALS_EN[word] ?? String(normalizeRecordId(item));
       });
     return ids.every((id) => /^\d+$/u.test(id)) ? [...new Set(ids)] : null;
   }

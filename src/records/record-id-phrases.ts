@@ -9,7 +9,8 @@ export const ORDINAL_EN = String.raw`(?<ordinal>first|second|third|fourth|fifth|
 /** Regex source for an English record number: "2", "number 2", "no. 2", "#2" (group `id`) or "number two" (group `numberWord`). */
 export const NUMBER_EN = String.raw`(?:number\s+|no\.\s*|#)?(?<id>\d+)|number\s+(?<numberWord>one|two|three|four|five|six|seven|eight|nine|ten)`;
 
-const ORDINALS_EN: Readonly<Record<string, string>> = {
+/** English ordinals and number words as record numbers: "second" and "two" → "2". */
+export const ORDINALS_EN: Readonly<Record<string, string>> = {
   first: "1",
   second: "2",
   third: "3",
