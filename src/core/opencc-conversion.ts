@@ -7,45 +7,53 @@ export interface ConversionConfig {
   conversionChain: readonly DictGroup[];
 }
 
-/** One dictionary: its replacement for a source text, and its longest source. */
+/** One dictionary: its replacement for a source text, and how long its sources starting with a character run. */
 interface Dictionary {
   get(source: string): string | undefined;
-  longest: number;
+  /** The length of the longest source that starts with this UTF-16 code unit; 0 when none does. */
+  longestFrom(code: number): number;
 }
 
-/** Dictionaries looked up in order (the first that has an entry wins), and their longest entry. */
-interface Table {
-  dictionaries: Dictionary[];
-  longest: number;
-}
+/** Dictionaries looked up in order: the first that has an entry wins. */
+type Table = Dictionary[];
 
 const readDictionaries = new Map<DictLike, Dictionary>();
 
 /**
  * A dictionary string ("source first second|source first", sorted by source, as opencc-js ships
- * them) searched where it lies, by bisection over the entries' offsets: nothing is built but the
- * offsets, so the first Chinese turn does not wait for 49,000 phrases to be put in a map.
+ * them) searched where it lies: the entries' offsets are noted once, by first character, and a
+ * source is found by bisection among the entries that start with its character. Nothing else is
+ * built, so the first Chinese turn does not wait for 49,000 phrases to be put in a map.
  * Null when the entries are not strictly sorted.
  */
 function sortedDictionary(text: string): Dictionary | null {
   const starts: number[] = [];
   const spaces: number[] = [];
-  let longest = 1;
+  // For each first code unit: where its entries begin and end in `starts`, and the longest source.
+  const groups = new Map<number, { from: number; to: number; longest: number }>();
   let previous = "";
   for (let start = 0; start < text.length;) {
     const bar = text.indexOf("|", start);
     const space = text.indexOf(" ", start);
     const source = text.slice(start, space);
     if (space === -1 || (bar !== -1 && space > bar) || source <= previous) return null;
+    const code = source.charCodeAt(0);
+    const group = groups.get(code);
+    if (group === undefined) groups.set(code, { from: starts.length, to: starts.length + 1, longest: source.length });
+    else {
+      group.to = starts.length + 1;
+      group.longest = Math.max(group.longest, source.length);
+    }
     starts.push(start);
     spaces.push(space);
-    longest = Math.max(longest, source.length);
     previous = source;
     start = bar === -1 ? text.length : bar + 1;
   }
   const get = (source: string): string | undefined => {
-    let low = 0;
-    let high = starts.length - 1;
+    const group = groups.get(source.charCodeAt(0));
+    if (group === undefined || source.length > group.longest) return undefined;
+    let low = group.from;
+    let high = group.to - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const found = text.slice(starts[middle], spaces[middle]);
@@ -60,17 +68,20 @@ function sortedDictionary(text: string): Dictionary | null {
     }
     return undefined;
   };
-  return { get, longest };
+  return { get, longestFrom: (code) => groups.get(code)?.longest ?? 0 };
 }
 
 function mapDictionary(dictionary: DictLike): Dictionary {
   const map = new Map<string, string>();
+  const longest = new Map<number, number>();
   const pairs = typeof dictionary === "string" ? dictionary.split("|").map((line) => line.split(" ")) : dictionary;
   // An entry's first candidate, as opencc-js takes it.
-  for (const [source, first] of pairs) map.set(source, first);
-  let longest = 1;
-  for (const source of map.keys()) longest = Math.max(longest, source.length);
-  return { get: (source) => map.get(source), longest };
+  for (const [source, first] of pairs) {
+    map.set(source, first);
+    const code = source.charCodeAt(0);
+    longest.set(code, Math.max(longest.get(code) ?? 0, source.length));
+  }
+  return { get: (source) => map.get(source), longestFrom: (code) => longest.get(code) ?? 0 };
 }
 
 // Each dictionary is read once however many tables share it (s2tw's phrases serve the
@@ -87,27 +98,24 @@ function readDictionary(dictionary: DictLike): Dictionary {
 // opencc-js loads a group's dictionaries last to first into one trie: the first one wins.
 function tableOf(group: DictLike | DictGroup): Table {
   const members: readonly DictLike[] = typeof group === "string" || !isGroup(group) ? [group as DictLike] : group;
-  const dictionaries = members.map(readDictionary);
-  return { dictionaries, longest: Math.max(...dictionaries.map(({ longest }) => longest)) };
+  return members.map(readDictionary);
 }
 
 function isGroup(value: DictLike | DictGroup): value is DictGroup {
   return Array.isArray(value) && value.every((item) => typeof item === "string" || Array.isArray(item[0]));
 }
 
-function lookup(table: Table, key: string): string | undefined {
-  for (const dictionary of table.dictionaries) {
-    const value = dictionary.get(key);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
-
 /** The longest entry of `table` that `text` holds at `index`: its length and replacement. */
 function longestAt(table: Table, text: string, index: number): { length: number; value: string } | undefined {
-  for (let length = Math.min(table.longest, text.length - index); length > 0; length -= 1) {
-    const value = lookup(table, text.slice(index, index + length));
-    if (value !== undefined) return { length, value };
+  const code = text.charCodeAt(index);
+  let longest = 0;
+  for (const dictionary of table) longest = Math.max(longest, dictionary.longestFrom(code));
+  for (let length = Math.min(longest, text.length - index); length > 0; length -= 1) {
+    const source = text.slice(index, index + length);
+    for (const dictionary of table) {
+      const value = dictionary.get(source);
+      if (value !== undefined) return { length, value };
+    }
   }
   return undefined;
 }
