@@ -7,29 +7,30 @@ export interface ConversionConfig {
   conversionChain: readonly DictGroup[];
 }
 
-/** One dictionary: its replacement for a source text, and how long its sources starting with a character run. */
+/** The longest entry a text holds at a place: its length and replacement. */
+type Match = { length: number; value: string };
+
+/** One dictionary: the longest of its sources that a text holds at a place, and its replacement. */
 interface Dictionary {
-  get(source: string): string | undefined;
-  /** The length of the longest source that starts with this UTF-16 code unit; 0 when none does. */
-  longestFrom(code: number): number;
+  longestAt(text: string, index: number): Match | undefined;
 }
 
-/** Dictionaries looked up in order: the first that has an entry wins. */
+/** Dictionaries looked up in order: the longest match wins, and the first dictionary of equals. */
 type Table = Dictionary[];
 
 const readDictionaries = new Map<DictLike, Dictionary>();
 
 /**
  * A dictionary string ("source first second|source first", sorted by source, as opencc-js ships
- * them) searched where it lies: the entries' offsets are noted once, by first character, and a
- * source is found by bisection among the entries that start with its character. Nothing else is
- * built, so the first Chinese turn does not wait for 49,000 phrases to be put in a map.
- * Null when the entries are not strictly sorted.
+ * them) searched where it lies: the entries' offsets are noted once, and a text is matched by
+ * narrowing, one character at a time, the run of entries that start as the text does — a walk
+ * down a trie that is never built. So the first Chinese turn does not wait for 49,000 phrases to
+ * be put in a map or a trie. Null when the entries are not strictly sorted.
  */
 function sortedDictionary(text: string): Dictionary | null {
   const starts: number[] = [];
   const spaces: number[] = [];
-  // For each first code unit: where its entries begin and end in `starts`, and the longest source.
+  // For each first code unit: the run of entries that start with it, and its longest source.
   const groups = new Map<number, { from: number; to: number; longest: number }>();
   let previous = "";
   for (let start = 0; start < text.length;) {
@@ -49,26 +50,45 @@ function sortedDictionary(text: string): Dictionary | null {
     previous = source;
     start = bar === -1 ? text.length : bar + 1;
   }
-  const get = (source: string): string | undefined => {
-    const group = groups.get(source.charCodeAt(0));
-    if (group === undefined || source.length > group.longest) return undefined;
-    let low = group.from;
-    let high = group.to - 1;
-    while (low <= high) {
+  const sourceLength = (entry: number) => spaces[entry] - starts[entry];
+  // The first entry of [from, to) whose code unit at `offset` is at least `code` (all are longer than `offset`).
+  const firstFrom = (from: number, to: number, offset: number, code: number) => {
+    let low = from;
+    let high = to;
+    while (low < high) {
       const middle = (low + high) >>> 1;
-      const found = text.slice(starts[middle], spaces[middle]);
-      if (found < source) low = middle + 1;
-      else if (found > source) high = middle - 1;
-      else {
-        // The entry's first candidate, as opencc-js takes it.
-        const end = middle + 1 < starts.length ? starts[middle + 1] - 1 : text.length;
-        const next = text.indexOf(" ", spaces[middle] + 1);
-        return text.slice(spaces[middle] + 1, next !== -1 && next < end ? next : end);
-      }
+      if (text.charCodeAt(starts[middle] + offset) < code) low = middle + 1;
+      else high = middle;
     }
-    return undefined;
+    return low;
   };
-  return { get, longestFrom: (code) => groups.get(code)?.longest ?? 0 };
+  // The entry's first candidate, as opencc-js takes it.
+  const valueOf = (entry: number) => {
+    const end = entry + 1 < starts.length ? starts[entry + 1] - 1 : text.length;
+    const next = text.indexOf(" ", spaces[entry] + 1);
+    return text.slice(spaces[entry] + 1, next !== -1 && next < end ? next : end);
+  };
+  return {
+    longestAt(input, index) {
+      const group = groups.get(input.charCodeAt(index));
+      if (group === undefined) return undefined;
+      let { from, to } = group;
+      let found: Match | undefined;
+      for (let length = 1; ; length += 1) {
+        // Every entry in [from, to) starts with the input's `length` code units; one exactly that
+        // long sorts first.
+        if (sourceLength(from) === length) {
+          found = { length, value: valueOf(from) };
+          from += 1;
+        }
+        if (from >= to || index + length >= input.length) return found;
+        const code = input.charCodeAt(index + length);
+        from = firstFrom(from, to, length, code);
+        to = firstFrom(from, to, length, code + 1);
+        if (from >= to) return found;
+      }
+    },
+  };
 }
 
 function mapDictionary(dictionary: DictLike): Dictionary {
@@ -81,7 +101,15 @@ function mapDictionary(dictionary: DictLike): Dictionary {
     const code = source.charCodeAt(0);
     longest.set(code, Math.max(longest.get(code) ?? 0, source.length));
   }
-  return { get: (source) => map.get(source), longestFrom: (code) => longest.get(code) ?? 0 };
+  return {
+    longestAt(input, index) {
+      for (let length = Math.min(longest.get(input.charCodeAt(index)) ?? 0, input.length - index); length > 0; length -= 1) {
+        const value = map.get(input.slice(index, index + length));
+        if (value !== undefined) return { length, value };
+      }
+      return undefined;
+    },
+  };
 }
 
 // Each dictionary is read once however many tables share it (s2tw's phrases serve the
@@ -95,7 +123,8 @@ function readDictionary(dictionary: DictLike): Dictionary {
   return known;
 }
 
-// opencc-js loads a group's dictionaries last to first into one trie: the first one wins.
+// opencc-js loads a group's dictionaries last to first into one trie: the longest source of any
+// of them wins, and of equal sources the first dictionary's.
 function tableOf(group: DictLike | DictGroup): Table {
   const members: readonly DictLike[] = typeof group === "string" || !isGroup(group) ? [group as DictLike] : group;
   return members.map(readDictionary);
@@ -106,18 +135,13 @@ function isGroup(value: DictLike | DictGroup): value is DictGroup {
 }
 
 /** The longest entry of `table` that `text` holds at `index`: its length and replacement. */
-function longestAt(table: Table, text: string, index: number): { length: number; value: string } | undefined {
-  const code = text.charCodeAt(index);
-  let longest = 0;
-  for (const dictionary of table) longest = Math.max(longest, dictionary.longestFrom(code));
-  for (let length = Math.min(longest, text.length - index); length > 0; length -= 1) {
-    const source = text.slice(index, index + length);
-    for (const dictionary of table) {
-      const value = dictionary.get(source);
-      if (value !== undefined) return { length, value };
-    }
+function longestAt(table: Table, text: string, index: number): Match | undefined {
+  let best: Match | undefined;
+  for (const dictionary of table) {
+    const match = dictionary.longestAt(text, index);
+    if (match !== undefined && (best === undefined || match.length > best.length)) best = match;
   }
-  return undefined;
+  return best;
 }
 
 const codePointLength = (text: string, index: number) => ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
