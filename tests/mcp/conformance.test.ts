@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDefaultRegistry, loadSettings, serveMcp, type McpServing } from "../../src/index";
+import { builtDist } from "../support/built-dist";
 import { conformanceTools } from "./support/conformance-tools";
 
 const root = path.join(__dirname, "../..");
@@ -68,18 +69,19 @@ describe("the MCP conformance suite against serveMcp (every built-in tool, Strea
 describe("the MCP conformance suite's client scenarios against connectMcp", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "mcp-conformance-client-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
-  // The suite starts the client once per scenario, with the URL of a server it runs itself; tsx
-  // compiles the library as the client starts, which takes long on a busy machine.
-  const client = `${process.execPath} --import tsx tests/mcp/servers/conformance-client.ts`;
+  // The suite starts the client once per scenario, with the URL of a server it runs itself; the
+  // client loads this run's build of the library (dist/), which takes long on a busy machine.
+  const client = `${process.execPath} tests/mcp/servers/conformance-client.mjs`;
   const scenarios = ["initialize", "tools_call", "sse-retry"];
   const runs = new Map<string, Promise<{ code: number | null; output: string }>>();
-  beforeAll(() => {
+  beforeAll(async () => {
+    await builtDist();
     for (const scenario of scenarios)
       runs.set(
         scenario,
         runConformance(["client", "--command", client, "--scenario", scenario, "--timeout", "170000", "-o", path.join(folder, scenario)]),
       );
-  });
+  }, 300_000);
 
   it.each(scenarios)(
     "passes %s",

@@ -11,17 +11,16 @@ for (const name of [
   "server/streamableHttp.js",
   "types.js",
 ]) {
-  jest.doMock(`@modelcontextprotocol/sdk/${name}`, () => {
+  vi.doMock(`@modelcontextprotocol/sdk/${name}`, async () => {
     mockLoaded.push(name);
-    return jest.requireActual(`@modelcontextprotocol/sdk/${name}`);
+    return await vi.importActual(`@modelcontextprotocol/sdk/${name}`);
   });
 }
 
 describe("the MCP SDK stays off the start-up path", () => {
   it("is not loaded by importing the library, and is loaded by the first connectMcp", async () => {
     // Loaded here, not imported at the top: the test watches which modules loading the library pulls in.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-imports
-    const library = require("../../src/index") as typeof import("../../src/index");
+    const library = await import("../../src/index");
     const registry = new library.ToolRegistry();
     new library.DialogueGraph({ registry, localIntents: true, model: undefined, now: () => new Date() });
     expect(mockLoaded).toEqual([]);

@@ -3,17 +3,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { runCli } from "../../src/cli/run-cli";
+import { builtDist } from "../support/built-dist";
 
-// `dialogue-graph …` from the sources, as an MCP client starts it: in a folder with no .env, so
-// settings come from the variables given alone.
-const tsx = pathToFileURL(path.join(__dirname, "../../node_modules/tsx/dist/loader.mjs")).href;
-const cli = ["--import", tsx, path.join(__dirname, "../../src/cli/main.ts")];
-// tsx compiles the whole library when the command starts: seconds alone, far longer on a busy machine.
+// `dialogue-graph …` as installed (this run's build of dist/cli.js), as an MCP client starts it: in a
+// folder with no .env, so settings come from the variables given alone.
+let cli: string[];
+beforeAll(async () => {
+  cli = [(await builtDist()).cli];
+}, 300_000);
+// The command loads the whole library when it starts: a second alone, far longer on a busy machine.
 const cliStartMs = 120_000;
 
 describe("dialogue-graph mcp (stdio): every built-in tool, through the official SDK client", () => {

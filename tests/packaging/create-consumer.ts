@@ -1,12 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
-import { repositoryRoot } from "./pack-library";
+import { dirname, join, relative, resolve } from "node:path";
+
+/** The repository's root. */
+export const repositoryRoot = resolve(__dirname, "../..");
 
 /** A fresh project that installed the packed library. */
 export interface ConsumerOptions {
-  /** The tarball from `packLibrary()`. */
+  /** The packed library: `builtDist().tarball` (tests/support/built-dist.ts). */
   tarball: string;
   /** The project's module system (its package.json `type`). */
   type: "module" | "commonjs";

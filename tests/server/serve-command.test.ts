@@ -3,19 +3,25 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ScriptedModelServer } from "../../src/testing";
+import { builtDist } from "../support/built-dist";
 import { describeWithPostgres } from "../support/postgres-server";
 import { AS_ALICE, AS_BOB, body, TOKENS } from "./server-test-kit";
 
 const root = join(__dirname, "..", "..");
 const dataDir = mkdtempSync(join(tmpdir(), "serve-data-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The command as installed: this run's build of dist/cli.js.
+let cli: string;
+beforeAll(async () => {
+  ({ cli } = await builtDist());
+}, 300_000);
 
-/** `dialogue-graph serve …` as a user runs it, from the sources (tsx), with `env` added to a clean environment. */
+/** `dialogue-graph serve …` as a user runs it (the built dist/cli.js), with `env` added to a clean environment. */
 function startServe(
   args: string[],
   env: Record<string, string>,
 ): { child: ChildProcess; output: () => string; listening: Promise<string>; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "serve", "--port", "0", ...args], {
+  const child = spawn(process.execPath, [cli, "serve", "--port", "0", ...args], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DIALOGUE_GRAPH_DATA_DIR: dataDir, ...env },
   });

@@ -126,7 +126,7 @@ describe("a corrupt file's report", () => {
     writeFileSync(secret, "root:x:0:0:root:/root:/bin/bash\n");
     symlinkSync(secret, filePath);
     const reports: CorruptFileReport[] = [];
-    const emitWarning = jest.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+    const emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
     const warnings: string[] = [];
     try {
       await createStore(reports).read();

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { inject } from "vitest";
+
+const root = resolve(__dirname, "../..");
+
+/** This run's build of the library (build-dist-setup.ts). */
+export interface BuiltDist {
+  /** The packed library, as `npm publish` would upload it. */
+  tarball: string;
+  /** The command's entry, dist/cli.js: `node <cli> chat …` is `dialogue-graph chat …` as installed. */
+  cli: string;
+}
+
+/**
+ * Waits for this run's build of dist/ and its tarball (started by the global setup of the vitest
+ * project "dist"); throws the build's output if it failed. Call it in `beforeAll` with a timeout
+ * of minutes: the build takes 15–30 s beside the other tests.
+ */
+export async function builtDist(): Promise<BuiltDist> {
+  const folder = inject("distBuild");
+  if (folder === undefined)
+    throw new Error('no build of dist/ in this run: the test file belongs in the vitest project "dist" (vitest.config.ts)');
+  const report = join(folder, "result.json");
+  while (!existsSync(report)) await sleep(100);
+  const result = JSON.parse(readFileSync(report, "utf8")) as { tarball: string } | { error: string };
+  if ("error" in result) throw new Error(result.error);
+  return { tarball: result.tarball, cli: join(root, "dist", "cli.js") };
+}
