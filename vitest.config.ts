@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // The files that run the library as users get it, built into dist/ (and packed) once for the run:
-// the vitest project "dist" below builds it beside the other files, and these wait for it.
+// the vitest project "with-dist" below builds it while the other files run, and these wait for it.
 const distFiles = [
   "tests/packaging/**/*.test.ts",
   "tests/server/serve-command.test.ts",
@@ -31,7 +31,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "dist", include: distFiles, globalSetup: ["tests/support/build-dist-setup.ts"], pool: "threads", isolate: false },
+        test: {
+          name: "with-dist",
+          include: distFiles,
+          globalSetup: ["tests/support/build-dist-setup.ts"],
+          pool: "threads",
+          isolate: false,
+        },
       },
       { extends: true, test: { name: "isolated", include: isolatedFiles, pool: "forks", isolate: true } },
     ],

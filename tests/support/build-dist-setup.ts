@@ -26,7 +26,7 @@ function run(command: string, args: string[]): Promise<{ code: number | null; ou
 }
 
 /**
- * The global setup of the vitest project "dist" (vitest.config.ts): every run builds dist/ afresh
+ * The global setup of the vitest project "with-dist" (vitest.config.ts): every run builds dist/ afresh
  * with `npm run build` (what `prepack` runs) and packs it once with `npm pack --ignore-scripts`,
  * for the tests that run the library as users get it. The build runs beside the other test files
  * instead of before them: a test that needs it waits for this run's result (`builtDist()`), so a
