@@ -1,15 +1,29 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+import { usesBuiltDist } from "./tests/support/uses-built-dist";
 
-// The files that run the library as users get it, built into dist/ (and packed) once for the run:
-// the vitest project "with-dist" below builds it while the other files run, and these wait for it.
-const distFiles = [
-  "tests/packaging/**/*.test.ts",
-  "tests/server/serve-command.test.ts",
-  "tests/mcp/mcp-command.test.ts",
-  "tests/mcp/conformance.test.ts",
-];
 // Files that watch which modules load, so need a module registry of their own.
 const isolatedFiles = ["tests/mcp/lazy-sdk.test.ts"];
+
+/**
+ * vitest's order (longest first, from the last run; larger files first without one), except that
+ * the files which wait for this run's build of dist/ (build-dist-setup.ts) go in among the others:
+ * one after every third, from the fifth place on. A file waiting for the build holds a worker;
+ * spread out, they start while the build runs and the other workers keep both cores busy.
+ */
+class SpreadDistFiles extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waiting = sorted.filter((file) => usesBuiltDist(file.moduleId));
+    const others = sorted.filter((file) => !waiting.includes(file));
+    const order: TestSpecification[] = [];
+    others.forEach((file, index) => {
+      order.push(file);
+      if (index >= 3 && (index - 3) % 3 === 0 && waiting.length > 0) order.push(waiting.shift()!);
+    });
+    return [...order, ...waiting];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -20,23 +34,22 @@ export default defineConfig({
     // model call loads LangChain's client lazily, which takes seconds on a loaded 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // More workers than the 2 cores: many files mostly wait on child processes, servers and PostgreSQL.
-    maxWorkers: 4,
+    // More workers than the 2 cores: many files mostly wait on child processes, servers, PostgreSQL
+    // and the build of dist/.
+    maxWorkers: 5,
+    sequence: { sequencer: SpreadDistFiles },
     projects: [
       {
         extends: true,
         // Worker threads that keep their modules from file to file: a file that imports the library
         // finds LangChain, LangGraph and zod already loaded (loading them took ~1.1 s a file under jest).
-        test: { name: "unit", include: ["tests/**/*.test.ts"], exclude: [...distFiles, ...isolatedFiles], pool: "threads", isolate: false },
-      },
-      {
-        extends: true,
         test: {
-          name: "with-dist",
-          include: distFiles,
-          globalSetup: ["tests/support/build-dist-setup.ts"],
+          name: "unit",
+          include: ["tests/**/*.test.ts"],
+          exclude: isolatedFiles,
           pool: "threads",
           isolate: false,
+          globalSetup: ["tests/support/build-dist-setup.ts"],
         },
       },
       { extends: true, test: { name: "isolated", include: isolatedFiles, pool: "forks", isolate: true } },

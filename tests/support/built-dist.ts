@@ -14,14 +14,16 @@ export interface BuiltDist {
 }
 
 /**
- * Waits for this run's build of dist/ and its tarball (started by the global setup of the vitest
- * project "with-dist"); throws the build's output if it failed. Call it in `beforeAll` with a timeout
- * of minutes: the build takes 15–30 s beside the other tests.
+ * Waits for this run's build of dist/ and its tarball (started by the global setup,
+ * build-dist-setup.ts); throws the build's output if it failed. Call it in `beforeAll` with a
+ * timeout of minutes: the build takes 15–30 s beside the other tests.
  */
 export async function builtDist(): Promise<BuiltDist> {
   const folder = inject("distBuild");
-  if (folder === undefined)
-    throw new Error('no build of dist/ in this run: the test file belongs in the vitest project "with-dist" (vitest.config.ts)');
+  if (!folder)
+    throw new Error(
+      "this run built no dist/: the global setup (build-dist-setup.ts) saw no selected file that needs it (uses-built-dist.ts)",
+    );
   const report = join(folder, "result.json");
   while (!existsSync(report)) await sleep(100);
   const result = JSON.parse(readFileSync(report, "utf8")) as { tarball: string } | { error: string };
