@@ -43,14 +43,41 @@ export function wordsOf({ exact, all }: Knowledge): readonly (readonly string[])
  * shortest list. A word that holds another of the same list adds nothing (「請天氣」 holds 「天氣」).
  */
 export function sharpest(lists: readonly (readonly string[])[]): string[] | null {
+  return sharpestLists(lists, 1)[0] ?? null;
+}
+
+/**
+ * Up to `count` of the lists, those that filter best first (see {@link sharpest}): a text the
+ * pattern matches holds a word of each.
+ */
+export function sharpestLists(lists: readonly (readonly string[])[], count: number): string[][] {
+  const scored: { words: string[]; score: number }[] = [];
+  for (const list of lists) {
+    if (list.length === 0) continue;
+    const words = withoutLongerWords(list);
+    const shortest = Math.min(...words.map((word) => word.length));
+    scored.push({ words, score: shortest * 1000 - words.length });
+  }
+  // Stable: of lists that score the same, the first read comes first.
+  return scored
+    .sort((left, right) => right.score - left.score)
+    .slice(0, count)
+    .map(({ words }) => words);
+}
+
+/** The list without the words that hold another word of it (「請天氣」 holds 「天氣」). */
+function withoutLongerWords(list: readonly string[]): string[] {
+  return list.length > MAX_EXACT ? [...list] : list.filter((word) => !list.some((other) => other !== word && word.includes(other)));
+}
+
+/** The list with the fewest words (then the longest shortest word): the one to join when sharper lists would be too many words. */
+function fewest(lists: readonly (readonly string[])[]): string[] | null {
   let best: string[] | null = null;
   let bestScore = -Infinity;
   for (const list of lists) {
     if (list.length === 0) continue;
-    const words =
-      list.length > MAX_EXACT ? [...list] : list.filter((word) => !list.some((other) => other !== word && word.includes(other)));
-    const shortest = Math.min(...words.map((word) => word.length));
-    const score = shortest * 1000 - words.length;
+    const words = withoutLongerWords(list);
+    const score = -words.length * 1000 + Math.min(...words.map((word) => word.length));
     if (score > bestScore) [best, bestScore] = [words, score];
   }
   return best;
@@ -58,19 +85,30 @@ export function sharpest(lists: readonly (readonly string[])[]): string[] | null
 
 /** Alternatives: the text matches one of them. */
 export function ofGroup(alternatives: readonly Knowledge[]): Knowledge {
+  // One alternative (a whole pattern, a group around a sequence) keeps all its lists.
+  if (alternatives.length === 1) return alternatives[0];
   if (alternatives.every((part) => part.exact !== null)) {
     const union = new Set<string>();
     for (const part of alternatives) for (const text of part.exact ?? []) union.add(text);
     if (union.size <= MAX_EXACT) return { exact: union, all: [] };
   }
-  // One list of each alternative, joined: the text holds one of them, whichever matched.
+  // One list of each alternative, joined: the text holds one of them, whichever matched. The
+  // sharpest lists first; when they add up to too many words (the period words, hundreds of
+  // exact strings), each alternative's shortest list (「月」「週」「年」…) instead.
+  return joinAlternatives(alternatives, sharpest) ?? joinAlternatives(alternatives, fewest) ?? ANY;
+}
+
+function joinAlternatives(
+  alternatives: readonly Knowledge[],
+  choose: (lists: readonly (readonly string[])[]) => string[] | null,
+): Knowledge | null {
   const words = new Set<string>();
   for (const part of alternatives) {
-    const list = sharpest(wordsOf(part));
+    const list = choose(wordsOf(part));
     if (list === null) return ANY;
     for (const word of list) words.add(word);
     // So many words filter little and cost much: tell nothing rather.
-    if (words.size > MAX_WORDS) return ANY;
+    if (words.size > MAX_WORDS) return null;
   }
   return { exact: null, all: [[...words]] };
 }
