@@ -59,7 +59,7 @@ export class WordIndex<Value> {
     const held = new Map<number, number>();
     for (const found of this.trie.find(foldCase(text))) {
       const position = Math.floor(found / LISTS);
-      held.set(position, (held.get(position) ?? 0) | (1 << found % LISTS));
+      held.set(position, (held.get(position) ?? 0) | (1 << (found % LISTS)));
     }
     const positions = [...this.always];
     for (const [position, lists] of held) if (lists === (1 << this.listCounts[position]) - 1) positions.push(position);
