@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from "axios";
 import type axiosRetryExport from "axios-retry";
 import { requireLazily } from "../core/require-lazily";
 
@@ -10,7 +10,7 @@ export interface HttpClient {
   get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
 
-type Axios = typeof import("axios").default;
+type Axios = AxiosStatic;
 type AxiosRetry = typeof axiosRetryExport;
 let loaded: { axios: Axios; axiosRetry: AxiosRetry } | undefined;
 

@@ -51,37 +51,68 @@ export function sharpest(lists: readonly (readonly string[])[]): string[] | null
  * pattern matches holds a word of each.
  */
 export function sharpestLists(lists: readonly (readonly string[])[], count: number): string[][] {
-  const scored: { words: string[]; score: number }[] = [];
-  for (const list of lists) {
-    if (list.length === 0) continue;
-    const words = withoutLongerWords(list);
-    const shortest = Math.min(...words.map((word) => word.length));
-    scored.push({ words, score: shortest * 1000 - words.length });
-  }
+  const measured = lists.filter((list) => list.length > 0).map(measure);
   // Stable: of lists that score the same, the first read comes first.
-  return scored
-    .sort((left, right) => right.score - left.score)
+  return measured
+    .sort((left, right) => right.sharpness - left.sharpness)
     .slice(0, count)
     .map(({ words }) => words);
 }
 
-/** The list without the words that hold another word of it (「請天氣」 holds 「天氣」). */
-function withoutLongerWords(list: readonly string[]): string[] {
-  return list.length > MAX_EXACT ? [...list] : list.filter((word) => !list.some((other) => other !== word && word.includes(other)));
-}
-
 /** The list with the fewest words (then the longest shortest word): the one to join when sharper lists would be too many words. */
 function fewest(lists: readonly (readonly string[])[]): string[] | null {
-  let best: string[] | null = null;
-  let bestScore = -Infinity;
+  let best: Measured | null = null;
   for (const list of lists) {
     if (list.length === 0) continue;
-    const words = withoutLongerWords(list);
-    const score = -words.length * 1000 + Math.min(...words.map((word) => word.length));
-    if (score > bestScore) [best, bestScore] = [words, score];
+    const measured = measure(list);
+    if (best === null || measured.fewness > best.fewness) best = measured;
   }
-  return best;
+  return best?.words ?? null;
 }
+
+/** A list without the words that hold another of it, and how it ranks. */
+interface Measured {
+  words: string[];
+  /** Longest shortest word first, then fewest words (see {@link sharpest}). */
+  sharpness: number;
+  /** Fewest words first, then longest shortest word (see {@link fewest}). */
+  fewness: number;
+}
+
+// Lists are passed up from part to whole unchanged: each is measured once.
+const measuredLists = new WeakMap<readonly string[], Measured>();
+
+function measure(list: readonly string[]): Measured {
+  let measured = measuredLists.get(list);
+  if (measured === undefined) {
+    // A word that holds another of the same list adds nothing (「請天氣」 holds 「天氣」).
+    const words =
+      list.length > MAX_EXACT ? [...list] : list.filter((word) => !list.some((other) => other !== word && word.includes(other)));
+    let shortest = Infinity;
+    for (const word of words) shortest = Math.min(shortest, word.length);
+    measured = { words, sharpness: shortest * 1000 - words.length, fewness: -words.length * 1000 + shortest };
+    measuredLists.set(list, measured);
+  }
+  return measured;
+}
+
+/**
+ * What a part needs, cut to what any whole can use of it: its two sharpest lists and its
+ * fewest-word list. A whole takes its two sharpest lists, or one list of each alternative
+ * (sharpest or fewest), from the lists of its parts, so the others would never be chosen; a
+ * pattern of 27,000 characters would otherwise carry hundreds of lists up to its top.
+ */
+function pruned(lists: (readonly string[])[]): (readonly string[])[] {
+  if (lists.length <= KEPT_LISTS) return lists;
+  const ranked = lists.filter((list) => list.length > 0);
+  const kept = new Set([...ranked].sort((left, right) => measure(right).sharpness - measure(left).sharpness).slice(0, KEPT_LISTS - 1));
+  let few: readonly string[] | undefined;
+  for (const list of ranked) if (few === undefined || measure(list).fewness > measure(few).fewness) few = list;
+  if (few !== undefined) kept.add(few);
+  return lists.filter((list) => kept.has(list));
+}
+
+const KEPT_LISTS = 3;
 
 /** Alternatives: the text matches one of them. */
 export function ofGroup(alternatives: readonly Knowledge[]): Knowledge {
@@ -138,7 +169,7 @@ export function ofSequence(elements: readonly Knowledge[]): Knowledge {
   }
   if (!broken) return { exact: run, all: [] };
   close();
-  return { exact: null, all };
+  return { exact: null, all: pruned(all) };
 }
 
 /** A part repeated between `min` and `max` times. */

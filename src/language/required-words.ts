@@ -20,7 +20,7 @@ export function requiredWords(pattern: RegExp, memory: Map<string, Knowledge> = 
 }
 
 /**
- * Up to `count` lists of words, the sharpest first, such that every text the pattern matches
+ * Up to `count` (at most 2) lists of words, the sharpest first, such that every text the pattern matches
  * holds a word of each list (see {@link requiredWords}); empty when the pattern needs no
  * particular word. A sentence that lacks a word of any one list cannot match: 「現在幾點」 holds
  * 「幾」 of a finance phrase's 「多少｜幾」 but no word of its period (「月」「週」「年」…).
