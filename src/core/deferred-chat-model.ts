@@ -23,9 +23,12 @@ export class DeferredChatModel extends BaseChatModel {
     super({});
   }
 
-  /** The loaded model, loaded once. */
+  /** The loaded model, loaded once (a load that failed is tried again on the next call). */
   model(): Promise<BaseChatModel> {
-    this.loading ??= this.load();
+    this.loading ??= this.load().catch((error: unknown) => {
+      this.loading = undefined;
+      throw error;
+    });
     return this.loading;
   }
 
@@ -67,7 +70,10 @@ class DeferredRunnable extends Runnable<BaseLanguageModelInput, AIMessageChunk> 
   }
 
   private target(): Promise<Runnable<BaseLanguageModelInput, AIMessageChunk>> {
-    this.loading ??= this.load();
+    this.loading ??= this.load().catch((error: unknown) => {
+      this.loading = undefined;
+      throw error;
+    });
     return this.loading;
   }
 
