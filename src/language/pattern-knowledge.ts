@@ -35,7 +35,21 @@ export function ofCharacters(characters: readonly string[]): Knowledge {
 /** Lists of words one of each the text holds. */
 export function wordsOf({ exact, all }: Knowledge): readonly (readonly string[])[] {
   if (exact === null) return all;
-  return exact.has("") ? [] : [[...exact]];
+  if (exact.has("")) return [];
+  // The same list for the same strings, so it is measured once (see measure).
+  let list = listOfExact.get(exact);
+  if (list === undefined) {
+    list = [[...exact]];
+    listOfExact.set(exact, list);
+  }
+  return list;
+}
+
+const listOfExact = new WeakMap<ReadonlySet<string>, readonly (readonly string[])[]>();
+
+/** A run of plain characters, already in folded case (see PatternReader). */
+export function ofText(text: string): Knowledge {
+  return { exact: new Set([text]), all: [] };
 }
 
 /**
@@ -43,7 +57,13 @@ export function wordsOf({ exact, all }: Knowledge): readonly (readonly string[])
  * shortest list. A word that holds another of the same list adds nothing (「請天氣」 holds 「天氣」).
  */
 export function sharpest(lists: readonly (readonly string[])[]): string[] | null {
-  return sharpestLists(lists, 1)[0] ?? null;
+  let best: Measured | null = null;
+  for (const list of lists) {
+    if (list.length === 0) continue;
+    const measured = measure(list);
+    if (best === null || measured.sharpness > best.sharpness) best = measured;
+  }
+  return best?.words ?? null;
 }
 
 /**
@@ -116,8 +136,6 @@ const KEPT_LISTS = 3;
 
 /** Alternatives: the text matches one of them. */
 export function ofGroup(alternatives: readonly Knowledge[]): Knowledge {
-  // One alternative (a whole pattern, a group around a sequence) keeps all its lists.
-  if (alternatives.length === 1) return alternatives[0];
   if (alternatives.every((part) => part.exact !== null)) {
     const union = new Set<string>();
     for (const part of alternatives) for (const text of part.exact ?? []) union.add(text);

@@ -1,4 +1,4 @@
-import { ANY, EMPTY, ofCharacters, ofGroup, ofQuantifier, ofSequence, type Knowledge } from "./pattern-knowledge";
+import { ANY, EMPTY, ofCharacters, ofGroup, ofQuantifier, ofSequence, ofText, type Knowledge } from "./pattern-knowledge";
 
 const DIGITS = "0123456789";
 const MAX_CLASS = 10;
@@ -26,9 +26,17 @@ export class PatternReader {
     this.closing = matchParentheses(source);
   }
 
-  /** What the whole pattern needs. */
+  /**
+   * What the whole pattern needs. A pattern of one alternative keeps every list its parts need
+   * (a period word and 「多少｜幾」); a group inside it is summed up by one list.
+   */
   read(): Knowledge {
-    return this.alternatives(this.source.length);
+    const sequences = [this.sequence(this.source.length)];
+    while (this.position < this.source.length && this.source[this.position] === "|") {
+      this.position += 1;
+      sequences.push(this.sequence(this.source.length));
+    }
+    return sequences.length === 1 ? sequences[0] : ofGroup(sequences);
   }
 
   /** The alternatives from the current position to `end` (a group's ")" or the source's end). */
@@ -46,7 +54,7 @@ export class PatternReader {
     while (this.position < end && this.source[this.position] !== "|") {
       const literal = this.literalRun(end);
       if (literal !== null) {
-        elements.push(ofCharacters([literal]));
+        elements.push(ofText(literal));
         continue;
       }
       const atom = this.atom();

@@ -32,13 +32,16 @@ const LISTS = 2;
 export class WordIndex<Value> {
   private readonly values: Value[] = [];
   private readonly always: number[] = [];
-  // Each word stands for a pattern and one of its lists: position * LISTS + the list's index.
+  // Each distinct list of words is added to the trie once, however many patterns need it (the
+  // period words of 26 finance phrases); `needs[list]` says which: position * LISTS + its index.
   private readonly trie = new WordTrie<number>();
+  private readonly needs: number[][] = [];
   private readonly listCounts: number[] = [];
 
   constructor(patterns: Iterable<IndexedPattern<Value>>) {
     // Patterns share long parts (the period words): each is read once.
     const memory = new Map<string, Knowledge>();
+    const listNumbers = new Map<readonly string[], number>();
     for (const { pattern, value } of patterns) {
       const position = this.values.push(value) - 1;
       let lists = wordsOfPattern.get(pattern);
@@ -48,8 +51,14 @@ export class WordIndex<Value> {
       }
       this.listCounts.push(lists.length);
       if (lists.length === 0) this.always.push(position);
-      lists.forEach((words, list) => {
-        for (const word of words) this.trie.add(word, position * LISTS + list);
+      lists.forEach((words, index) => {
+        let list = listNumbers.get(words);
+        if (list === undefined) {
+          list = this.needs.push([]) - 1;
+          listNumbers.set(words, list);
+          for (const word of words) this.trie.add(word, list);
+        }
+        this.needs[list].push(position * LISTS + index);
       });
     }
   }
@@ -57,9 +66,11 @@ export class WordIndex<Value> {
   /** The values of the patterns worth trying on `text`, in their order. */
   candidates(text: string): Value[] {
     const held = new Map<number, number>();
-    for (const found of this.trie.find(foldCase(text))) {
-      const position = Math.floor(found / LISTS);
-      held.set(position, (held.get(position) ?? 0) | (1 << (found % LISTS)));
+    for (const list of this.trie.find(foldCase(text))) {
+      for (const need of this.needs[list]) {
+        const position = Math.floor(need / LISTS);
+        held.set(position, (held.get(position) ?? 0) | (1 << (need % LISTS)));
+      }
     }
     const positions = [...this.always];
     for (const [position, lists] of held) if (lists === (1 << this.listCounts[position]) - 1) positions.push(position);

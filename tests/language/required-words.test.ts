@@ -128,7 +128,9 @@ describe("requiredWords on the built-in phrases", () => {
 const DIGITS = [..."0123456789"];
 
 function ofPattern(pattern: RegExp): Knowledge {
-  return ofAlternatives(parseRegExpLiteral(pattern).pattern.alternatives);
+  const { alternatives } = parseRegExpLiteral(pattern).pattern;
+  // A pattern of one alternative keeps every list of its parts (see PatternReader.read).
+  return alternatives.length === 1 ? ofSequence(alternatives[0].elements.map(ofElement)) : ofAlternatives(alternatives);
 }
 
 function ofAlternatives(alternatives: readonly AST.Alternative[]): Knowledge {
