@@ -28,6 +28,13 @@ export default defineConfig([
     sourcemap: false,
     target: "node20",
     splitting: false,
+    // The CommonJS build loads what it loads on demand (the OpenAI client, the optional packages,
+    // the MCP SDK) with `require`, as its own imports do: a native import() would load a package's
+    // ES module build beside the CommonJS one (two copies of @langchain/core, whose classes and
+    // callbacks do not mix) and fails under jest's CommonJS sandbox, where many users test.
+    esbuildOptions(options, { format }) {
+      if (format === "cjs") options.supported = { ...options.supported, "dynamic-import": false };
+    },
   },
   {
     entry: { cli: "src/cli/main.ts" },

@@ -64,14 +64,19 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(" ")} at the start`,
 );
-console.log("\n| request | load (wall / CPU ms) | registry + graph | first turn | second turn | reply |");
-console.log("| --- | --- | --- | --- | --- | --- |");
+console.log(
+  "\n| request | load (wall / CPU ms) | registry + graph | first turn | loaded → first reply (target < 300 ms) | second turn | reply |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const request of requests) {
   const measured: Measurement[] = [];
   for (let run = 0; run < runs; run += 1) measured.push(await measure(request));
   const cells = stepNames.map(
     (name) => `${ms(median(measured.map((one) => one.steps[name].wallMs)))} / ${ms(median(measured.map((one) => one.steps[name].cpuMs)))}`,
   );
+  // The wait a user hears once the module is loaded: building the registry and graph, then the turn.
+  const answered = (one: Measurement, clock: keyof Step) => one.steps.construct[clock] + one.steps.firstTurn[clock];
+  cells.splice(3, 0, `${ms(median(measured.map((one) => answered(one, "wallMs"))))} / ${ms(median(measured.map((one) => answered(one, "cpuMs"))))}`);
   console.log(`| ${request} | ${cells.join(" | ")} | ${measured[0]?.reply} |`);
 }
 const cli: number[] = [];

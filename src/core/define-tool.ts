@@ -42,8 +42,8 @@ export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
 export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.infer<Schema>, Data> {
   readonly name: string;
   readonly description: string;
-  readonly parameters: JsonSchema;
   readonly schema: Schema;
+  private jsonSchema?: JsonSchema;
   override readonly phrases: readonly LocalPhrase[];
   override readonly timeoutMs?: number;
   override readonly outputSchema?: JsonSchema;
@@ -54,13 +54,25 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     this.name = options.name;
     this.description = options.description;
     this.schema = options.parameters;
-    this.parameters = z.toJSONSchema(options.parameters, { io: "input" }) as JsonSchema;
-    delete this.parameters.$schema;
     this.phrases = options.phrases ?? [];
     this.timeoutMs = options.timeoutMs;
     this.dialogue = options.dialogue;
     this.outputSchema = options.output === undefined ? undefined : (z.toJSONSchema(options.output, { io: "output" }) as JsonSchema);
     delete this.outputSchema?.$schema;
+  }
+
+  /**
+   * The parameters as JSON Schema, converted from the zod schema when first read: only a model or
+   * an MCP client reads it, and the local route answers without (converting every tool's schema
+   * cost a quarter of building the default registry).
+   */
+  get parameters(): JsonSchema {
+    if (this.jsonSchema === undefined) {
+      const converted = z.toJSONSchema(this.schema, { io: "input" }) as JsonSchema;
+      delete converted.$schema;
+      this.jsonSchema = converted;
+    }
+    return this.jsonSchema;
   }
 
   override get asksConfirmation(): boolean {

@@ -32,22 +32,25 @@ function sortedDictionary(text: string): Dictionary | null {
   const spaces: number[] = [];
   // For each first code unit: the run of entries that start with it, and its longest source.
   const groups = new Map<number, { from: number; to: number; longest: number }>();
-  let previous = "";
+  let group: { from: number; to: number; longest: number } | undefined;
   for (let start = 0; start < text.length;) {
     const bar = text.indexOf("|", start);
     const space = text.indexOf(" ", start);
-    const source = text.slice(start, space);
-    if (space === -1 || (bar !== -1 && space > bar) || source <= previous) return null;
-    const code = source.charCodeAt(0);
-    const group = groups.get(code);
-    if (group === undefined) groups.set(code, { from: starts.length, to: starts.length + 1, longest: source.length });
-    else {
-      group.to = starts.length + 1;
-      group.longest = Math.max(group.longest, source.length);
+    if (space === -1 || (bar !== -1 && space > bar)) return null;
+    const entry = starts.length;
+    // Strictly after the entry before it, compared where they lie (no copy of either source).
+    if (entry > 0 && compareSources(text, starts[entry - 1], spaces[entry - 1], start, space) >= 0) return null;
+    const code = text.charCodeAt(start);
+    if (group === undefined || code !== text.charCodeAt(starts[group.from])) {
+      // Sorted, so each first code unit's entries are one run.
+      group = { from: entry, to: entry + 1, longest: space - start };
+      groups.set(code, group);
+    } else {
+      group.to = entry + 1;
+      group.longest = Math.max(group.longest, space - start);
     }
     starts.push(start);
     spaces.push(space);
-    previous = source;
     start = bar === -1 ? text.length : bar + 1;
   }
   const sourceLength = (entry: number) => spaces[entry] - starts[entry];
@@ -89,6 +92,16 @@ function sortedDictionary(text: string): Dictionary | null {
       }
     },
   };
+}
+
+/** The order of text[leftStart, leftEnd) and text[rightStart, rightEnd), as strings compare (by code unit). */
+function compareSources(text: string, leftStart: number, leftEnd: number, rightStart: number, rightEnd: number): number {
+  const length = Math.min(leftEnd - leftStart, rightEnd - rightStart);
+  for (let offset = 0; offset < length; offset += 1) {
+    const difference = text.charCodeAt(leftStart + offset) - text.charCodeAt(rightStart + offset);
+    if (difference !== 0) return difference;
+  }
+  return leftEnd - leftStart - (rightEnd - rightStart);
 }
 
 function mapDictionary(dictionary: DictLike): Dictionary {

@@ -1,4 +1,4 @@
-import { isAxiosError, isCancel } from "axios";
+import { isHttpCancel, isHttpError } from "./http-client";
 import { localize } from "../core/localize";
 import type { Locale } from "../core/locale";
 import { ToolError } from "../core/tool-error";
@@ -13,13 +13,13 @@ import { ToolError } from "../core/tool-error";
 export function toToolError(error: unknown, locale: Locale, service: { zh: string; en: string }): ToolError<string> {
   if (ToolError.isInstance(error)) return error;
   const name = localize(locale, service);
-  if (isCancel(error) || (error instanceof Error && error.name === "AbortError")) {
+  if (isHttpCancel(error) || (error instanceof Error && error.name === "AbortError")) {
     return new ToolError(
       "ABORTED",
       localize(locale, { zh: `${service.zh}的查詢已取消。`, en: `The request to ${service.en} was cancelled.` }),
     );
   }
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     const status = error.response?.status;
     if (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT") {
       return new ToolError(

@@ -35,7 +35,21 @@ export function ofCharacters(characters: readonly string[]): Knowledge {
 /** Lists of words one of each the text holds. */
 export function wordsOf({ exact, all }: Knowledge): readonly (readonly string[])[] {
   if (exact === null) return all;
-  return exact.has("") ? [] : [[...exact]];
+  if (exact.has("")) return [];
+  // The same list for the same strings, so it is measured once (see measure).
+  let list = listOfExact.get(exact);
+  if (list === undefined) {
+    list = [[...exact]];
+    listOfExact.set(exact, list);
+  }
+  return list;
+}
+
+const listOfExact = new WeakMap<ReadonlySet<string>, readonly (readonly string[])[]>();
+
+/** A run of plain characters, already in folded case (see PatternReader). */
+export function ofText(text: string): Knowledge {
+  return { exact: new Set([text]), all: [] };
 }
 
 /**
@@ -43,18 +57,82 @@ export function wordsOf({ exact, all }: Knowledge): readonly (readonly string[])
  * shortest list. A word that holds another of the same list adds nothing (「請天氣」 holds 「天氣」).
  */
 export function sharpest(lists: readonly (readonly string[])[]): string[] | null {
-  let best: string[] | null = null;
-  let bestScore = -Infinity;
+  let best: Measured | null = null;
   for (const list of lists) {
     if (list.length === 0) continue;
+    const measured = measure(list);
+    if (best === null || measured.sharpness > best.sharpness) best = measured;
+  }
+  return best?.words ?? null;
+}
+
+/**
+ * Up to `count` of the lists, those that filter best first (see {@link sharpest}): a text the
+ * pattern matches holds a word of each.
+ */
+export function sharpestLists(lists: readonly (readonly string[])[], count: number): string[][] {
+  const measured = lists.filter((list) => list.length > 0).map(measure);
+  // Stable: of lists that score the same, the first read comes first.
+  return measured
+    .sort((left, right) => right.sharpness - left.sharpness)
+    .slice(0, count)
+    .map(({ words }) => words);
+}
+
+/** The list with the fewest words (then the longest shortest word): the one to join when sharper lists would be too many words. */
+function fewest(lists: readonly (readonly string[])[]): string[] | null {
+  let best: Measured | null = null;
+  for (const list of lists) {
+    if (list.length === 0) continue;
+    const measured = measure(list);
+    if (best === null || measured.fewness > best.fewness) best = measured;
+  }
+  return best?.words ?? null;
+}
+
+/** A list without the words that hold another of it, and how it ranks. */
+interface Measured {
+  words: string[];
+  /** Longest shortest word first, then fewest words (see {@link sharpest}). */
+  sharpness: number;
+  /** Fewest words first, then longest shortest word (see {@link fewest}). */
+  fewness: number;
+}
+
+// Lists are passed up from part to whole unchanged: each is measured once.
+const measuredLists = new WeakMap<readonly string[], Measured>();
+
+function measure(list: readonly string[]): Measured {
+  let measured = measuredLists.get(list);
+  if (measured === undefined) {
+    // A word that holds another of the same list adds nothing (「請天氣」 holds 「天氣」).
     const words =
       list.length > MAX_EXACT ? [...list] : list.filter((word) => !list.some((other) => other !== word && word.includes(other)));
-    const shortest = Math.min(...words.map((word) => word.length));
-    const score = shortest * 1000 - words.length;
-    if (score > bestScore) [best, bestScore] = [words, score];
+    let shortest = Infinity;
+    for (const word of words) shortest = Math.min(shortest, word.length);
+    measured = { words, sharpness: shortest * 1000 - words.length, fewness: -words.length * 1000 + shortest };
+    measuredLists.set(list, measured);
   }
-  return best;
+  return measured;
 }
+
+/**
+ * What a part needs, cut to what any whole can use of it: its two sharpest lists and its
+ * fewest-word list. A whole takes its two sharpest lists, or one list of each alternative
+ * (sharpest or fewest), from the lists of its parts, so the others would never be chosen; a
+ * pattern of 27,000 characters would otherwise carry hundreds of lists up to its top.
+ */
+function pruned(lists: (readonly string[])[]): (readonly string[])[] {
+  if (lists.length <= KEPT_LISTS) return lists;
+  const ranked = lists.filter((list) => list.length > 0);
+  const kept = new Set([...ranked].sort((left, right) => measure(right).sharpness - measure(left).sharpness).slice(0, KEPT_LISTS - 1));
+  let few: readonly string[] | undefined;
+  for (const list of ranked) if (few === undefined || measure(list).fewness > measure(few).fewness) few = list;
+  if (few !== undefined) kept.add(few);
+  return lists.filter((list) => kept.has(list));
+}
+
+const KEPT_LISTS = 3;
 
 /** Alternatives: the text matches one of them. */
 export function ofGroup(alternatives: readonly Knowledge[]): Knowledge {
@@ -63,14 +141,23 @@ export function ofGroup(alternatives: readonly Knowledge[]): Knowledge {
     for (const part of alternatives) for (const text of part.exact ?? []) union.add(text);
     if (union.size <= MAX_EXACT) return { exact: union, all: [] };
   }
-  // One list of each alternative, joined: the text holds one of them, whichever matched.
+  // One list of each alternative, joined: the text holds one of them, whichever matched. The
+  // sharpest lists first; when they add up to too many words (the period words, hundreds of
+  // exact strings), each alternative's shortest list (「月」「週」「年」…) instead.
+  return joinAlternatives(alternatives, sharpest) ?? joinAlternatives(alternatives, fewest) ?? ANY;
+}
+
+function joinAlternatives(
+  alternatives: readonly Knowledge[],
+  choose: (lists: readonly (readonly string[])[]) => string[] | null,
+): Knowledge | null {
   const words = new Set<string>();
   for (const part of alternatives) {
-    const list = sharpest(wordsOf(part));
+    const list = choose(wordsOf(part));
     if (list === null) return ANY;
     for (const word of list) words.add(word);
     // So many words filter little and cost much: tell nothing rather.
-    if (words.size > MAX_WORDS) return ANY;
+    if (words.size > MAX_WORDS) return null;
   }
   return { exact: null, all: [[...words]] };
 }
@@ -100,7 +187,7 @@ export function ofSequence(elements: readonly Knowledge[]): Knowledge {
   }
   if (!broken) return { exact: run, all: [] };
   close();
-  return { exact: null, all };
+  return { exact: null, all: pruned(all) };
 }
 
 /** A part repeated between `min` and `max` times. */

@@ -1,4 +1,4 @@
-import { ANY, EMPTY, ofCharacters, ofGroup, ofQuantifier, ofSequence, type Knowledge } from "./pattern-knowledge";
+import { ANY, EMPTY, ofCharacters, ofGroup, ofQuantifier, ofSequence, ofText, type Knowledge } from "./pattern-knowledge";
 
 const DIGITS = "0123456789";
 const MAX_CLASS = 10;
@@ -26,9 +26,17 @@ export class PatternReader {
     this.closing = matchParentheses(source);
   }
 
-  /** What the whole pattern needs. */
+  /**
+   * What the whole pattern needs. A pattern of one alternative keeps every list its parts need
+   * (a period word and 「多少｜幾」); a group inside it is summed up by one list.
+   */
   read(): Knowledge {
-    return this.alternatives(this.source.length);
+    const sequences = [this.sequence(this.source.length)];
+    while (this.position < this.source.length && this.source[this.position] === "|") {
+      this.position += 1;
+      sequences.push(this.sequence(this.source.length));
+    }
+    return sequences.length === 1 ? sequences[0] : ofGroup(sequences);
   }
 
   /** The alternatives from the current position to `end` (a group's ")" or the source's end). */
@@ -44,10 +52,47 @@ export class PatternReader {
   private sequence(end: number): Knowledge {
     const elements: Knowledge[] = [];
     while (this.position < end && this.source[this.position] !== "|") {
+      const literal = this.literalRun(end);
+      if (literal !== null) {
+        elements.push(ofText(literal));
+        continue;
+      }
       const atom = this.atom();
       elements.push(this.quantified(atom));
     }
     return ofSequence(elements);
+  }
+
+  /**
+   * A run of plain characters from the current position read at once — 「天氣」, and the
+   * caseless letters [tT][oO][dD][aA][yY] as "today" — or null when there is none. Most of a
+   * phrase is such runs; reading them a character at a time was most of the start-up of the
+   * local route. A character a quantifier follows is left to `atom`.
+   */
+  private literalRun(end: number): string | null {
+    let run = "";
+    let index = this.position;
+    let last = index;
+    while (index < end) {
+      const code = this.source.charCodeAt(index);
+      let letter: string | null = null;
+      let width = 1;
+      if (isPlain(code)) letter = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : this.source[index];
+      else if (code === OPEN_CLASS && isCaselessLetter(this.source, index)) {
+        letter = this.source[index + 1];
+        width = 4;
+      }
+      // Letters with case outside ASCII may match in another case (see ofCharacters).
+      if (letter === null || (code > 127 && letter.toLowerCase() !== letter.toUpperCase())) break;
+      const next = this.source.charCodeAt(index + width);
+      if (next === QUESTION || next === STAR || next === PLUS || next === OPEN_BRACE) break;
+      run += letter;
+      index += width;
+      last = index;
+    }
+    if (run.length < 2) return null;
+    this.position = last;
+    return run;
   }
 
   private quantified(atom: Knowledge): Knowledge {
@@ -176,6 +221,23 @@ export class PatternReader {
 }
 
 const BACKSLASH = 0x5c;
+const QUESTION = 0x3f;
+const STAR = 0x2a;
+const PLUS = 0x2b;
+const OPEN_BRACE = 0x7b;
+// What is not plain in a pattern: \ ( ) [ ] { } | ^ $ . ? * + and the surrogates (read by atom).
+const SPECIAL = new Set([..."\\()[]{}|^$.?*+"].map((character) => character.charCodeAt(0)));
+
+/** A character that stands for itself. */
+function isPlain(code: number): boolean {
+  return !SPECIAL.has(code) && (code < 0xd800 || code > 0xdfff);
+}
+
+/** Whether the source holds a caseless letter such as [tT] at `index`. */
+function isCaselessLetter(source: string, index: number): boolean {
+  const lower = source.charCodeAt(index + 1);
+  return lower >= 97 && lower <= 122 && source.charCodeAt(index + 2) === lower - 32 && source.charCodeAt(index + 3) === CLOSE_CLASS;
+}
 const OPEN_CLASS = 0x5b;
 const CLOSE_CLASS = 0x5d;
 const OPEN_GROUP = 0x28;

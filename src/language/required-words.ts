@@ -1,4 +1,4 @@
-import { sharpest, wordsOf, type Knowledge } from "./pattern-knowledge";
+import { sharpestLists, wordsOf, type Knowledge } from "./pattern-knowledge";
 import { PatternReader } from "./pattern-reader";
 
 /**
@@ -16,13 +16,28 @@ import { PatternReader } from "./pattern-reader";
  * ```
  */
 export function requiredWords(pattern: RegExp, memory: Map<string, Knowledge> = new Map()): string[] | null {
+  return requiredWordLists(pattern, memory, 1)[0] ?? null;
+}
+
+/**
+ * Up to `count` (at most 2) lists of words, the sharpest first, such that every text the pattern matches
+ * holds a word of each list (see {@link requiredWords}); empty when the pattern needs no
+ * particular word. A sentence that lacks a word of any one list cannot match: 「現在幾點」 holds
+ * 「幾」 of a finance phrase's 「多少｜幾」 but no word of its period (「月」「週」「年」…).
+ *
+ * @example
+ * ```ts
+ * requiredWordLists(/^(?:這個|上個)月.{1,8}花了(?:多少|幾)$/u); // [["這個月", "上個月"], ["花了多少", "花了幾"]]
+ * ```
+ */
+export function requiredWordLists(pattern: RegExp, memory: Map<string, Knowledge> = new Map(), count = 2): string[][] {
   // The v flag's classes nest and subtract: not read here, so every text may match.
-  if (pattern.flags.includes("v")) return null;
+  if (pattern.flags.includes("v")) return [];
   try {
-    return sharpest(wordsOf(new PatternReader(pattern.source, memory, pattern.unicode).read()));
+    return sharpestLists(wordsOf(new PatternReader(pattern.source, memory, pattern.unicode).read()), count);
   } catch {
     // A source this reader cannot follow: every text may match it.
-    return null;
+    return [];
   }
 }
 

@@ -8,10 +8,11 @@ import {
   ofQuantifier,
   ofSequence,
   sharpest,
+  sharpestLists,
   wordsOf,
   type Knowledge,
 } from "../../src/language/pattern-knowledge";
-import { foldCase, requiredWords } from "../../src/language/required-words";
+import { foldCase, requiredWordLists, requiredWords } from "../../src/language/required-words";
 import { createDefaultRegistry } from "../../src/tools/create-default-registry";
 
 const sorted = (words: string[] | null) => (words === null ? null : [...words].sort());
@@ -48,6 +49,30 @@ describe("requiredWords", () => {
     expect(requiredWords(/^été$/iu)).toEqual(["t"]);
   });
 
+  it("reads runs of plain characters and caseless letters as the characters one by one", () => {
+    expect(requiredWords(/^(?:今天|明天)天氣預報?$/u)).toEqual(["今天天氣預", "明天天氣預"]);
+    expect(requiredWords(/\b[tT][oO][dD][aA][yY]'s [wW]eather\b/)).toEqual(["today's weather"]);
+    // A quantified letter is not part of the run before it: 「天氣?」 needs only 「天」.
+    expect(requiredWords(/^天氣?$/u)).toEqual(["天"]);
+    expect(requiredWords(/^[hH][oO][wW]s* much$/)).toEqual([" much"]);
+  });
+
+  it("keeps every list a single group or the whole pattern needs", () => {
+    expect(requiredWordLists(/^(?:這個|上個)月.{1,8}花了(?:多少|幾)$/u, new Map(), 2).map((list) => [...list].sort())).toEqual([
+      ["上個月", "這個月"],
+      ["花了多少", "花了幾"],
+    ]);
+    expect(requiredWordLists(/^(?:天氣.*|.+)$/u)).toEqual([]);
+  });
+
+  it("joins the fewest words of each alternative when the sharpest would be too many", () => {
+    // Each of 150 alternatives needs one of a0|b0|c0 (its sharpest list) and one of 月|年: 450
+    // sharpest words are too many to index, the two that every alternative holds one of are not.
+    const alternatives = Array.from({ length: 150 }, (_, index) => `[abc]${index}.+[月年]`);
+    const lists = requiredWordLists(new RegExp(`^(?:${alternatives.join("|")})$`, "u"));
+    expect(lists.map((list) => [...list].sort())).toEqual([["年", "月"]]);
+  });
+
   it("reads escapes as the characters they stand for", () => {
     expect(requiredWords(/^\d+\.\d+ 元$/u)).toEqual([" 元"]);
     expect(requiredWords(/\u5929\u6c23/u)).toEqual(["天氣"]);
@@ -74,6 +99,25 @@ describe("requiredWords on the built-in phrases", () => {
     expect(byReader).toEqual(byParser);
   });
 
+  it("agrees with the full parser on every list a phrase needs, not only the sharpest", () => {
+    const memory = new Map<string, Knowledge>();
+    const lists = (found: string[][]) => JSON.stringify(found.map((list) => sorted(list)));
+    const byReader = phrases.map(({ name, pattern }) => `${name}: ${lists(requiredWordLists(pattern, memory, 2))}`);
+    const byParser = phrases.map(({ name, pattern }) => `${name}: ${lists(sharpestLists(wordsOf(ofPattern(pattern)), 2))}`);
+    expect(byReader).toEqual(byParser);
+  });
+
+  it("gives a finance phrase two lists, its period's words and its question's", () => {
+    const sum = registry.get("finance_transactions_sum")!;
+    const lists = requiredWordLists(sum.phrases[0].pattern, new Map(), 2);
+    expect(lists).toHaveLength(2);
+    // The period: every period word holds one of these (這個月, 上週, 2026年, last month…).
+    const period = lists.find((list) => list.includes("月"));
+    expect(period).toEqual(expect.arrayContaining(["月", "年"]));
+    expect(period).not.toContain("幾");
+    expect(lists.find((list) => list !== period)).toEqual(expect.arrayContaining(["花了多少", "花了幾"]));
+  });
+
   it("finds a word for every phrase but a bare arithmetic expression", () => {
     const memory = new Map<string, Knowledge>();
     const withoutWords = phrases.filter(({ pattern }) => requiredWords(pattern, memory) === null).map(({ name }) => name);
@@ -84,7 +128,9 @@ describe("requiredWords on the built-in phrases", () => {
 const DIGITS = [..."0123456789"];
 
 function ofPattern(pattern: RegExp): Knowledge {
-  return ofAlternatives(parseRegExpLiteral(pattern).pattern.alternatives);
+  const { alternatives } = parseRegExpLiteral(pattern).pattern;
+  // A pattern of one alternative keeps every list of its parts (see PatternReader.read).
+  return alternatives.length === 1 ? ofSequence(alternatives[0].elements.map(ofElement)) : ofAlternatives(alternatives);
 }
 
 function ofAlternatives(alternatives: readonly AST.Alternative[]): Knowledge {

@@ -3,7 +3,8 @@
  * Simplified Chinese, turns whose tools use each CommonJS dependency whose default import the
  * two builds load differently (axios and axios-retry with a retry, decimal.js, iconv-lite for
  * GBK quotes, better-sqlite3 for finance, opencc-js for the script), a SQLite checkpointer, and
- * one model turn against dialogue-graph/testing. It prints one JSON object.
+ * one model turn against dialogue-graph/testing, then one through the model the settings name
+ * (loaded on its first call). It prints one JSON object.
  */
 const body = `
 const fixtures = JSON.parse(process.env.FIXTURES);
@@ -43,6 +44,12 @@ server.enqueue({ toolCalls: [{ name: "echo", arguments: { text: "hi" } }] }, { c
 const modelGraph = new lib.DialogueGraph({ model: server.model(), registry: new lib.ToolRegistry([echo]), localIntents: false });
 const turn = await modelGraph.invoke("say hi");
 out.model = { reply: turn.reply, args: turn.toolCalls[0] && turn.toolCalls[0].args, offered: server.requests[0].tools.map((tool) => tool.function.name) };
+// The model the settings name (OPENAI_BASE_URL), whose client the library loads on its first call.
+server.enqueue({ content: "Hello from the default model." });
+const configured = lib.loadSettings({ env: { OPENAI_BASE_URL: server.url, OPENAI_MODEL: "scripted-model", DIALOGUE_GRAPH_DATA_DIR: process.env.DATA_DIR }, envFile: false });
+const defaultGraph = new lib.DialogueGraph({ settings: configured, registry: new lib.ToolRegistry([echo]), localIntents: false });
+const greeted = await defaultGraph.invoke("hello");
+out.defaultModel = { reply: greeted.reply, modelCalls: greeted.modelCalls.length, model: server.requests[1] && server.requests[1].model };
 await server.close();
 console.log(JSON.stringify(out));
 `;

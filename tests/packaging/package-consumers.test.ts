@@ -22,6 +22,7 @@ interface ConsumerOutput {
   finance: Answer;
   checkpointer: { saved?: boolean; error?: string; installCommand?: string };
   model: { reply: string; args: unknown; offered: string[] };
+  defaultModel: { reply: string; modelCalls: number; model?: string };
 }
 
 // GBK bytes, as Tencent sends them.
@@ -86,6 +87,7 @@ describe("the published package", () => {
       expect(output.finance).toMatchObject({ tool: "finance_transactions_sum", success: true, modelCalls: 0 });
       expect(output.checkpointer).toEqual({ saved: true });
       expect(output.model).toEqual({ reply: "It said hi.", args: { text: "hi" }, offered: ["echo"] });
+      expect(output.defaultModel).toEqual({ reply: "Hello from the default model.", modelCalls: 1, model: "scripted-model" });
     }, 120_000);
   });
 

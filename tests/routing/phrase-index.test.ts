@@ -42,6 +42,28 @@ describe("the phrase index", () => {
     expect(CountedPattern.runs).toBe(1);
   });
 
+  it("runs a phrase only when the sentence holds a word of each list it needs", () => {
+    // Needs one of 這個月|上個月 and one of 花了多少|花了幾: 「現在幾點」 holds 幾 alone, 「這個月幾號」 the month alone.
+    const spent = defineTool({
+      name: "spent",
+      description: "test tool",
+      parameters: z.object({ thing: z.string() }),
+      execute: async (args) => ToolResult.ok(args),
+      phrases: [
+        {
+          pattern: new CountedPattern("^(?:這個|上個)月(?<thing>.{1,8})花了(?:多少|幾)$", "u"),
+          toArgs: (match) => ({ thing: match.groups?.thing }),
+        },
+      ],
+    });
+    const registry = new ToolRegistry([spent]);
+    expect(routeLocally("花了幾", { registry, now })).toBeNull();
+    expect(routeLocally("這個月幾號", { registry, now })).toBeNull();
+    expect(CountedPattern.runs).toBe(0);
+    expect(routeLocally("這個月咖啡花了多少", { registry, now })).toEqual({ tool: "spent", args: { thing: "咖啡" } });
+    expect(CountedPattern.runs).toBe(1);
+  });
+
   it("reads English words in any case", () => {
     const shout = defineTool({
       name: "shout",

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from "axios";
-import { isAxiosError } from "axios";
+import { isHttpError, type HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import { parseResponse } from "../../http/parse-response";
 import { toToolError } from "../../http/to-tool-error";
@@ -11,7 +10,7 @@ const rateSchema = z.object({ date: z.string(), base: z.string(), quote: z.strin
  * Frankfurter v2 (`GET {baseUrl}/v2/rate/{base}/{quote}`), which has TWD (v1 does not).
  * A 404 (no data for a valid code) or 422 (not an ISO code) means the pair is not there.
  */
-export function createFrankfurterSource({ baseUrl, http }: { baseUrl: string; http: AxiosInstance }): RateSource {
+export function createFrankfurterSource({ baseUrl, http }: { baseUrl: string; http: HttpClient }): RateSource {
   return {
     name: "Frankfurter",
     async fetchRate({ base, quote, signal, locale }: RateRequest): Promise<RateQuote | null> {
@@ -20,7 +19,7 @@ export function createFrankfurterSource({ baseUrl, http }: { baseUrl: string; ht
         const body = parseResponse(rateSchema, response.data, locale, EXCHANGE_RATE_SERVICE);
         return { rate: body.rate, date: body.date, source: "Frankfurter" };
       } catch (error) {
-        const status = isAxiosError(error) ? error.response?.status : undefined;
+        const status = isHttpError(error) ? error.response?.status : undefined;
         if (status === 404 || status === 422) return null;
         throw toToolError(error, locale, EXCHANGE_RATE_SERVICE);
       }

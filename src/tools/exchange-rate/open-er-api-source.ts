@@ -1,5 +1,4 @@
-import type { AxiosInstance } from "axios";
-import { isAxiosError } from "axios";
+import { isHttpError, type HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import { localize } from "../../core/localize";
 import { ToolError } from "../../core/tool-error";
@@ -25,7 +24,7 @@ const unknownCodeErrors = new Set(["unsupported-code", "malformed-request"]);
  * about 160 currencies including TWD. Its error body, `{"result":"error","error-type":…}`,
  * may come with HTTP 200 or 404.
  */
-export function createOpenErApiSource({ baseUrl, http }: { baseUrl: string; http: AxiosInstance }): RateSource {
+export function createOpenErApiSource({ baseUrl, http }: { baseUrl: string; http: HttpClient }): RateSource {
   return {
     name: "ExchangeRate-API",
     async fetchRate({ base, quote, signal, locale }: RateRequest): Promise<RateQuote | null> {
@@ -33,7 +32,7 @@ export function createOpenErApiSource({ baseUrl, http }: { baseUrl: string; http
       try {
         raw = (await http.get(`${baseUrl}/v6/latest/${base}`, { signal })).data;
       } catch (error) {
-        const body = isAxiosError(error) && error.response?.status === 404 ? error.response.data : undefined;
+        const body = isHttpError(error) && error.response?.status === 404 ? error.response.data : undefined;
         if (body === undefined) throw toToolError(error, locale, EXCHANGE_RATE_SERVICE);
         raw = body;
       }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
@@ -24,7 +24,7 @@ const usnoPhasesSchema = z.object({
 
 /** What {@link fetchUsnoPhases} needs. */
 export interface FetchUsnoPhasesOptions {
-  http: AxiosInstance;
+  http: HttpClient;
   /** Base URL without the `/api` path, e.g. `https://aa.usno.navy.mil`. */
   baseUrl: string;
   /** The first day to list phases from, "YYYY-MM-DD". */

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import type { Locale } from "../../core/locale";
 import { localize } from "../../core/localize";
@@ -48,7 +48,7 @@ function refused(locale: Locale, board: NewsBoard, details: Record<string, unkno
  * moves on to the fallback board.
  */
 export async function fetchBoardHeadlines(
-  http: AxiosInstance,
+  http: HttpClient,
   board: NewsBoard,
   { baseUrl, signal, locale }: { baseUrl: string; signal: AbortSignal; locale: Locale },
 ): Promise<RawHeadline[]> {

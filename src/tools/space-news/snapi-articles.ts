@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import type { Locale } from "../../core/locale";
 import { parseResponse } from "../../http/parse-response";
@@ -24,7 +24,7 @@ export type SpaceArticle = z.infer<typeof articleSchema>;
 
 /** What {@link fetchArticles} needs. */
 export interface FetchArticlesOptions {
-  http: AxiosInstance;
+  http: HttpClient;
   /** Base URL without `/v4`, e.g. `https://api.spaceflightnewsapi.net`. */
   baseUrl: string;
   /** SNAPI `search` (title, summary or news site); omitted when undefined. */

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from "axios";
+import { isHttpError, type HttpClient } from "../../http/http-client";
 import { decodeQuoteBody } from "./decode-quote-body";
 
 /**
@@ -7,7 +7,7 @@ import { decodeQuoteBody } from "./decode-quote-body";
  * (e.g. Sina's `Kinsoku jikou desu!`) rather than bytes.
  */
 export async function fetchQuoteText(
-  http: AxiosInstance,
+  http: HttpClient,
   url: string,
   { signal, headers = {} }: { signal: AbortSignal; headers?: Record<string, string> },
 ): Promise<string> {
@@ -15,7 +15,7 @@ export async function fetchQuoteText(
     const response = await http.get<ArrayBuffer>(url, { responseType: "arraybuffer", signal, headers: { Accept: "*/*", ...headers } });
     return decodeQuoteBody(response.data, response.headers["content-type"]);
   } catch (error) {
-    if (isAxiosError(error) && error.response) {
+    if (isHttpError(error) && error.response) {
       error.response.data = decodeQuoteBody(error.response.data, error.response.headers["content-type"]);
     }
     throw error;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import { localize } from "../../core/localize";
 import { ToolError } from "../../core/tool-error";
@@ -53,7 +53,7 @@ export interface OpenMeteoUrls {
 }
 
 /** Open-Meteo: geocoding, then current conditions and a 3-day forecast. Needs no key. */
-export function createOpenMeteoSource(http: AxiosInstance, { geocodingBaseUrl, forecastBaseUrl }: OpenMeteoUrls): WeatherSource {
+export function createOpenMeteoSource(http: HttpClient, { geocodingBaseUrl, forecastBaseUrl }: OpenMeteoUrls): WeatherSource {
   return async (city, { locale, signal }) => {
     try {
       let place: NonNullable<z.infer<typeof geocodingSchema>["results"]>[number] | undefined;

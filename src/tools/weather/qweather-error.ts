@@ -1,4 +1,4 @@
-import { isAxiosError } from "axios";
+import { isHttpError } from "../../http/http-client";
 import { localize } from "../../core/localize";
 import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
@@ -39,7 +39,7 @@ function fromStatus(status: number | undefined): Problem | undefined {
 
 /** Reads a QWeather error from a v1 body code, or from a v2 problem body (or bare status) of a failed request. */
 export function qweatherProblem(source: { code?: string } | unknown): Problem | undefined {
-  if (isAxiosError(source)) {
+  if (isHttpError(source)) {
     const body: unknown = source.response?.data;
     const type = typeof body === "object" && body !== null && "error" in body ? (body.error as { type?: unknown }).type : undefined;
     if (typeof type === "string") return V2_ANCHORS.find(([pattern]) => pattern.test(type))?.[1] ?? "unknown";

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
@@ -73,7 +73,7 @@ export interface QWeatherAccess {
 }
 
 /** QWeather: city lookup, then `/v7/weather/now` and `/v7/weather/3d`, with the key in `X-QW-Api-Key`. */
-export function createQWeatherSource(http: AxiosInstance, { apiHost, apiKey }: QWeatherAccess): WeatherSource {
+export function createQWeatherSource(http: HttpClient, { apiHost, apiKey }: QWeatherAccess): WeatherSource {
   const baseUrl = (apiHost.includes("://") ? apiHost : `https://${apiHost}`).replace(/\/+$/, "");
   const headers = { "X-QW-Api-Key": apiKey };
 

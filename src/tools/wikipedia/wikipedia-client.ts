@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from "axios";
+import { isHttpError, type HttpClient } from "../../http/http-client";
 import { z } from "zod";
 import { localize } from "../../core/localize";
 import type { Locale } from "../../core/locale";
@@ -45,7 +45,7 @@ export interface WikiRequest extends WikiChoice {
  * (Action API), and a page summary (REST). Every failure is thrown as a ToolError; a missing
  * summary resolves to `null`.
  */
-export function createWikipediaClient({ http, baseUrls }: { http: AxiosInstance; baseUrls: Record<WikiChoice["language"], string> }) {
+export function createWikipediaClient({ http, baseUrls }: { http: HttpClient; baseUrls: Record<WikiChoice["language"], string> }) {
   async function action<T>(schema: z.ZodType<T>, params: Record<string, string>, request: WikiRequest): Promise<T> {
     const variant = request.variant === undefined ? {} : { variant: request.variant };
     let body: unknown;
@@ -101,7 +101,7 @@ export function createWikipediaClient({ http, baseUrls }: { http: AxiosInstance;
         const { data } = await http.get(url, { headers, signal: request.signal });
         return parseResponse(summarySchema, data, request.locale, WIKIPEDIA_SERVICE);
       } catch (error) {
-        if (isAxiosError(error) && error.response?.status === 404) return null;
+        if (isHttpError(error) && error.response?.status === 404) return null;
         throw toToolError(error, request.locale, WIKIPEDIA_SERVICE);
       }
     },
