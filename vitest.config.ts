@@ -44,7 +44,7 @@ export default defineConfig({
         // Worker threads that keep their modules from file to file: a file that imports the library
         // finds LangChain, LangGraph and zod already loaded (loading them took ~1.1 s a file under jest).
         test: {
-          name: "unit",
+          name: "shared",
           include: ["tests/**/*.test.ts"],
           exclude: isolatedFiles,
           pool: "threads",
