@@ -12,7 +12,10 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["tsup.config.ts", "vitest.config.ts"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["tsup.config.ts", "vitest.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
