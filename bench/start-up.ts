@@ -76,7 +76,11 @@ for (const request of requests) {
   );
   // The wait a user hears once the module is loaded: building the registry and graph, then the turn.
   const answered = (one: Measurement, clock: keyof Step) => one.steps.construct[clock] + one.steps.firstTurn[clock];
-  cells.splice(3, 0, `${ms(median(measured.map((one) => answered(one, "wallMs"))))} / ${ms(median(measured.map((one) => answered(one, "cpuMs"))))}`);
+  cells.splice(
+    3,
+    0,
+    `${ms(median(measured.map((one) => answered(one, "wallMs"))))} / ${ms(median(measured.map((one) => answered(one, "cpuMs"))))}`,
+  );
   console.log(`| ${request} | ${cells.join(" | ")} | ${measured[0]?.reply} |`);
 }
 const cli: number[] = [];
