@@ -57,13 +57,7 @@ export function ofText(text: string): Knowledge {
  * shortest list. A word that holds another of the same list adds nothing (「請天氣」 holds 「天氣」).
  */
 export function sharpest(lists: readonly (readonly string[])[]): string[] | null {
-  let best: Measured | null = null;
-  for (const list of lists) {
-    if (list.length === 0) continue;
-    const measured = measure(list);
-    if (best === null || measured.sharpness > best.sharpness) best = measured;
-  }
-  return best?.words ?? null;
+  return bestBy(lists, "sharpness");
 }
 
 /**
@@ -81,11 +75,16 @@ export function sharpestLists(lists: readonly (readonly string[])[], count: numb
 
 /** The list with the fewest words (then the longest shortest word): the one to join when sharper lists would be too many words. */
 function fewest(lists: readonly (readonly string[])[]): string[] | null {
+  return bestBy(lists, "fewness");
+}
+
+/** The list that ranks first by `rank` (the first read of equals), or null when none has words. */
+function bestBy(lists: readonly (readonly string[])[], rank: "sharpness" | "fewness"): string[] | null {
   let best: Measured | null = null;
   for (const list of lists) {
     if (list.length === 0) continue;
     const measured = measure(list);
-    if (best === null || measured.fewness > best.fewness) best = measured;
+    if (best === null || measured[rank] > best[rank]) best = measured;
   }
   return best?.words ?? null;
 }
