@@ -49,7 +49,7 @@ export interface DefaultRegistryOptions {
   memos?: MemoToolsOptions;
   /** get_datetime: `timeoutMs`. Reads the turn's clock, time zone and locale; needs no network. */
   datetime?: DatetimeToolOptions;
-  /** calculate: `timeoutMs`. Offline; mathjs parses, a whitelist walker computes. */
+  /** calculate: `timeoutMs`. Offline; its own parser reads mathjs's syntax, a whitelist walker computes. */
   calculator?: CalculatorToolOptions;
   /** get_weather: `qweatherApiKey`, `qweatherApiHost`, `geocodingBaseUrl`, `forecastBaseUrl`, `defaultCity`, `timeoutMs`, `retries`. Default: QWeather when settings.qweatherApiKey and settings.qweatherApiHost are both set, else Open-Meteo (no key); 10 s per request. */
   weather?: WeatherToolOptions;

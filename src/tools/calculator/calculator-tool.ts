@@ -24,8 +24,8 @@ const parameters = z.object({
 
 /**
  * The `calculate` tool: arithmetic, powers, roots, percentages and common functions, also
- * written with Chinese operators and numerals (加 減 乘以 除以 的平方 根號 百分之). mathjs only
- * parses; a whitelist walker computes, and hostile input is refused at once with `invalid_expression`.
+ * written with Chinese operators and numerals (加 減 乘以 除以 的平方 根號 百分之). Its own parser
+ * reads mathjs's syntax; a whitelist walker computes, and hostile input is refused at once with `invalid_expression`.
  *
  * @example
  * ```ts

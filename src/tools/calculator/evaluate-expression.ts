@@ -1,4 +1,3 @@
-import type { MathNode } from "mathjs/number";
 import { localize } from "../../core/localize";
 import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
@@ -6,7 +5,8 @@ import type { CalculatorErrorCode } from "./calculator-error-codes";
 import { evaluateNode } from "./evaluate-node";
 import { EXPRESSION_MESSAGES, ExpressionError } from "./expression-error";
 import { toMathExpression } from "./to-math-expression";
-import { parseMath } from "./load-math-parser";
+import { parseExpression } from "./parse-expression";
+import type { ExpressionNode } from "./expression-node";
 import { DEFAULTS } from "../../core/defaults";
 
 /** The longest expression accepted, in characters. */
@@ -17,10 +17,10 @@ export const MAX_NESTING_DEPTH = 50;
 // Only characters that can be part of an expression once words are translated.
 const allowedCharacters = /^[0-9a-zA-Z+\-*/^%!().,\s]*$/;
 
-// mathjs only parses; evaluateNode computes the tree itself.
-function parse(expression: string): MathNode {
+// The parser only reads (mathjs's syntax, without mathjs); evaluateNode computes the tree.
+function parse(expression: string): ExpressionNode {
   try {
-    return parseMath(expression);
+    return parseExpression(expression);
   } catch {
     throw new ExpressionError("unreadable");
   }
@@ -55,7 +55,8 @@ function read(expression: string): { expression: string; value: number } {
 /**
  * Reads and computes an arithmetic expression, also one written in Chinese words
  * (「123乘以45」「3的平方加4的平方」「根號16」「百分之二十」) — see {@link toMathExpression}.
- * mathjs only parses; the tree is computed by a whitelist walker, never by `eval`.
+ * The text is parsed (mathjs's syntax, by the calculator's own parser) and the tree computed by a
+ * whitelist walker, never by `eval`.
  * Refused, as a `ToolError` with code `invalid_expression` and a message in `locale`: text over
  * {@link MAX_EXPRESSION_LENGTH} characters, brackets nested over {@link MAX_NESTING_DEPTH} deep,
  * exponents over 10 000, results that are not finite real numbers, factorials past 170,

@@ -1,13 +1,11 @@
-import type { ConstantNode, FunctionNode, MathNode, OperatorNode, ParenthesisNode, SymbolNode } from "mathjs/number";
+import type { ConstantNode, ExpressionNode, FunctionNode, OperatorNode, ParenthesisNode, SymbolNode } from "./expression-node";
 import { ExpressionError } from "./expression-error";
 
-// mathjs's own isConstantNode and the like would load all of mathjs with this file; a node's
-// `type` tells the same.
-const isConstantNode = (node: MathNode): node is ConstantNode => node.type === "ConstantNode";
-const isParenthesisNode = (node: MathNode): node is ParenthesisNode => node.type === "ParenthesisNode";
-const isSymbolNode = (node: MathNode): node is SymbolNode => node.type === "SymbolNode";
-const isOperatorNode = (node: MathNode): node is OperatorNode => node.type === "OperatorNode";
-const isFunctionNode = (node: MathNode): node is FunctionNode => node.type === "FunctionNode";
+const isConstantNode = (node: ExpressionNode): node is ConstantNode => node.type === "ConstantNode";
+const isParenthesisNode = (node: ExpressionNode): node is ParenthesisNode => node.type === "ParenthesisNode";
+const isSymbolNode = (node: ExpressionNode): node is SymbolNode => node.type === "SymbolNode";
+const isOperatorNode = (node: ExpressionNode): node is OperatorNode => node.type === "OperatorNode";
+const isFunctionNode = (node: ExpressionNode): node is FunctionNode => node.type === "FunctionNode";
 
 /** The largest exponent the calculator accepts; anything bigger is refused before it is computed. */
 export const MAX_EXPONENT = 10_000;
@@ -33,7 +31,7 @@ function round(value: number, digits = 0): number {
 }
 
 // The only functions an expression may call: plain functions of numbers, nothing that reaches
-// mathjs itself (no import, evaluate, parse, createUnit, matrices or units).
+// anything else (no import, evaluate, parse, createUnit, matrices or units).
 const FUNCTIONS: Record<string, { arity: [number, number]; apply: (...values: number[]) => number }> = {
   sqrt: { arity: [1, 1], apply: Math.sqrt },
   cbrt: { arity: [1, 1], apply: Math.cbrt },
@@ -95,28 +93,41 @@ function checked(value: number): number {
 /**
  * Computes a parsed expression by walking its tree. Only numbers, `pi`/`e`, brackets, the
  * arithmetic operators (including `%`, `mod` and `!`) and the functions above are allowed;
- * any other node (assignments, property access, strings, matrices, units, unknown names) is refused.
- * Every intermediate value must be a finite real number.
+ * any other node (named operators such as `and` or `to`, property access, `true`, unknown names)
+ * is refused. Every intermediate value must be a finite real number.
  */
-export function evaluateNode(node: MathNode): number {
+export function evaluateNode(node: ExpressionNode): number {
+  return evaluateOnce(node, new Map());
+}
+
+// A percentage shares its base with the sum it is in (`x + 5%` is x + x·5%), so a node can
+// appear twice; each is computed once, or `((1+2%)+2%)+2%…` would take exponential time.
+function evaluateOnce(node: ExpressionNode, known: Map<ExpressionNode, number>): number {
+  const value = known.get(node) ?? compute(node, known);
+  known.set(node, value);
+  return value;
+}
+
+function compute(node: ExpressionNode, known: Map<ExpressionNode, number>): number {
+  const evaluate = (arg: ExpressionNode): number => evaluateOnce(arg, known);
   if (isConstantNode(node)) {
     if (typeof node.value !== "number") throw new ExpressionError("not_allowed", String(node.value));
     return checked(node.value);
   }
-  if (isParenthesisNode(node)) return evaluateNode(node.content);
+  if (isParenthesisNode(node)) return evaluate(node.content);
   if (isSymbolNode(node)) {
     const constant = Object.hasOwn(CONSTANTS, node.name) ? CONSTANTS[node.name] : undefined;
     if (constant === undefined) throw new ExpressionError("not_allowed", node.name);
     return constant;
   }
-  if (isOperatorNode(node)) return checked(operate(node.fn, node.args.map(evaluateNode)));
+  if (isOperatorNode(node)) return checked(operate(node.fn, node.args.map(evaluate)));
   if (isFunctionNode(node)) {
-    const name = isSymbolNode(node.fn) ? node.fn.name : (node.fn as MathNode).toString();
+    const name = isSymbolNode(node.fn) ? node.fn.name : node.fn.text;
     const definition = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
     if (definition === undefined) throw new ExpressionError("not_allowed", name);
     const [fewest, most] = definition.arity;
     if (node.args.length < fewest || node.args.length > most) throw new ExpressionError("wrong_arguments", name);
-    return checked(definition.apply(...node.args.map(evaluateNode)));
+    return checked(definition.apply(...node.args.map(evaluate)));
   }
-  throw new ExpressionError("not_allowed", node.toString().slice(0, 40));
+  throw new ExpressionError("not_allowed", node.text.slice(0, 40));
 }
