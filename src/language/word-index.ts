@@ -1,3 +1,4 @@
+import { knownWordLists } from "./known-word-lists";
 import type { Knowledge } from "./pattern-knowledge";
 import { foldCase, requiredWordLists } from "./required-words";
 import { WordTrie } from "./word-trie";
@@ -27,7 +28,7 @@ const wordsOfPattern = new WeakMap<RegExp, string[][]>();
 
 // Two lists: a finance phrase needs its 「多少｜幾」 and a word of its period; a third list rarely
 // filters out what two let through.
-const LISTS = 2;
+export const LISTS = 2;
 
 export class WordIndex<Value> {
   private readonly values: Value[] = [];
@@ -46,7 +47,8 @@ export class WordIndex<Value> {
       const position = this.values.push(value) - 1;
       let lists = wordsOfPattern.get(pattern);
       if (lists === undefined) {
-        lists = requiredWordLists(pattern, memory, LISTS);
+        // The built-in phrases' lists were read ahead of time (known-word-lists.json).
+        lists = knownWordLists(pattern) ?? requiredWordLists(pattern, memory, LISTS);
         wordsOfPattern.set(pattern, lists);
       }
       this.listCounts.push(lists.length);
