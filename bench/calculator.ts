@@ -40,7 +40,7 @@ function time(expression: string): number {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const worst = (values: number[]) => Math.max(...values);
 
-// Warm up: the first call builds the mathjs parser and lets the JIT settle.
+// Warm up: let the JIT settle.
 for (let round = 0; round < 5; round += 1) for (const expression of [...everyday, ...Object.values(hostile)]) time(expression);
 
 const everydaySamples: number[] = [];

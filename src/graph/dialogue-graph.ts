@@ -93,7 +93,7 @@ export class DialogueGraph {
       locale: runtime.locale,
     });
     // Build OpenCC's dictionaries (tens of milliseconds, once per process) and the local route's indexes
-    // (about 0.15 s) now rather than in the first turn, where a voice user would hear the wait.
+    // now rather than in the first turn, where a voice user would hear the wait.
     toTraditional("");
     prepareRoutes(runtime.registry);
   }
