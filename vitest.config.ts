@@ -2,9 +2,6 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 import { usesBuiltDist } from "./tests/support/uses-built-dist";
 
-// Files that watch which modules load, so need a module registry of their own.
-const isolatedFiles = ["tests/mcp/lazy-sdk.test.ts"];
-
 /**
  * vitest's order (longest first, from the last run; larger files first without one), except that
  * the files which wait for this run's build of dist/ (build-dist-setup.ts) go in among the others:
@@ -38,21 +35,12 @@ export default defineConfig({
     // and the build of dist/.
     maxWorkers: 5,
     sequence: { sequencer: SpreadDistFiles },
-    projects: [
-      {
-        extends: true,
-        // Worker threads that keep their modules from file to file: a file that imports the library
-        // finds LangChain, LangGraph and zod already loaded (loading them took ~1.1 s a file under jest).
-        test: {
-          name: "shared",
-          include: ["tests/**/*.test.ts"],
-          exclude: isolatedFiles,
-          pool: "threads",
-          isolate: false,
-          globalSetup: ["tests/support/build-dist-setup.ts"],
-        },
-      },
-      { extends: true, test: { name: "isolated", include: isolatedFiles, pool: "forks", isolate: true } },
-    ],
+    include: ["tests/**/*.test.ts"],
+    // Worker threads that keep their modules from file to file: a file that imports the library
+    // finds LangChain, LangGraph and zod already loaded (loading them took ~1.1 s a file under jest).
+    // A test that watches which modules load does so in a child process (tests/mcp/lazy-sdk.test.ts).
+    pool: "threads",
+    isolate: false,
+    globalSetup: ["tests/support/build-dist-setup.ts"],
   },
 });
