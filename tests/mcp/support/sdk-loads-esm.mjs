@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 const [entry, server] = process.argv.slice(2);
-const loaded = () => (existsSync(process.env.SDK_LOAD_LOG) ? readFileSync(process.env.SDK_LOAD_LOG, "utf8").split("\n").filter(Boolean) : []);
+const loaded = () =>
+  existsSync(process.env.SDK_LOAD_LOG) ? readFileSync(process.env.SDK_LOAD_LOG, "utf8").split("\n").filter(Boolean) : [];
 
 const library = await import(pathToFileURL(entry).href);
 const registry = new library.ToolRegistry();
