@@ -1,5 +1,5 @@
 import type { AccessorNode, ConstantNode, ExpressionNode, OperatorNode, SymbolNode } from "./expression-node";
-import { NAMED_DELIMITERS, numberValue, readToken, syntaxError, type TokenState } from "./read-token";
+import { NAMED_CONSTANTS, NAMED_DELIMITERS, numberValue, readToken, syntaxError, type TokenState } from "./read-token";
 
 // The parser follows mathjs 15's `parse` level by level, for the part of its grammar that the
 // calculator's characters can reach (no strings, matrices, objects, ranges, assignments,
@@ -208,15 +208,6 @@ function parseFactorial(parser: Parser): ExpressionNode {
   }
   return node;
 }
-
-const NAMED_CONSTANTS: Record<string, ConstantNode["value"]> = {
-  true: true,
-  false: false,
-  null: null,
-  undefined: undefined,
-  NaN: NaN,
-  Infinity: Infinity,
-};
 
 /** A name (`pi`, `sqrt`, or a named operator where a value belongs) with any calls and properties after it. */
 function parseSymbol(parser: Parser): ExpressionNode {

@@ -1,3 +1,5 @@
+import type { ConstantNode } from "./expression-node";
+
 /** A delimiter (operator, bracket, comma, named operator such as `mod`, or "" at the end), a number or a name. */
 export type TokenKind = "delimiter" | "number" | "symbol";
 
@@ -11,6 +13,16 @@ export interface TokenState {
 
 // mathjs's named operators: read as delimiters, not names.
 export const NAMED_DELIMITERS = new Set(["mod", "to", "in", "and", "xor", "or", "not"]);
+
+// mathjs's names for constants: read as values, not names (the evaluator refuses all but numbers).
+export const NAMED_CONSTANTS: Record<string, ConstantNode["value"]> = {
+  true: true,
+  false: false,
+  null: null,
+  undefined: undefined,
+  NaN: NaN,
+  Infinity: Infinity,
+};
 
 // mathjs's two-character delimiters that can be written with the calculator's characters.
 const TWO_CHARACTER_DELIMITERS = new Set([".*", "./", ".^"]);
