@@ -22,7 +22,10 @@ export default defineConfig([
   {
     entry: { index: "src/index.ts", testing: "src/testing/index.ts" },
     format: ["esm", "cjs"],
-    dts: true,
+    // Declarations are emitted without type-checking the bodies again (`noCheck`): `npm run
+    // typecheck` checks every file, and the check was two thirds of the build's CPU. The emitted
+    // declarations are the same as with the check (only the order of a union's members may differ).
+    dts: { compilerOptions: { noCheck: true } },
     clean: true,
     // No source maps in the published package: they were 60% of it and no user runs them.
     sourcemap: false,

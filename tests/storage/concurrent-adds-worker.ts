@@ -1,5 +1,5 @@
 // Run by json-file-store.test.ts in a child process:
-//   node --import tsx concurrent-adds-worker.ts <file> <adds> <stores>
+//   node <this file bundled by bundleWorker> <file> <adds> <stores>
 // Says "ready" on stdout, waits for a line on stdin so that all workers start together, then makes
 // <adds> concurrent adds spread over <stores> store instances (each batches on its own, so
 // they compete for the lock file with each other and with the other processes).

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import type { CorruptFileReport } from "../../src/storage/corrupt-file-report";
 import { JsonFileStore } from "../../src/storage/json-file-store";
+import { bundleWorker } from "../support/bundle-worker";
 
 const schema = z.object({ lastId: z.number(), items: z.array(z.object({ id: z.string(), pid: z.number() })) });
 type Data = z.infer<typeof schema>;
@@ -41,8 +42,8 @@ const read = async (store: JsonFileStore<Data>) => (await store.read()).value;
 
 // Starts a worker and resolves once it is ready; `go()` lets it run and resolves when it is done.
 async function startWorker(filePath: string, adds: number): Promise<{ go: () => Promise<void> }> {
-  const worker = join(__dirname, "concurrent-adds-worker.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", worker, filePath, String(adds)], { stdio: ["pipe", "pipe", "pipe"] });
+  const worker = await bundleWorker(join(__dirname, "concurrent-adds-worker.ts"));
+  const child = spawn(process.execPath, [worker, filePath, String(adds)], { stdio: ["pipe", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve, reject) => {
@@ -89,7 +90,7 @@ describe("JsonFileStore", () => {
     expect(new Set(items.map((item) => item.id)).size).toBe(400);
     expect(new Set(items.map((item) => item.pid)).size).toBe(4);
     expect(lastId).toBe(400);
-    // Four tsx processes start in about 2 s on an idle machine; a loaded 2-core one needs longer.
+    // Four worker processes start in under a second on an idle machine; a loaded 2-core one needs longer.
     // The workers wait for each other by events ("ready", then "go"); this is only a backstop.
   }, 180_000);
 

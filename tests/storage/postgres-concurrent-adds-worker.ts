@@ -1,5 +1,5 @@
 // Run by postgres-record-store.test.ts in a child process:
-//   node --import tsx postgres-concurrent-adds-worker.ts <database url> <kind> <adds>
+//   node <this file bundled by bundleWorker> <database url> <kind> <adds>
 // Says "ready" on stdout, waits for a line on stdin so that all workers start together, then makes
 // <adds> concurrent adds to user "alice" through a pool of its own.
 import { once } from "node:events";

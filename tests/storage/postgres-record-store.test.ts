@@ -13,15 +13,13 @@ import {
   postgresRecordStores,
 } from "../../src/index";
 import { describeWithPostgres } from "../support/postgres-server";
+import { bundleWorker } from "../support/bundle-worker";
 import { addReminder, describeRecordStoreContract, newReminderKind } from "./record-store-contract";
 
 // Starts a worker process and resolves once it is ready; `go()` lets it run and resolves when it is done.
 async function startWorker(url: string, kind: string, adds: number): Promise<{ go: () => Promise<void> }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", join(__dirname, "postgres-concurrent-adds-worker.ts"), url, kind, String(adds)],
-    { stdio: ["pipe", "pipe", "pipe"] },
-  );
+  const worker = await bundleWorker(join(__dirname, "postgres-concurrent-adds-worker.ts"));
+  const child = spawn(process.execPath, [worker, url, kind, String(adds)], { stdio: ["pipe", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve, reject) => {

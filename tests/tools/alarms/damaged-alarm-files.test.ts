@@ -6,6 +6,7 @@ import { ToolRegistry } from "../../../src/core/tool-registry";
 import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createAlarmTools } from "../../../src/tools/alarms/index";
 import { runTool, type TestTurn } from "../../support/run-tool";
+import { bundleWorker } from "../../support/bundle-worker";
 
 let directory: string;
 let filePath: string;
@@ -109,7 +110,8 @@ describe("what is wrong with the file is said, not 「請稍後再試」", () =>
     // Root may write anywhere: run the call as another user (nobody) when the tests run as root.
     const asRoot = process.getuid?.() === 0;
     if (!asRoot) chmodSync(locked, 0o500);
-    const child = spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "set-alarm-worker.ts"), join(locked, "alarms.json")], {
+    const worker = await bundleWorker(join(__dirname, "set-alarm-worker.ts"));
+    const child = spawnSync(process.execPath, [worker, join(locked, "alarms.json")], {
       encoding: "utf8",
       cwd: join(__dirname, "../../.."),
       ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: tmpdir() } } : {}),

@@ -1,5 +1,5 @@
 // Run by damaged-alarm-files.test.ts in a child process (as another user when the tests run as root):
-//   node --import tsx set-alarm-worker.ts <alarms file>
+//   node <this file bundled by bundleWorker> <alarms file>
 // Sets one alarm and prints what the user would hear.
 import { createSetAlarmTool } from "../../../src/tools/alarms/index";
 
