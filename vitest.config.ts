@@ -41,6 +41,6 @@ export default defineConfig({
     // A test that watches which modules load does so in a child process (tests/mcp/lazy-sdk.test.ts).
     pool: "threads",
     isolate: false,
-    globalSetup: ["tests/support/build-dist-setup.ts"],
+    globalSetup: ["tests/support/build-dist-setup.ts", "tests/support/postgres-setup.ts"],
   },
 });

@@ -90,8 +90,13 @@ describeWithPostgres("PostgresRecordStore", (postgres) => {
     const waiting = addReminderWith(store, controller.signal);
     // Abort only once the change is waiting for the row.
     while (
-      (await postgres().query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'", [], url))
-        .length === 0
+      (
+        await postgres().query(
+          "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'",
+          [],
+          url,
+        )
+      ).length === 0
     )
       await new Promise((resolve) => setTimeout(resolve, 20));
     controller.abort(new Error("timed out"));

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "nod
 import { setPriority, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { selectsAny } from "./selects-any";
 import { usesBuiltDist } from "./uses-built-dist";
 
 declare module "vitest" {
@@ -70,11 +71,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     builds.push({ folder, finished: buildAndPack(folder) });
     project.provide("distBuild", folder);
   };
-  // `vitest run tests/language` needs no build. The file filters are vitest's own (not public API):
-  // where they cannot be read, every run builds.
-  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
-  const needed = filters === undefined || filters.length === 0 || (await project.globTestFiles(filters)).testFiles.some(usesBuiltDist);
-  if (needed) start();
+  // `vitest run tests/language` needs no build.
+  if (await selectsAny(project, usesBuiltDist)) start();
   else project.provide("distBuild", "");
   project.onTestsRerun(() => start());
   // A run that ends early still lets the build finish, so dist/ is never left half written.

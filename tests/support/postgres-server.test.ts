@@ -6,7 +6,7 @@ describeWithPostgres("PostgresServer (the test harness)", (postgres) => {
   it("serves fresh databases on 127.0.0.1, each empty and apart", async () => {
     const first = await postgres().createDatabase();
     const second = await postgres().createDatabase();
-    expect(first).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/test_1$/);
+    expect(first).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/test_[0-9a-f]{12}$/);
     await postgres().query("CREATE TABLE notes (text TEXT)", [], first);
     await postgres().query("INSERT INTO notes VALUES ($1)", ["買牛奶"], first);
     expect(await postgres().query("SELECT text FROM notes", [], first)).toEqual([{ text: "買牛奶" }]);

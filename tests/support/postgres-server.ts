@@ -1,11 +1,20 @@
 import { execFile, execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { Client } from "pg";
+import { inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The folder where the run's shared PostgreSQL server reports (postgres-setup.ts); "" when the run started none. */
+    postgresServer: string;
+  }
+}
 
 const run = promisify(execFile);
 const DIRECTORY_PREFIX = "dialogue-graph-pg-";
@@ -100,11 +109,19 @@ async function keepInitdbResult(binDir: string, data: string): Promise<void> {
   }
 }
 
+/** What `PostgresServer.start` made, enough to reach and stop it from another thread or process. */
+export interface PostgresServerAddress {
+  binDir: string;
+  folder: string;
+  port: number;
+}
+
 /**
- * A real PostgreSQL server for one test file: a data folder `initdb` made (the first time; then a
- * copy of that fresh result, see initdbResult) in a temporary folder, `pg_ctl start` on
- * 127.0.0.1 at a free port (as the `postgres` user when the tests run as root), trust
- * authentication, durability off for speed. `stop()` shuts it down and removes the folder.
+ * A real PostgreSQL server: a data folder `initdb` made (the first time; then a copy of that fresh
+ * result, see initdbResult) in a temporary folder, `pg_ctl start` on 127.0.0.1 at a free port (as
+ * the `postgres` user when the tests run as root), trust authentication, durability off for speed.
+ * `stop()` shuts it down and removes the folder. Test files share one for the run
+ * (`describeWithPostgres`), each in databases of its own; a test that stops a server starts its own.
  *
  * @example
  * ```ts
@@ -115,8 +132,6 @@ async function keepInitdbResult(binDir: string, data: string): Promise<void> {
  * ```
  */
 export class PostgresServer {
-  private databases = 0;
-
   private constructor(
     private readonly binDir: string,
     /** The temporary folder holding the data, the log and the socket; removed by `stop()`. */
@@ -124,6 +139,16 @@ export class PostgresServer {
     /** The port on 127.0.0.1. */
     readonly port: number,
   ) {}
+
+  /** A server another thread or process started (see `address`). */
+  static at({ binDir, folder, port }: PostgresServerAddress): PostgresServer {
+    return new PostgresServer(binDir, folder, port);
+  }
+
+  /** Where this server is, for `PostgresServer.at`. */
+  get address(): PostgresServerAddress {
+    return { binDir: this.binDir, folder: this.folder, port: this.port };
+  }
 
   /** Connection URL of the `postgres` database as the `postgres` superuser. */
   get url(): string {
@@ -148,7 +173,7 @@ export class PostgresServer {
       }
       for (let attempt = 1; ; attempt++) {
         const port = await freePort();
-        const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+        const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=500`;
         try {
           await run(
             ...command(join(binDir, "pg_ctl"), ["-D", data, "-l", join(folder, "server.log"), "-o", settings, "-w", "-t", "60", "start"]),
@@ -171,8 +196,8 @@ export class PostgresServer {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
-  /** Creates a fresh, empty database and returns its URL. */
-  async createDatabase(name = `test_${++this.databases}`): Promise<string> {
+  /** Creates a fresh, empty database (named `test_` and 12 random hex digits unless named) and returns its URL. */
+  async createDatabase(name = `test_${randomBytes(6).toString("hex")}`): Promise<string> {
     const client = new Client({ connectionString: this.url });
     await client.connect();
     try {
@@ -205,8 +230,25 @@ export class PostgresServer {
 }
 
 /**
- * `describe` for tests that need PostgreSQL: starts one server before the block and stops it
- * after. Where no PostgreSQL binaries exist the block is skipped with a loud warning, never silently.
+ * The run's shared server (started by the global setup, postgres-setup.ts, while the first files
+ * run); a server of this file's own when the run started none (the setup saw no file that needs
+ * one). `own` says which, so that only an own server is stopped.
+ */
+async function runServer(): Promise<{ server: PostgresServer; own: boolean }> {
+  const folder = inject("postgresServer");
+  if (!folder) return { server: await PostgresServer.start(), own: true };
+  const report = join(folder, "result.json");
+  while (!existsSync(report)) await sleep(50);
+  const result = JSON.parse(readFileSync(report, "utf8")) as { address: PostgresServerAddress } | { error: string };
+  if ("error" in result) throw new Error(result.error);
+  return { server: PostgresServer.at(result.address), own: false };
+}
+
+/**
+ * `describe` for tests that need PostgreSQL: the block gets the run's one server (see `runServer`),
+ * where each test makes its own databases (`createDatabase`). Where no PostgreSQL binaries exist
+ * the block is skipped with a loud warning, never silently. A query about the whole server
+ * (pg_locks, pg_stat_activity) must name its database: other files use the server at the same time.
  *
  * @example
  * ```ts
@@ -228,18 +270,23 @@ export function describeWithPostgres(name: string, body: (postgres: () => Postgr
     return;
   }
   describe(name, () => {
-    let server: PostgresServer | undefined;
+    let started: { server: PostgresServer; own: boolean } | undefined;
     beforeAll(async () => {
-      server = await PostgresServer.start();
+      started = await runServer();
     }, 120_000);
     afterAll(async () => {
-      await server?.stop();
+      if (started?.own) await started.server.stop();
     });
-    // In a block of its own, so that the body's afterAll hooks (ending pools) run before the server stops.
+    // In a block of its own, so that the body's afterAll hooks (ending pools) run before an own server stops.
     describe("on a real PostgreSQL server", () =>
       body(() => {
-        if (server === undefined) throw new Error("PostgreSQL did not start (see beforeAll).");
-        return server;
+        if (started === undefined) throw new Error("PostgreSQL did not start (see beforeAll).");
+        return started.server;
       }));
   });
+}
+
+/** Whether a test file uses `describeWithPostgres` (postgres-setup.ts starts the run's server only for such a run). */
+export function usesPostgres(testFile: string): boolean {
+  return /\bdescribeWithPostgres\(/.test(readFileSync(testFile, "utf8"));
 }

@@ -39,7 +39,11 @@ describeWithPostgres("openPostgres", (postgres) => {
     try {
       const leases = await Promise.all(Array.from({ length: 50 }, (_, index) => backends.threadLock.acquire(`thread-${index}`)));
       const held = () =>
-        postgres().query<{ count: string }>("SELECT count(*)::text AS count FROM pg_locks WHERE locktype = 'advisory'", [], url);
+        postgres().query<{ count: string }>(
+          "SELECT count(*)::text AS count FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+          [],
+          url,
+        );
       expect(await held()).toEqual([{ count: "50" }]);
       await Promise.all(leases.map(async (lease) => lease.release()));
       expect(await held()).toEqual([{ count: "0" }]);
