@@ -2,7 +2,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { AlarmScheduler, DialogueGraph, createDefaultRegistry, loadSettings } from "../index";
+import type { AlarmScheduler, DialogueGraph } from "../index";
 import type { CliCommand, CliIo } from "./cli-command";
 import { chatMessages, type ChatMessages } from "./chat-messages";
 import { printEvent } from "./print-event";
@@ -57,6 +57,8 @@ export const chatCommand: CliCommand = {
   help,
   async run(args, io) {
     const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    // The library loads when a command runs: `--help`, `--version` and a mistyped command answer at once.
+    const { AlarmScheduler, DialogueGraph, createDefaultRegistry, loadSettings } = await import("../index");
     const settings = loadSettings({ env: io.env });
     const threadId = "terminal";
     const scheduler = new AlarmScheduler({

@@ -1,5 +1,4 @@
 import { parseArgs } from "node:util";
-import { createDefaultRegistry, loadSettings, serveMcp } from "../index";
 import type { CliCommand } from "./cli-command";
 
 const help = `Usage:
@@ -50,6 +49,7 @@ export const mcpCommand: CliCommand = {
         unconfirmed: { type: "string" },
       },
     });
+    const { createDefaultRegistry, loadSettings, serveMcp } = await import("../index");
     const settings = loadSettings({ env: io.env });
     const exclude =
       values.exclude

@@ -1,5 +1,4 @@
 import { parseArgs } from "node:util";
-import { loadSettings } from "../index";
 import type { CliCommand } from "./cli-command";
 
 const help = `Usage:
@@ -68,7 +67,7 @@ export const serveCommand: CliCommand = {
     });
     const shutdownSeconds = whole("shutdown-timeout", values["shutdown-timeout"]);
     // The server and its dependencies load only for this command, so `dialogue-graph chat` does not pay for them.
-    const { serveUntilStopped } = await import("../server/serve-until-stopped");
+    const [{ loadSettings }, { serveUntilStopped }] = await Promise.all([import("../index"), import("../server/serve-until-stopped")]);
     return serveUntilStopped(
       {
         settings: loadSettings({ env: io.env }),

@@ -1,0 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadSettings } from "../src/core/settings";
+import { DialogueGraph } from "../src/graph/dialogue-graph";
+import { createDefaultRegistry } from "../src/tools/create-default-registry";
+const folder = mkdtempSync(join(tmpdir(), "c-"));
+const settings = loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: folder }, envFile: false });
+const graph = new DialogueGraph({ model: null, settings, registry: createDefaultRegistry({ settings }) });
+const texts = ["現在幾點", "123 乘以 4", "今天星期幾", "3的平方加4的平方"];
+for (let i = 0; i < 100; i++) await graph.invoke(texts[i % 4]!, { threadId: `t${i % 10}` });
+const t = performance.now();
+for (let i = 0; i < 400; i++) await graph.invoke(texts[i % 4]!, { threadId: `t${i % 10}` });
+console.log(`per turn ${((performance.now() - t) / 400).toFixed(2)} ms`);
