@@ -31,9 +31,10 @@ export default defineConfig({
     // model call loads LangChain's client lazily, which takes seconds on a loaded 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // More workers than the 2 cores: many files mostly wait on child processes, servers, PostgreSQL
-    // and the build of dist/.
-    maxWorkers: 5,
+    // One worker more than the 2 cores, for the files that mostly wait (on child processes, servers,
+    // deadlines, the build of dist/). Each worker loads the library once, and on 2 cores more workers
+    // cost more than they fill: `time npm test` took 107–121 s with 3 workers, 135 s with 4 or 5.
+    maxWorkers: 3,
     sequence: { sequencer: SpreadDistFiles },
     include: ["tests/**/*.test.ts"],
     // Worker threads that keep their modules from file to file: a file that imports the library

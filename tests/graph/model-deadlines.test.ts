@@ -26,13 +26,18 @@ const astronauts = defineTool({
   format: (result) => `${(result.data as { station: string }).station} 上有 ${(result.data as { people: number }).people} 人。`,
 });
 
-let server: ScriptedModelServer;
-beforeEach(async () => {
-  server = await ScriptedModelServer.start();
+// Each test has a scripted model server of its own, so the tests (most of them waiting out a
+// deadline) run at the same time (describe.concurrent) instead of one after another.
+const it = test.extend<{ server: ScriptedModelServer }>({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern.
+  server: async ({}, use) => {
+    const server = await ScriptedModelServer.start();
+    await use(server);
+    await server.close();
+  },
 });
-afterEach(() => server.close());
 
-function graph(options: DialogueGraphOptions = {}) {
+function graph(server: ScriptedModelServer, options: DialogueGraphOptions = {}) {
   return new DialogueGraph({
     model: server.model(),
     registry: new ToolRegistry([astronauts]),
@@ -54,10 +59,10 @@ async function streamed(assistant: DialogueGraph, text: string): Promise<{ event
 const spoken = (events: DialogueEvent[]) => events.flatMap((event) => (event.type === "text-delta" ? [event.text] : [])).join("");
 const errors = (turn: TurnRecord) => turn.modelCalls.map((call) => [call.purpose, call.error?.code, call.attempts ?? 1]);
 
-describe("a model that never sends headers", () => {
-  it("is cut at the first-token deadline, tried once more, and the turn says it took too long", async () => {
+describe.concurrent("a model that never sends headers", () => {
+  it("is cut at the first-token deadline, tried once more, and the turn says it took too long", async ({ server, expect }) => {
     server.enqueue(hang, hang);
-    const { events, turn } = await streamed(graph({ modelRetries: 1 }), "太空站上有幾個人");
+    const { events, turn } = await streamed(graph(server, { modelRetries: 1 }), "太空站上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
     expect(spoken(events)).toBe(timeoutReply);
@@ -65,7 +70,7 @@ describe("a model that never sends headers", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("the default model from the settings (whose own timeout is a minute) is cut too", async () => {
+  it("the default model from the settings (whose own timeout is a minute) is cut too", async ({ server, expect }) => {
     server.enqueue(hang);
     const settings = loadSettings({ env: { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: "test-key" }, envFile: false });
     const turn = await new DialogueGraph({ settings, registry: new ToolRegistry([astronauts]), localIntents: false, ...deadlines }).invoke(
@@ -76,36 +81,36 @@ describe("a model that never sends headers", () => {
     expect(errors(turn)).toEqual([["intent", "first_token_timeout", 1]]);
   });
 
-  it("answers in English for an English turn", async () => {
+  it("answers in English for an English turn", async ({ server, expect }) => {
     server.enqueue(hang);
-    const turn = await graph().invoke("how many people are on the ISS");
+    const turn = await graph(server).invoke("how many people are on the ISS");
     expect(turn.reply).toBe("Sorry, the language model took too long to answer. Please say that again.");
   });
 
-  it("with modelRetries: 0, is not tried again", async () => {
+  it("with modelRetries: 0, is not tried again", async ({ server, expect }) => {
     server.enqueue(hang, { content: "不該被問到。" });
-    const turn = await graph().invoke("你好");
+    const turn = await graph(server).invoke("你好");
     expect(turn.reply).toBe(timeoutReply);
     expect(server.requests).toHaveLength(1);
   });
 });
 
-describe("a model that stalls", () => {
-  it("before anything was spoken: the retry answers", async () => {
+describe.concurrent("a model that stalls", () => {
+  it("before anything was spoken: the retry answers", async ({ server, expect }) => {
     server.enqueue({ content: "不會說完的答案。", stallAfterChunks: 1 }, { content: "你好，我在。" });
-    const { events, turn } = await streamed(graph({ modelRetries: 1 }), "你好");
+    const { events, turn } = await streamed(graph(server, { modelRetries: 1 }), "你好");
 
     expect(turn.reply).toBe("你好，我在。");
     expect(spoken(events)).toBe("你好，我在。");
     expect(errors(turn)).toEqual([["reply", undefined, 2]]);
   });
 
-  it("after part of the reply was spoken: no retry; the turn keeps what was said and adds the sentence", async () => {
+  it("after part of the reply was spoken: no retry; the turn keeps what was said and adds the sentence", async ({ server, expect }) => {
     server.enqueue(
       { toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] },
       { content: "國際太空站上有七個人。天宮上有三", stallAfterChunks: 6 },
     );
-    const { events, turn } = await streamed(graph({ modelRetries: 1 }), "太空站上有幾個人");
+    const { events, turn } = await streamed(graph(server, { modelRetries: 1 }), "太空站上有幾個人");
 
     // The role chunk and five pieces of three characters arrived before the stall.
     expect(turn.reply).toBe(`國際太空站上有七個人。天宮上有\n${timeoutReply}`);
@@ -123,13 +128,13 @@ describe("a model that stalls", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("after part of the reply node's answer was spoken: what was said is not said again", async () => {
+  it("after part of the reply node's answer was spoken: what was said is not said again", async ({ server, expect }) => {
     // maxToolRounds 1: after the tool round the reply node writes the answer, with no tools bound.
     server.enqueue(
       { toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] },
       { content: "國際太空站上有七個人。天宮上有三", stallAfterChunks: 6 },
     );
-    const { events, turn } = await streamed(graph({ modelRetries: 1, maxToolRounds: 1 }), "太空站上有幾個人");
+    const { events, turn } = await streamed(graph(server, { modelRetries: 1, maxToolRounds: 1 }), "太空站上有幾個人");
 
     expect(turn.reply).toBe(`國際太空站上有七個人。天宮上有\n${timeoutReply}`);
     expect(spoken(events)).toBe(turn.reply);
@@ -139,20 +144,20 @@ describe("a model that stalls", () => {
     ]);
   });
 
-  it("a reply that trickles on past the whole call's deadline ends with the sentence", async () => {
+  it("a reply that trickles on past the whole call's deadline ends with the sentence", async ({ server, expect }) => {
     server.chunkDelayMs = 100;
     server.enqueue({ content: "一二三。".repeat(100) });
-    const turn = await graph({ modelTimeoutMs: 1_000 }).invoke("說個長故事");
+    const turn = await graph(server, { modelTimeoutMs: 1_000 }).invoke("說個長故事");
 
     expect(turn.reply.endsWith(timeoutReply)).toBe(true);
     expect(errors(turn)).toEqual([["intent", "timeout", 1]]);
   });
 });
 
-describe("every kind of model call has the deadline", () => {
-  it("the repair call (native)", async () => {
+describe.concurrent("every kind of model call has the deadline", () => {
+  it("the repair call (native)", async ({ server, expect }) => {
     server.enqueue({ toolCalls: [{ name: "count_astronauts", arguments: { station: "Mir" } }] }, hang);
-    const turn = await graph().invoke("和平號上有幾個人");
+    const turn = await graph(server).invoke("和平號上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
     expect(errors(turn)).toEqual([
@@ -162,9 +167,9 @@ describe("every kind of model call has the deadline", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("the answer after a tool (the intent call, tools bound)", async () => {
+  it("the answer after a tool (the intent call, tools bound)", async ({ server, expect }) => {
     server.enqueue({ toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] }, hang);
-    const turn = await graph().invoke("太空站上有幾個人");
+    const turn = await graph(server).invoke("太空站上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
     expect(turn.toolCalls[0]).toMatchObject({ name: "count_astronauts", result: { success: true } });
@@ -174,9 +179,9 @@ describe("every kind of model call has the deadline", () => {
     ]);
   });
 
-  it("the reply node's call (after the last allowed tool round)", async () => {
+  it("the reply node's call (after the last allowed tool round)", async ({ server, expect }) => {
     server.enqueue({ toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] }, hang);
-    const turn = await graph({ maxToolRounds: 1 }).invoke("太空站上有幾個人");
+    const turn = await graph(server, { maxToolRounds: 1 }).invoke("太空站上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
     expect(errors(turn)).toEqual([
@@ -185,17 +190,17 @@ describe("every kind of model call has the deadline", () => {
     ]);
   });
 
-  it("prompted mode: the intent call", async () => {
+  it("prompted mode: the intent call", async ({ server, expect }) => {
     server.enqueue(hang);
-    const turn = await graph({ toolCalling: "prompted" }).invoke("太空站上有幾個人");
+    const turn = await graph(server, { toolCalling: "prompted" }).invoke("太空站上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
     expect(errors(turn)).toEqual([["intent", "first_token_timeout", 1]]);
   });
 
-  it("prompted mode: the parameters call ends the turn instead of waiting on the model again", async () => {
+  it("prompted mode: the parameters call ends the turn instead of waiting on the model again", async ({ server, expect }) => {
     server.enqueue({ content: '{"tool": "count_astronauts"}' }, hang);
-    const turn = await graph({ toolCalling: "prompted" }).invoke("太空站上有幾個人");
+    const turn = await graph(server, { toolCalling: "prompted" }).invoke("太空站上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
     expect(errors(turn)).toEqual([
@@ -205,9 +210,9 @@ describe("every kind of model call has the deadline", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("prompted mode: the repair call", async () => {
+  it("prompted mode: the repair call", async ({ server, expect }) => {
     server.enqueue({ content: '{"tool": "count_astronauts"}' }, { content: '{"station": "Mir"}' }, hang);
-    const turn = await graph({ toolCalling: "prompted" }).invoke("和平號上有幾個人");
+    const turn = await graph(server, { toolCalling: "prompted" }).invoke("和平號上有幾個人");
 
     expect(turn.reply).toBe(timeoutReply);
     expect(errors(turn)).toEqual([
@@ -219,9 +224,9 @@ describe("every kind of model call has the deadline", () => {
 });
 
 describe("model deadline options", () => {
-  it("refuse values that are not a positive time or a whole number of retries", () => {
-    expect(() => graph({ modelFirstTokenTimeoutMs: 0 })).toThrow(/modelFirstTokenTimeoutMs must be/);
-    expect(() => graph({ modelTimeoutMs: Number.NaN })).toThrow(/modelTimeoutMs must be/);
-    expect(() => graph({ modelRetries: 1.5 })).toThrow(/modelRetries must be/);
+  it("refuse values that are not a positive time or a whole number of retries", ({ server, expect }) => {
+    expect(() => graph(server, { modelFirstTokenTimeoutMs: 0 })).toThrow(/modelFirstTokenTimeoutMs must be/);
+    expect(() => graph(server, { modelTimeoutMs: Number.NaN })).toThrow(/modelTimeoutMs must be/);
+    expect(() => graph(server, { modelRetries: 1.5 })).toThrow(/modelRetries must be/);
   });
 });
