@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { selectsAny } from "./selects-any";
+import { writeSetupReport } from "./setup-report";
 import { usesBuiltDist } from "./uses-built-dist";
 
 declare module "vitest" {
@@ -37,7 +38,7 @@ function run(command: string, args: string[]): Promise<{ code: number | null; ou
   });
 }
 
-/** `npm run build` (what `prepack` runs), then `npm pack` of that build; writes the outcome to `folder`/result.json. */
+/** `npm run build` (what `prepack` runs after the type check), then `npm pack` of that build; writes the outcome to `folder`/result.json. */
 async function buildAndPack(folder: string): Promise<void> {
   const started = Date.now();
   const build = await run("npm", ["run", "build"]);
@@ -49,9 +50,7 @@ async function buildAndPack(folder: string): Promise<void> {
       : tarball === undefined
         ? { error: `npm pack wrote no tarball (${pack?.code}):\n${pack?.output}` }
         : { tarball: join(folder, tarball) };
-  // Written whole, then renamed: a test never reads half a report.
-  writeFileSync(join(folder, "result.json.tmp"), JSON.stringify(result));
-  renameSync(join(folder, "result.json.tmp"), join(folder, "result.json"));
+  writeSetupReport(folder, result);
   console.log(
     `dist/ ${"error" in result ? "failed to build" : "built and packed"} for this run in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

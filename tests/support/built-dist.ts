@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { inject } from "vitest";
+import { readSetupReport } from "./setup-report";
 
 const root = resolve(__dirname, "../..");
 
@@ -24,9 +23,6 @@ export async function builtDist(): Promise<BuiltDist> {
     throw new Error(
       "this run built no dist/: the global setup (build-dist-setup.ts) saw no selected file that needs it (uses-built-dist.ts)",
     );
-  const report = join(folder, "result.json");
-  while (!existsSync(report)) await sleep(100);
-  const result = JSON.parse(readFileSync(report, "utf8")) as { tarball: string } | { error: string };
-  if ("error" in result) throw new Error(result.error);
-  return { tarball: result.tarball, cli: join(root, "dist", "cli.js") };
+  const { tarball } = await readSetupReport<{ tarball: string }>(folder);
+  return { tarball, cli: join(root, "dist", "cli.js") };
 }

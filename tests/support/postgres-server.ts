@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { Client } from "pg";
 import { inject } from "vitest";
+import { readSetupReport } from "./setup-report";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -237,11 +237,8 @@ export class PostgresServer {
 async function runServer(): Promise<{ server: PostgresServer; own: boolean }> {
   const folder = inject("postgresServer");
   if (!folder) return { server: await PostgresServer.start(), own: true };
-  const report = join(folder, "result.json");
-  while (!existsSync(report)) await sleep(50);
-  const result = JSON.parse(readFileSync(report, "utf8")) as { address: PostgresServerAddress } | { error: string };
-  if ("error" in result) throw new Error(result.error);
-  return { server: PostgresServer.at(result.address), own: false };
+  const { address } = await readSetupReport<{ address: PostgresServerAddress }>(folder);
+  return { server: PostgresServer.at(address), own: false };
 }
 
 /**

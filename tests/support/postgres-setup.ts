@@ -1,9 +1,10 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { findPostgresBinaries, PostgresServer, usesPostgres } from "./postgres-server";
 import { selectsAny } from "./selects-any";
+import { writeSetupReport } from "./setup-report";
 
 /**
  * Global setup (vitest.config.ts): a run that includes a file using `describeWithPostgres` starts
@@ -17,18 +18,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
   const folder = mkdtempSync(join(tmpdir(), "dialogue-graph-pg-run-"));
-  const report = (result: object) => {
-    // Written whole, then renamed: a test never reads half a report.
-    writeFileSync(join(folder, "result.json.tmp"), JSON.stringify(result));
-    renameSync(join(folder, "result.json.tmp"), join(folder, "result.json"));
-  };
   const started = PostgresServer.start().then(
     (server) => {
-      report({ address: server.address });
+      writeSetupReport(folder, { address: server.address });
       return server;
     },
     (error: Error) => {
-      report({ error: error.message });
+      writeSetupReport(folder, { error: error.message });
       return undefined;
     },
   );
