@@ -9,6 +9,80 @@ export interface IndexedPattern<Value> {
   value: Value;
 }
 
+// What each pattern needs, kept as long as the pattern lives: tools' phrases are module constants,
+// so every registry built in a process (one per user in `serve`, one per test) reads them once.
+const wordsOfPattern = new WeakMap<RegExp, string[][]>();
+
+// Two lists: a finance phrase needs its 「多少｜幾」 and a word of its period; a third list rarely
+// filters out what two let through.
+export const LISTS = 2;
+
+/** What an index knows from its patterns alone, whatever they stand for. */
+interface PatternTable {
+  always: number[];
+  // Each distinct list of words is added to the trie once, however many patterns need it (the
+  // period words of 26 finance phrases); `needs[list]` says which: position * LISTS + its index.
+  trie: WordTrie<number>;
+  needs: number[][];
+  listCounts: number[];
+}
+
+// The tables of the last few sequences of patterns. Every registry of the same tools (one per user
+// in `serve`, one per test) has the same phrases in the same order: the first builds the trie of
+// their ~2,500 words (~5–10 ms), the others share it.
+const tables = new Map<string, PatternTable>();
+const TABLES_KEPT = 8;
+const patternNumbers = new WeakMap<RegExp, number>();
+let nextPatternNumber = 0;
+
+function numberOf(pattern: RegExp): number {
+  let number = patternNumbers.get(pattern);
+  if (number === undefined) {
+    number = nextPatternNumber++;
+    patternNumbers.set(pattern, number);
+  }
+  return number;
+}
+
+function tableOf(patterns: readonly RegExp[]): PatternTable {
+  const key = patterns.map(numberOf).join(",");
+  let table = tables.get(key);
+  if (table === undefined) {
+    table = buildTable(patterns);
+    if (tables.size >= TABLES_KEPT) tables.delete(tables.keys().next().value!);
+  } else tables.delete(key);
+  // The most recently used last, so the one left out is the one used longest ago.
+  tables.set(key, table);
+  return table;
+}
+
+function buildTable(patterns: readonly RegExp[]): PatternTable {
+  const table: PatternTable = { always: [], trie: new WordTrie<number>(), needs: [], listCounts: [] };
+  // Patterns share long parts (the period words): each is read once.
+  const memory = new Map<string, Knowledge>();
+  const listNumbers = new Map<readonly string[], number>();
+  patterns.forEach((pattern, position) => {
+    let lists = wordsOfPattern.get(pattern);
+    if (lists === undefined) {
+      // The built-in phrases' lists were read ahead of time (known-word-lists.json).
+      lists = knownWordLists(pattern) ?? requiredWordLists(pattern, memory, LISTS);
+      wordsOfPattern.set(pattern, lists);
+    }
+    table.listCounts.push(lists.length);
+    if (lists.length === 0) table.always.push(position);
+    lists.forEach((words, index) => {
+      let list = listNumbers.get(words);
+      if (list === undefined) {
+        list = table.needs.push([]) - 1;
+        listNumbers.set(words, list);
+        for (const word of words) table.trie.add(word, list);
+      }
+      table.needs[list].push(position * LISTS + index);
+    });
+  });
+  return table;
+}
+
 /**
  * Patterns indexed by the words each one needs (see {@link requiredWordLists}): `candidates(text)`
  * gives only the patterns whose words the text holds — a word of each of a pattern's lists, up to
@@ -22,60 +96,28 @@ export interface IndexedPattern<Value> {
  * index.candidates("台北天氣如何"); // ["weather"]
  * ```
  */
-// What each pattern needs, kept as long as the pattern lives: tools' phrases are module constants,
-// so every registry built in a process (one per user in `serve`, one per test) reads them once.
-const wordsOfPattern = new WeakMap<RegExp, string[][]>();
-
-// Two lists: a finance phrase needs its 「多少｜幾」 and a word of its period; a third list rarely
-// filters out what two let through.
-export const LISTS = 2;
-
 export class WordIndex<Value> {
-  private readonly values: Value[] = [];
-  private readonly always: number[] = [];
-  // Each distinct list of words is added to the trie once, however many patterns need it (the
-  // period words of 26 finance phrases); `needs[list]` says which: position * LISTS + its index.
-  private readonly trie = new WordTrie<number>();
-  private readonly needs: number[][] = [];
-  private readonly listCounts: number[] = [];
+  private readonly values: Value[];
+  private readonly table: PatternTable;
 
   constructor(patterns: Iterable<IndexedPattern<Value>>) {
-    // Patterns share long parts (the period words): each is read once.
-    const memory = new Map<string, Knowledge>();
-    const listNumbers = new Map<readonly string[], number>();
-    for (const { pattern, value } of patterns) {
-      const position = this.values.push(value) - 1;
-      let lists = wordsOfPattern.get(pattern);
-      if (lists === undefined) {
-        // The built-in phrases' lists were read ahead of time (known-word-lists.json).
-        lists = knownWordLists(pattern) ?? requiredWordLists(pattern, memory, LISTS);
-        wordsOfPattern.set(pattern, lists);
-      }
-      this.listCounts.push(lists.length);
-      if (lists.length === 0) this.always.push(position);
-      lists.forEach((words, index) => {
-        let list = listNumbers.get(words);
-        if (list === undefined) {
-          list = this.needs.push([]) - 1;
-          listNumbers.set(words, list);
-          for (const word of words) this.trie.add(word, list);
-        }
-        this.needs[list].push(position * LISTS + index);
-      });
-    }
+    const given = [...patterns];
+    this.values = given.map(({ value }) => value);
+    this.table = tableOf(given.map(({ pattern }) => pattern));
   }
 
   /** The values of the patterns worth trying on `text`, in their order. */
   candidates(text: string): Value[] {
+    const { trie, needs, always, listCounts } = this.table;
     const held = new Map<number, number>();
-    for (const list of this.trie.find(foldCase(text))) {
-      for (const need of this.needs[list]) {
+    for (const list of trie.find(foldCase(text))) {
+      for (const need of needs[list]) {
         const position = Math.floor(need / LISTS);
         held.set(position, (held.get(position) ?? 0) | (1 << (need % LISTS)));
       }
     }
-    const positions = [...this.always];
-    for (const [position, lists] of held) if (lists === (1 << this.listCounts[position]) - 1) positions.push(position);
+    const positions = [...always];
+    for (const [position, lists] of held) if (lists === (1 << listCounts[position]) - 1) positions.push(position);
     return positions.sort((left, right) => left - right).map((position) => this.values[position]);
   }
 }

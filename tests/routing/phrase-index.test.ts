@@ -64,6 +64,34 @@ describe("the phrase index", () => {
     expect(CountedPattern.runs).toBe(1);
   });
 
+  it("routes each registry to its own tools when registries share phrases (one word index is built for both)", () => {
+    const price = {
+      pattern: new CountedPattern("^查(?<thing>.+)的價格$", "u"),
+      toArgs: (match: RegExpMatchArray) => ({ thing: match.groups?.thing }),
+    };
+    const size = {
+      pattern: new CountedPattern("^查(?<thing>.+)的尺寸$", "u"),
+      toArgs: (match: RegExpMatchArray) => ({ thing: match.groups?.thing }),
+    };
+    const sharing = (name: string, phrases: (typeof price)[]) =>
+      defineTool({
+        name,
+        description: "test tool",
+        parameters: z.object({ thing: z.string() }),
+        execute: async (args) => ToolResult.ok(args),
+        phrases,
+      });
+    const shop = new ToolRegistry([sharing("shop_price", [price]), sharing("shop_size", [size])]);
+    const market = new ToolRegistry([sharing("market_price", [price]), sharing("market_size", [size])]);
+    const reversed = new ToolRegistry([sharing("both", [size, price])]);
+    expect(routeLocally("查咖啡的價格", { registry: shop, now })).toEqual({ tool: "shop_price", args: { thing: "咖啡" } });
+    expect(routeLocally("查咖啡的價格", { registry: market, now })).toEqual({ tool: "market_price", args: { thing: "咖啡" } });
+    expect(routeLocally("查茶的尺寸", { registry: market, now })).toEqual({ tool: "market_size", args: { thing: "茶" } });
+    expect(routeLocally("查茶的尺寸", { registry: shop, now })).toEqual({ tool: "shop_size", args: { thing: "茶" } });
+    expect(routeLocally("查茶的價格", { registry: reversed, now })).toEqual({ tool: "both", args: { thing: "茶" } });
+    expect(CountedPattern.runs).toBe(5);
+  });
+
   it("reads English words in any case", () => {
     const shout = defineTool({
       name: "shout",

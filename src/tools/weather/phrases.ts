@@ -1,5 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { toWeatherDay } from "./weather-day";
+import { toWeatherDay, type WeatherDay } from "./weather-day";
 import { looksLikePlace } from "./looks-like-place";
 
 const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
@@ -55,98 +55,101 @@ const notATown =
 const EN_TRIP = `(?:I'm|I am|we're|we are|I'll be|we'll be) (?:heading|going|flying|driving|traveling|travelling|off) to ${EN_PLACE_CAPITAL}${EN_WHEN}, `;
 const EN_THERE = "(?: over| out)? there";
 
+// The day word, when there is one, outside the place's own name (昆明 is not 明天).
+function withDay(city: string, text: string): { city: string; day?: WeatherDay } {
+  const day = toWeatherDay(text.replace(city, ""));
+  return day === undefined ? { city } : { city, day };
+}
+
+function withCity(match: RegExpMatchArray): { city: string; day?: WeatherDay } | null {
+  const city = match.groups?.city?.trim();
+  return city && looksLikePlace(city) ? withDay(city, match[0]) : null;
+}
+
+// Module constants, like every tool's phrases: each registry built in a process (one per user in
+// `serve`) shares the compiled patterns and their word index instead of building its own.
+const PLACE_PHRASES: readonly LocalPhrase[] = [
+  // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
+  { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
+  // 「明天台北天氣如何」
+  { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
+  // 「北京明天會下雨嗎」「明天台北會不會下雨」
+  { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${DAY}?${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
+  // 「台北明天冷嗎」「明天台北熱不」
+  { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${SURE_DAY}${COLD}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${SURE_DAY}${PLACE}${COLD}${END}$`, "u"), toArgs: withCity },
+  // 「台北明天要帶傘嗎」「明天高雄需不需要帶傘」 (a place is required: 「要帶傘嗎」 alone may be about indoors)
+  { pattern: new RegExp(`^${PLACE}${PAUSE}${DAY}?${UMBRELLA}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${DAY}${PLACE}${UMBRELLA}${END}$`, "u"), toArgs: withCity },
+  // 「宜蘭後天降雨機率多少」「明天台中下雨的機率高嗎」「台北現在濕度多少」
+  { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
+  // 「台北現在幾度」「杭州現在多少度」「東京今天氣溫多少」
+  { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+  // 「天氣 新竹」「天氣,台北明天」「查天氣 高雄」: 天氣 first, then the place (a short command)
+  {
+    pattern: new RegExp(`^${ASK}天氣\\s*,?\\s*${PLACE}${DAY}?$`, "u"),
+    toArgs: (match) => (aCondition.test(match.groups?.city ?? "") ? null : withCity(match)),
+  },
+  { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+  {
+    pattern: new RegExp(`^${TRIP}(?:天氣${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"),
+    toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)),
+  },
+  {
+    pattern: new RegExp(
+      `^${EN_TRIP}(?:(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_THERE}|${EN_WILL_IT} ${EN_CONDITION}${EN_THERE})${EN_WHEN}$`,
+      "u",
+    ),
+    toArgs: withCity,
+  },
+  // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
+  {
+    // "what is the weather in London like": the like closes the question, it is not the town's.
+    pattern: new RegExp(
+      `^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}(?: like)?${EN_WHEN}(?: like)?$`,
+      "iu",
+    ),
+    toArgs: withCity,
+  },
+  { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
+  { pattern: new RegExp(`^(?:[Ww]eather|[Ff]orecast|[Ww]eather forecast),? ${EN_PLACE_CAPITAL}${EN_WHEN}$`, "u"), toArgs: withCity },
+  {
+    pattern: new RegExp(`^${EN_WILL_IT} ${EN_CONDITION}${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
+    toArgs: withCity,
+  },
+  // "will there be rain in Osaka tomorrow", "any snow in Denver today", "do I need an umbrella in Paris tomorrow"
+  {
+    pattern: new RegExp(
+      `^(?:will there be|is there (?:going to|gonna) be|any) (?:rain|snow|storms?|thunderstorms?)${EN_WHEN} in ${PLACE}${EN_WHEN}$`,
+      "iu",
+    ),
+    toArgs: withCity,
+  },
+  { pattern: new RegExp(`^(?:do|will) i need an umbrella${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
+  {
+    pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}(?: like)?${EN_WHEN}$`, "iu"),
+    toArgs: withCity,
+  },
+  // "how hot is it in Singapore right now", "how cold will it be in Berlin tomorrow"
+  {
+    pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it (?:going to|gonna) be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
+    toArgs: withCity,
+  },
+];
+
+// 「今天天氣如何」 "what's the weather like": no place, so the default city's, when there is one.
+const DEFAULT_CITY_PATTERN = new RegExp(
+  `^${ASK}${DAY}?(?:的)?天氣${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`,
+  "iu",
+);
+
 /**
  * The phrases of `get_weather`: a place, then 天氣 / 會下雨嗎 / 幾度, or "weather in London"; a day
  * word (明天, tomorrow) becomes `day`. With a default city, 「今天天氣如何」 asks for it.
  */
 export function createWeatherPhrases({ defaultCity }: { defaultCity?: string } = {}): LocalPhrase[] {
-  // The day word, when there is one, outside the place's own name (昆明 is not 明天).
-  const withDay = (city: string, text: string) => {
-    const day = toWeatherDay(text.replace(city, ""));
-    return day === undefined ? { city } : { city, day };
-  };
-  const withCity = (match: RegExpMatchArray) => {
-    const city = match.groups?.city?.trim();
-    return city && looksLikePlace(city) ? withDay(city, match[0]) : null;
-  };
-  const phrases: LocalPhrase[] = [
-    // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
-    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
-    // 「明天台北天氣如何」
-    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
-    // 「北京明天會下雨嗎」「明天台北會不會下雨」
-    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${DAY}?${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
-    { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
-    // 「台北明天冷嗎」「明天台北熱不」
-    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${SURE_DAY}${COLD}${END}$`, "u"), toArgs: withCity },
-    { pattern: new RegExp(`^${SURE_DAY}${PLACE}${COLD}${END}$`, "u"), toArgs: withCity },
-    // 「台北明天要帶傘嗎」「明天高雄需不需要帶傘」 (a place is required: 「要帶傘嗎」 alone may be about indoors)
-    { pattern: new RegExp(`^${PLACE}${PAUSE}${DAY}?${UMBRELLA}${END}$`, "u"), toArgs: withCity },
-    { pattern: new RegExp(`^${DAY}${PLACE}${UMBRELLA}${END}$`, "u"), toArgs: withCity },
-    // 「宜蘭後天降雨機率多少」「明天台中下雨的機率高嗎」「台北現在濕度多少」
-    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
-    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
-    // 「台北現在幾度」「杭州現在多少度」「東京今天氣溫多少」
-    { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
-    // 「天氣 新竹」「天氣,台北明天」「查天氣 高雄」: 天氣 first, then the place (a short command)
-    {
-      pattern: new RegExp(`^${ASK}天氣\\s*,?\\s*${PLACE}${DAY}?$`, "u"),
-      toArgs: (match) => (aCondition.test(match.groups?.city ?? "") ? null : withCity(match)),
-    },
-    { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
-    {
-      pattern: new RegExp(`^${TRIP}(?:天氣${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"),
-      toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)),
-    },
-    {
-      pattern: new RegExp(
-        `^${EN_TRIP}(?:(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_THERE}|${EN_WILL_IT} ${EN_CONDITION}${EN_THERE})${EN_WHEN}$`,
-        "u",
-      ),
-      toArgs: withCity,
-    },
-    // "weather in London", "what's the weather like in Tokyo tomorrow", "London weather"
-    {
-      // "what is the weather in London like": the like closes the question, it is not the town's.
-      pattern: new RegExp(
-        `^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}(?: like)?${EN_WHEN}(?: like)?$`,
-        "iu",
-      ),
-      toArgs: withCity,
-    },
-    { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
-    { pattern: new RegExp(`^(?:[Ww]eather|[Ff]orecast|[Ww]eather forecast),? ${EN_PLACE_CAPITAL}${EN_WHEN}$`, "u"), toArgs: withCity },
-    {
-      pattern: new RegExp(`^${EN_WILL_IT} ${EN_CONDITION}${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
-      toArgs: withCity,
-    },
-    // "will there be rain in Osaka tomorrow", "any snow in Denver today", "do I need an umbrella in Paris tomorrow"
-    {
-      pattern: new RegExp(
-        `^(?:will there be|is there (?:going to|gonna) be|any) (?:rain|snow|storms?|thunderstorms?)${EN_WHEN} in ${PLACE}${EN_WHEN}$`,
-        "iu",
-      ),
-      toArgs: withCity,
-    },
-    { pattern: new RegExp(`^(?:do|will) i need an umbrella${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"), toArgs: withCity },
-    {
-      pattern: new RegExp(`^(?:what's|what is|how's|how is) the temperature(?: like)?${EN_WHEN} in ${PLACE}(?: like)?${EN_WHEN}$`, "iu"),
-      toArgs: withCity,
-    },
-    // "how hot is it in Singapore right now", "how cold will it be in Berlin tomorrow"
-    {
-      pattern: new RegExp(`^how (?:hot|cold|warm) (?:is it|will it be|is it (?:going to|gonna) be)${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
-      toArgs: withCity,
-    },
-  ];
-  if (defaultCity) {
-    phrases.push({
-      pattern: new RegExp(
-        `^${ASK}${DAY}?(?:的)?天氣${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`,
-        "iu",
-      ),
-      toArgs: (match) => withDay(defaultCity, match[0]),
-    });
-  }
-  return phrases;
+  if (!defaultCity) return [...PLACE_PHRASES];
+  return [...PLACE_PHRASES, { pattern: DEFAULT_CITY_PATTERN, toArgs: (match) => withDay(defaultCity, match[0]) }];
 }
