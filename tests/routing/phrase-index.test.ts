@@ -3,6 +3,7 @@ import { defineTool } from "../../src/core/define-tool";
 import { ToolRegistry } from "../../src/core/tool-registry";
 import { ToolResult } from "../../src/core/tool-result";
 import { routeLocally } from "../../src/routing/route-locally";
+import { createDefaultRegistry } from "../../src/tools/create-default-registry";
 
 const now = new Date("2026-03-10T01:00:00Z");
 
@@ -90,6 +91,22 @@ describe("the phrase index", () => {
     expect(routeLocally("查茶的尺寸", { registry: shop, now })).toEqual({ tool: "shop_size", args: { thing: "茶" } });
     expect(routeLocally("查茶的價格", { registry: reversed, now })).toEqual({ tool: "both", args: { thing: "茶" } });
     expect(CountedPattern.runs).toBe(5);
+  });
+
+  it("finds the same built-in patterns in every registry, so registries share their compiled patterns and word index", () => {
+    const patternsOf = (registry: ToolRegistry) =>
+      registry
+        .list()
+        .flatMap((tool) => [
+          ...tool.phrases.map((phrase) => phrase.pattern),
+          ...(tool.dialogue?.slots ?? []).flatMap((slot) => slot.requests.map((request) => request.pattern)),
+        ]);
+    for (const options of [{}, { weather: { defaultCity: "台北" } }]) {
+      const first = patternsOf(createDefaultRegistry(options));
+      const second = patternsOf(createDefaultRegistry(options));
+      expect(first.length).toBeGreaterThan(250);
+      expect(second.filter((pattern, index) => pattern !== first[index]).map(String)).toEqual([]);
+    }
   });
 
   it("reads English words in any case", () => {
