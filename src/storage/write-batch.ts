@@ -102,6 +102,11 @@ export class WriteBatch<T> {
           outcomes.push(() => entry.reject(error));
         }
       }
+      // A change whose signal aborted while the batch ran is left out before anything is written.
+      if (live.some((entry) => entry.state !== "waiting")) {
+        live = live.filter((entry) => entry.state === "waiting");
+        continue;
+      }
       if (changed || mustWrite) {
         const current = live;
         try {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { connectMcp, serveMcp, type McpConnection, type McpTool } from "../../src/mcp/index";
@@ -119,7 +119,9 @@ describe("a tool list that changes", () => {
 
 describe("a server that never answers", () => {
   it("fails to connect with an error that names the server, and does not leave it running", async () => {
-    const pidFile = path.join(mkdtempSync(path.join(tmpdir(), "mcp-silent-")), "pid");
+    const folder = mkdtempSync(path.join(tmpdir(), "mcp-silent-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const pidFile = path.join(folder, "pid");
     const silent = {
       command: process.execPath,
       args: [path.join(__dirname, "servers/silent-server.mjs"), pidFile],
