@@ -4,6 +4,7 @@ import { ToolRegistry } from "../../src/core/tool-registry";
 import { ToolResult } from "../../src/core/tool-result";
 import { routeLocally } from "../../src/routing/route-locally";
 import { createDefaultRegistry } from "../../src/tools/create-default-registry";
+import { indexedPatterns } from "../../scripts/generate-word-lists";
 
 const now = new Date("2026-03-10T01:00:00Z");
 
@@ -94,16 +95,9 @@ describe("the phrase index", () => {
   });
 
   it("finds the same built-in patterns in every registry, so registries share their compiled patterns and word index", () => {
-    const patternsOf = (registry: ToolRegistry) =>
-      registry
-        .list()
-        .flatMap((tool) => [
-          ...tool.phrases.map((phrase) => phrase.pattern),
-          ...(tool.dialogue?.slots ?? []).flatMap((slot) => slot.requests.map((request) => request.pattern)),
-        ]);
     for (const options of [{}, { weather: { defaultCity: "台北" } }]) {
-      const first = patternsOf(createDefaultRegistry(options));
-      const second = patternsOf(createDefaultRegistry(options));
+      const first = indexedPatterns(createDefaultRegistry(options));
+      const second = indexedPatterns(createDefaultRegistry(options));
       expect(first.length).toBeGreaterThan(250);
       expect(second.filter((pattern, index) => pattern !== first[index]).map(String)).toEqual([]);
     }
