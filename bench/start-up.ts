@@ -45,7 +45,7 @@ async function measure(request: string): Promise<Measurement> {
 async function timeCli(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-cli-"));
   const started = performance.now();
-  await promisify(execFile)(process.execPath, [join(root, "dist", "cli.js"), "chat", "現在幾點"], {
+  await promisify(execFile)(process.execPath, [join(root, "dist", "cli.cjs"), "chat", "現在幾點"], {
     env: { PATH: process.env.PATH, HOME: dataDir, DIALOGUE_GRAPH_DATA_DIR: dataDir },
     encoding: "utf8",
   });
@@ -85,7 +85,7 @@ for (const request of requests) {
 }
 const cli: number[] = [];
 for (let run = 0; run < runs; run += 1) cli.push(await timeCli());
-console.log(`\n\`dialogue-graph chat "現在幾點"\` (node dist/cli.js, the whole process): median ${ms(median(cli))} ms wall.`);
+console.log(`\n\`dialogue-graph chat "現在幾點"\` (node dist/cli.cjs, the whole process): median ${ms(median(cli))} ms wall.`);
 console.log(
   `load average ${loadavg()
     .map((value) => value.toFixed(1))

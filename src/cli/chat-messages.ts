@@ -14,7 +14,7 @@ export interface ChatMessages {
 
 const quitWords = ["exit", "quit", "離開", "离开", "再見", "再见", "bye"];
 
-// Written out per locale: the CLI uses only the library's public entry, so that dist/cli.js
+// Written out per locale: the CLI uses only the library's public entry, so that dist/cli.cjs
 // stays a thin layer over dist/index.js and shares its one copy of the library.
 const messages: Record<Locale, ChatMessages> = {
   "zh-TW": {

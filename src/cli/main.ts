@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `dialogue-graph` command (the package's bin, built to dist/cli.js).
+ * The `dialogue-graph` command (the package's bin, built to dist/cli.cjs).
  */
 import { runCli } from "./run-cli";
 

@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { runCli } from "../../src/cli/run-cli";
 import { builtDist } from "../support/built-dist";
 
-// `dialogue-graph …` as installed (this run's build of dist/cli.js), as an MCP client starts it: in a
+// `dialogue-graph …` as installed (this run's build of dist/cli.cjs), as an MCP client starts it: in a
 // folder with no .env, so settings come from the variables given alone.
 let cli: string[];
 beforeAll(async () => {

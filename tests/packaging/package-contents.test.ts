@@ -16,7 +16,7 @@ describe("the published package", () => {
           !/^package\/(dist\/[A-Za-z0-9-]+\.(js|cjs|d\.ts|d\.cts)|testing\/package\.json|package\.json|README\.md|LICENSE)$/.test(file),
       ),
     ).toEqual([]);
-    expect(files).toContain("package/dist/cli.js");
+    expect(files).toContain("package/dist/cli.cjs");
   });
 
   it("passes publint and are-the-types-wrong", async () => {

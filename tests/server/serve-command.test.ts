@@ -10,13 +10,13 @@ import { AS_ALICE, AS_BOB, body, TOKENS } from "./server-test-kit";
 const root = join(__dirname, "..", "..");
 const dataDir = mkdtempSync(join(tmpdir(), "serve-data-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-// The command as installed: this run's build of dist/cli.js.
+// The command as installed: this run's build of dist/cli.cjs.
 let cli: string;
 beforeAll(async () => {
   ({ cli } = await builtDist());
 }, 300_000);
 
-/** `dialogue-graph serve …` as a user runs it (the built dist/cli.js), with `env` added to a clean environment. */
+/** `dialogue-graph serve …` as a user runs it (the built dist/cli.cjs), with `env` added to a clean environment. */
 function startServe(
   args: string[],
   env: Record<string, string>,

@@ -8,7 +8,7 @@ const root = resolve(__dirname, "../..");
 export interface BuiltDist {
   /** The packed library, as `npm publish` would upload it. */
   tarball: string;
-  /** The command's entry, dist/cli.js: `node <cli> chat …` is `dialogue-graph chat …` as installed. */
+  /** The command's entry, dist/cli.cjs: `node <cli> chat …` is `dialogue-graph chat …` as installed. */
   cli: string;
 }
 
@@ -24,5 +24,5 @@ export async function builtDist(): Promise<BuiltDist> {
       "this run built no dist/: the global setup (build-dist-setup.ts) saw no selected file that needs it (uses-built-dist.ts)",
     );
   const { tarball } = await readSetupReport<{ tarball: string }>(folder);
-  return { tarball, cli: join(root, "dist", "cli.js") };
+  return { tarball, cli: join(root, "dist", "cli.cjs") };
 }
