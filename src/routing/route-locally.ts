@@ -10,6 +10,7 @@ import { isTopicQuestion } from "./is-topic-question";
 import { phraseIndexOf } from "./phrase-index";
 import { normalizeText } from "../language/normalize-text";
 import { stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
+import { readSpokenForm } from "../language/spoken-corrections";
 import { TIME_PATTERN } from "../language/time-of-day";
 import { DEFAULTS } from "../core/defaults";
 
@@ -57,7 +58,7 @@ const MAX_LENGTH = 120;
  */
 export function routeLocally(text: string, options: RouteLocallyOptions): LocalRoute | null {
   const { registry, now = new Date(), timeZone = DEFAULTS.timeZone, locale: turnLocale } = options;
-  const normalized = stripFillers(normalizeText(text));
+  const normalized = stripFillers(readSpokenForm(normalizeText(text)));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale = turnLocale;
   const context: MatchContext = {

@@ -7,6 +7,7 @@ import { isRepeatRequest } from "../language/is-repeat-request";
 import { normalizeText } from "../language/normalize-text";
 import { readFollowUp } from "../language/read-follow-up";
 import { readReference } from "../language/read-reference";
+import { readSpokenForm } from "../language/spoken-corrections";
 import { checkedCall, userSaid } from "./checked-call";
 import { inUserCharacters } from "./in-user-characters";
 import { isTopicQuestion } from "./is-topic-question";
@@ -93,7 +94,7 @@ const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." }
  */
 export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | null {
   const { registry, now, timeZone, locale, context = {}, memoryMs = DIALOGUE_MEMORY_MS } = options;
-  const unstripped = normalizeText(text);
+  const unstripped = readSpokenForm(normalizeText(text));
   const normalized = stripFillers(unstripped);
   if (normalized === "" || normalized.length > MAX_LENGTH) return null;
   const fresh = (at: string | undefined) => at !== undefined && now.getTime() - Date.parse(at) <= memoryMs;

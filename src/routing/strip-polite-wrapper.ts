@@ -25,8 +25,10 @@ export function stripPoliteWrapper(text: string): string | null {
 // Sounds and courtesies said around a request that carry no meaning of their own: 「欸，現在幾點啊」
 // is 「現在幾點」. Only whole fillers at the very start or end, so 「請假」 or 「啊里山」 stay.
 // 嗎 and 呢 are not fillers: phrases read them (「會下雨嗎」). 吧 is: 「刪了吧」 is 「刪了」.
+// A wake word (「小幫手」 "assistant") is a filler too; 那個 and 就是 are one only before a pause
+// (「那個 把一號刪了」), since 「那個鬧鐘」 points at something.
 const LEADING_FILLER =
-  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下|請問|麻煩(?:你|妳)?|hey|hi|hello|ok|okay|so|and|anyway|um+|uh+)(?:[\s,]+|(?=\p{Script=Han})))+/iu;
+  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|小幫手|小助手|小助理|hey|hi|hello|ok|okay|so|and|anyway|kindly|assistant|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是)(?:齁|喔|哦|啊|呢)?[\s,]+)+/iu;
 const TRAILING_FILLER = /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|吧))+$/u;
 
 /**

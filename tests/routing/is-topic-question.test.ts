@@ -67,11 +67,16 @@ describe("stripFillers", () => {
     ["取消第五個鬧鐘齁", "取消第五個鬧鐘"],
     ["第一條筆記不要了 刪了吧", "第一條筆記不要了 刪了"],
     ["OK convert 50 GBP to USD", "convert 50 GBP to USD"],
+    ["小幫手 明天早上六點半叫我起床", "明天早上六點半叫我起床"],
+    ["小助手明天早上六點叫我起床", "明天早上六點叫我起床"],
+    ["hey assistant set an alarm for seven", "set an alarm for seven"],
+    ["那個齁 記一下 冰箱的牛奶沒了", "記一下 冰箱的牛奶沒了"],
+    ["嗯 那個 把一號和三號鬧鐘刪了", "把一號和三號鬧鐘刪了"],
   ])("%s → %s", (text, core) => {
     expect(stripFillers(text)).toBe(core);
   });
 
-  it.each(["請假要怎麼請", "阿里山天氣", "台北會下雨嗎", "啊", "history of the moon", "okinawa weather"])("%s keeps its words", (text) => {
+  it.each(["請假要怎麼請", "阿里山天氣", "台北會下雨嗎", "啊", "history of the moon", "okinawa weather", "那個鬧鐘刪掉", "就是這個"])("%s keeps its words", (text) => {
     expect(stripFillers(text)).toBe(text);
   });
 });

@@ -1,0 +1,68 @@
+import { ENGLISH_NUMBER_WORD, readEnglishNumbers } from "./number-words";
+
+// What a speech recognizer writes down that a typist would not: a figure corrected in mid-sentence
+// (「設七點 不對 七點半的鬧鐘」 "set an alarm for six no seven") and a figure of several words
+// ("a hundred and fifty euros", "twenty five minutes").
+
+const FIGURE = String.raw`(?:\d+(?:[.:]\d+)?|[零〇一二兩三四五六七八九十百千萬]+)`;
+// A figure with the unit said after it: 七點半, 五分鐘, 三千塊.
+const CHINESE_UNIT = String.raw`(?:點半|點(?:${FIGURE}分?)?|分鐘|分|秒鐘|秒|個半小時|個小時|小時|塊錢|塊|元|天|號)`;
+const SAID_FIGURE = String.raw`(?:${FIGURE}${CHINESE_UNIT}?)+`;
+const ENGLISH_FIGURE = String.raw`(?:${ENGLISH_NUMBER_WORD}|\d+(?::\d+)?)(?:[\s-]+(?:${ENGLISH_NUMBER_WORD}|\d+))*(?:\s*(?:minutes?|seconds?|hours?|[ap]\.?\s?m\.?|o'clock|dollars?|bucks|euros?))?`;
+// Said between the figure taken back and the one meant. Only these: 「不是」 alone asks or denies
+// (「今天不是禮拜五嗎」), so it counts only between two figures, as every marker here does.
+const CHINESE_MARKER = "(?:[\\s,]*(?:不對|喔不|哦不|噢不|我是說|應該是|更正)|[\\s,]+不是|不是(?=[\\s,]))";
+const ENGLISH_MARKER = "(?:no|nope|sorry|i mean|no wait|wait|actually|make that|scratch that)";
+const CHINESE_CORRECTION = new RegExp(
+  String.raw`(?<before>.*?)(?<taken>${SAID_FIGURE})${CHINESE_MARKER}(?:[\s,]*(?:是|，))?[\s,]*(?<meant>${FIGURE}.*)$`,
+  "u",
+);
+const ENGLISH_CORRECTION = new RegExp(
+  String.raw`^(?<before>.*?)\b(?<taken>${ENGLISH_FIGURE})[\s,]+${ENGLISH_MARKER}[\s,]+(?<meant>(?:${ENGLISH_NUMBER_WORD}|\d).*)$`,
+  "i",
+);
+
+/**
+ * The sentence as it was meant, when a figure in it was said again differently (normalised
+ * text): the figure said first, with its unit, gives way to the one said after 「不對」「不是」
+ * "no" "I mean". Text with no such correction comes back as it was.
+ *
+ * @example
+ * ```ts
+ * applySelfCorrections("設一個明天早上七點 不對 七點半的鬧鐘"); // "設一個明天早上七點半的鬧鐘"
+ * applySelfCorrections("set an alarm for six no seven tomorrow morning"); // "set an alarm for seven tomorrow morning"
+ * ```
+ */
+export function applySelfCorrections(text: string): string {
+  for (const pattern of [CHINESE_CORRECTION, ENGLISH_CORRECTION]) {
+    const groups = pattern.exec(text)?.groups;
+    if (groups?.meant !== undefined) return applySelfCorrections(`${groups.before}${groups.meant}`);
+  }
+  return text;
+}
+
+// A figure of two words or more: "twenty five", "a hundred and fifty", "two thousand five hundred".
+// One word is left for the phrases, which read it in its place ("one" may be "that one").
+const WORDS = String.raw`(?:${ENGLISH_NUMBER_WORD}|a(?=\s+(?:hundred|thousand|million)\b))`;
+const SEVERAL_WORDS = new RegExp(String.raw`\b${WORDS}(?:(?:[\s-]+|\s+and\s+)${ENGLISH_NUMBER_WORD})+`, "gi");
+const AND_AFTER_SCALE = /(?<=\b(?:hundred|thousand|million))\s+and\s+(?=\S)/gi;
+const SAYS_AND_AFTER_SCALE = /\b(?:hundred|thousand|million)\s+and\b/i;
+
+/**
+ * English figures of several words written in digits (normalised text): "a hundred and fifty
+ * euros" → "150 euros", "twenty five minutes" → "25 minutes". "and" counts only after hundred,
+ * thousand or million ("two and three" stays); words that make no one figure stay as they are.
+ */
+export function writeSpokenFigures(text: string): string {
+  return text.replace(SEVERAL_WORDS, (words) => {
+    if (/\band\b/i.test(words) && !SAYS_AND_AFTER_SCALE.test(words)) return words;
+    const plain = words.replace(AND_AFTER_SCALE, " ").replace(/^a\s+/i, "one ");
+    const written = readEnglishNumbers(plain);
+    return /^\d+$/.test(written) ? written : words;
+  });
+}
+
+/** The transcript of a spoken request as it was meant: corrections applied, figures of several words in digits. */
+export function readSpokenForm(text: string): string {
+  return writeSpokenFigures(applySelfCorrections(text));
+}

@@ -1,0 +1,42 @@
+import { applySelfCorrections, readSpokenForm, writeSpokenFigures } from "../../src/language/spoken-corrections";
+
+describe("applySelfCorrections", () => {
+  it.each([
+    ["設一個明天早上七點 不對 七點半的鬧鐘", "設一個明天早上七點半的鬧鐘"],
+    ["設七點不對七點半的鬧鐘", "設七點半的鬧鐘"],
+    ["五百 不對 八百歐元換台幣是多少", "八百歐元換台幣是多少"],
+    ["計時五分鐘 不是 八分鐘", "計時八分鐘"],
+    ["三千塊,我是說三千五的晚餐", "三千五的晚餐"],
+    ["set an alarm for six no seven tomorrow morning", "set an alarm for seven tomorrow morning"],
+    ["a timer for 5 minutes sorry 8 minutes", "a timer for 8 minutes"],
+    ["convert 20 I mean 30 dollars to yen", "convert 30 dollars to yen"],
+  ])("%s → %s", (text, meant) => {
+    expect(applySelfCorrections(text)).toBe(meant);
+  });
+
+  it.each(["1加1不是2嗎", "今天不是禮拜五嗎", "三點不是四點", "我不是說過了嗎", "no I said seven", "is 7 no longer open"])(
+    "%s is no correction",
+    (text) => {
+      expect(applySelfCorrections(text)).toBe(text);
+    },
+  );
+});
+
+describe("writeSpokenFigures", () => {
+  it.each([
+    ["how much is a hundred and fifty euros in US dollars", "how much is 150 euros in US dollars"],
+    ["convert twenty five thousand rupees to US dollars", "convert 25000 rupees to US dollars"],
+    ["set a timer for twenty-five minutes", "set a timer for 25 minutes"],
+    ["two thousand five hundred yen", "2500 yen"],
+  ])("%s → %s", (text, written) => {
+    expect(writeSpokenFigures(text)).toBe(written);
+  });
+
+  it.each(["delete that one", "two and three", "one two three", "set an alarm for seven"])("%s stays as it is", (text) => {
+    expect(writeSpokenFigures(text)).toBe(text);
+  });
+
+  it("applies both: a corrected figure of several words", () => {
+    expect(readSpokenForm("set a timer for twenty minutes no twenty five minutes")).toBe("set a timer for 25 minutes");
+  });
+});
