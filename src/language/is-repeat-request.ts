@@ -8,6 +8,8 @@ const REPEAT = [
   /^(?:(?:can|could|would) you )?(?:please )?(?:say (?:that|it) again|repeat (?:that|it|yourself|the answer)|say that one more time|one more time)(?: please)?$/i,
   /^(?:pardon(?: me)?|come again|what did you (?:just )?say|what was that|i didn't (?:catch|hear) (?:that|you|it)|i missed (?:that|it))$/i,
 ];
+// "sorry, what?" 「不好意思,什麼?」: an apology and a bare what, together, ask again; either alone does not.
+const SORRY_WHAT = /^(?:sorry|excuse me|pardon)[\s,]+what$|^(?:抱歉|不好意思)[\s,]*(?:什麼|你說什麼)$/iu;
 // Sounds said before asking again, which ask nothing alone: 「蛤」「什麼」 'huh' 'sorry'.
 const INTERJECTION = /^(?:蛤|啥|什麼|嗯|呃|啊|欸|誒|咦|哎|抱歉|不好意思|huh|what|sorry|eh|um|uh|oh)$/iu;
 
@@ -16,6 +18,7 @@ const INTERJECTION = /^(?:蛤|啥|什麼|嗯|呃|啊|欸|誒|咦|哎|抱歉|不�
  * is a sound said before asking (「蛤?你再講一次」「沒聽清,再說一遍」 'huh? say that again').
  */
 export function isRepeatRequest(text: string): boolean {
+  if (SORRY_WHAT.test(text)) return true;
   const clauses = spokenClauses(text);
   const asking = clauses.filter((clause) => !INTERJECTION.test(clause));
   return asking.length > 0 && asking.every((clause) => REPEAT.some((pattern) => pattern.test(clause)));

@@ -19,6 +19,8 @@ const CHINESE_YES = [
   "嗯好",
   "好好",
   "(?:就)?(?:刪|刪除|刪掉|清掉|清空|取消掉)(?:吧|啦|了吧|掉吧|掉)?",
+  // 「全部刪」「都取消」: the action said again with all of them is a yes (取消 alone is a no).
+  "(?:就)?(?:都|全部|全部都|通通|全)(?:刪|刪除|刪掉|清掉|清空|取消|取消掉)(?:吧|啦|了吧|掉吧|掉)?",
   "執行(?:吧)?",
   "照做",
   "去(?:吧)?",
@@ -70,7 +72,8 @@ const ENGLISH_YES = [
   "i am sure",
   "that's right",
   "sounds good",
-  "delete (?:it|them|all of them)",
+  "delete (?:it|them|all of them|them all|all)",
+  "cancel (?:them all|all of them|all)",
   "yes please",
 ];
 const ENGLISH_NO = [

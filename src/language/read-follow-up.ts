@@ -7,6 +7,10 @@ const ASKED = [
   /^(?:and |so |ok )?(?:what|how) about (?<fragment>.{1,40}?)\??$/i,
   /^and (?<fragment>(?:in|into|for|on|at|to) .{1,40})$/i,
   /^and (?<fragment>(?:the day after )?tomorrow|today|tonight|(?:on |for )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))$/i,
+  // "and Busan?" "and times 3?": a short fragment after and, for the last tool to judge.
+  /^and (?<fragment>[^\s,]+(?: [^\s,]+){0,2})$/i,
+  // 「再除以四」「再加五」: one more step on the last calculation, with no 呢.
+  /^(?:那|然後)?(?<fragment>再(?:加|減|乘|除以).{1,12})$/u,
 ];
 const CHANGED = [
   /^(?:那|那就|那麼)?(?:換成|改成|改為|變成|換到|換)(?<fragment>.{1,20}?)(?:呢|的話|看看|好了|吧|試試|(?:的話)?(?:是|會是|等於|有)多少)?$/u,

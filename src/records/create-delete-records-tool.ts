@@ -1,5 +1,6 @@
 import type { FormatContext } from "../core/base-tool";
 import { defineTool } from "../core/define-tool";
+import type { ToolDialogue } from "../core/tool-dialogue";
 import type { LocalPhrase } from "../core/local-phrase";
 import { localize } from "../core/localize";
 import { ToolResult } from "../core/tool-result";
@@ -23,6 +24,8 @@ export interface DeleteRecordsToolOptions<Item extends StoredRecord> {
   phrases?: readonly LocalPhrase[];
   /** Called after records were deleted (e.g. a scheduler's `refresh`). Default: none. */
   afterChange?: () => Promise<void>;
+  /** The family's list tool, which 「那現在還剩哪些」 'what's left' runs right after a deletion. Default: none. */
+  listTool?: string;
 }
 
 /**
@@ -62,6 +65,17 @@ async function confirmation<Item extends StoredRecord>(
   });
 }
 
+// Right after a deletion, what is left, without the noun: 「那現在還剩哪些」「剩下的呢」 'what's left'.
+const WHAT_IS_LEFT = [
+  /^(?:那)?(?:現在)?(?:我)?(?:還)?(?:剩(?:下)?|有)(?:哪些|什麼|幾個|幾則|幾條|多少個?)(?:呢)?$|^(?:那)?剩(?:下)?的(?:呢|有哪些|是哪些)$/u,
+  /^(?:so |and )?(?:what's|what is|what do i have|which ones are|how many are)(?: still)? left(?: now)?$/i,
+];
+
+/** The dialogue of a delete tool: 'what's left' right after a deletion runs the family's list tool. */
+function whatIsLeftDialogue(listTool: string): ToolDialogue {
+  return { items: (text) => (WHAT_IS_LEFT.some((pattern) => pattern.test(text)) ? { tool: listTool, args: {} } : null) };
+}
+
 /**
  * A family's delete tool: one record by its number (or name), several (`ids`), or all of them
  * (`all: true`), in one atomic change of the user's records; nothing named → the only one there
@@ -75,7 +89,7 @@ async function confirmation<Item extends StoredRecord>(
  */
 export function createDeleteRecordsTool<Item extends StoredRecord, One extends string, Many extends string>(
   family: RecordFamily<Item, One, Many>,
-  { name, description, store, phrases, afterChange }: DeleteRecordsToolOptions<Item>,
+  { name, description, store, phrases, afterChange, listTool }: DeleteRecordsToolOptions<Item>,
 ) {
   return defineTool({
     name,
@@ -85,6 +99,7 @@ export function createDeleteRecordsTool<Item extends StoredRecord, One extends s
     normalize: normalizeRecordSelection,
     format: formatDeletedRecords(family),
     confirm: (selection, context) => confirmation(family, store, selection, context),
+    dialogue: listTool === undefined ? undefined : whatIsLeftDialogue(listTool),
     execute: (selection, context) =>
       runRecordCall(family, context.locale, async (): Promise<ToolResult<DeletedRecordsData<One, Many, Item>>> => {
         const { value: selected, recovered } = await store.update(

@@ -9,8 +9,8 @@ import { inUserCharacters, type UserText } from "./in-user-characters";
 import { isTopicQuestion } from "./is-topic-question";
 import { phraseIndexOf } from "./phrase-index";
 import { normalizeText } from "../language/normalize-text";
-import { stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
-import { readSpokenForm } from "../language/spoken-corrections";
+import { stripCourtesies, stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
+import { applySelfCorrections, writeSpokenFigures } from "../language/spoken-corrections";
 import { TIME_PATTERN } from "../language/time-of-day";
 import { DEFAULTS } from "../core/defaults";
 
@@ -58,7 +58,7 @@ const MAX_LENGTH = 120;
  */
 export function routeLocally(text: string, options: RouteLocallyOptions): LocalRoute | null {
   const { registry, now = new Date(), timeZone = DEFAULTS.timeZone, locale: turnLocale } = options;
-  const normalized = stripFillers(readSpokenForm(normalizeText(text)));
+  const normalized = stripFillers(applySelfCorrections(normalizeText(text)));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale = turnLocale;
   const context: MatchContext = {
@@ -70,6 +70,11 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
   };
   const found = routeRequest(normalized, context);
   if (found !== undefined) return found;
+  // "a hundred and fifty euros": figures of several words, in digits, when the words matched nothing
+  // (a phrase may read "twenty-five times four" as it is said).
+  const figures = writeSpokenFigures(normalized);
+  const inDigits = figures === normalized ? undefined : routeRequest(figures, context);
+  if (inDigits !== undefined) return inDigits;
   // Last try, a reason before the request: 「最近想去爬山,台北天氣如何」 is 「台北天氣如何」, when no
   // clause before it is a request of its own (that would be two requests) or holds what the
   // request needs. A comma between digits (2,500) does not part clauses.
@@ -108,7 +113,12 @@ function routeRequest(text: string, context: MatchContext): LocalRoute | null | 
   const found = routeText(text, context);
   if (found !== undefined) return found;
   const core = stripPoliteWrapper(text);
-  return core === null || isTopicQuestion(core) ? undefined : routeText(core, context);
+  if (core !== null && !isTopicQuestion(core)) {
+    const inside = routeText(core, context);
+    if (inside !== undefined) return inside;
+  }
+  const plain = stripCourtesies(core ?? text);
+  return plain === (core ?? text) || isTopicQuestion(plain) ? undefined : routeText(plain, context);
 }
 
 interface MatchContext {

@@ -25,10 +25,11 @@ export function stripPoliteWrapper(text: string): string | null {
 // Sounds and courtesies said around a request that carry no meaning of their own: 「欸，現在幾點啊」
 // is 「現在幾點」. Only whole fillers at the very start or end, so 「請假」 or 「啊里山」 stay.
 // 嗎 and 呢 are not fillers: phrases read them (「會下雨嗎」). 吧 is: 「刪了吧」 is 「刪了」.
-// A wake word (「小幫手」 "assistant") is a filler too; 那個 and 就是 are one only before a pause
-// (「那個 把一號刪了」), since 「那個鬧鐘」 points at something.
+// A wake word (「小幫手」 "assistant") is a filler too; 那個, 就是 and 等等 are one only before a
+// pause (「那個 把一號刪了」), since 「那個鬧鐘」 points at something; 先 only before 把
+// (「先把備忘錄念給我聽」).
 const LEADING_FILLER =
-  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|小幫手|小助手|小助理|hey|hi|hello|ok|okay|so|and|anyway|kindly|assistant|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是)(?:齁|喔|哦|啊|呢)?[\s,]+)+/iu;
+  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|小幫手|小助手|小助理|hey|hi|hello|ok|okay|so|and|anyway|kindly|assistant|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把))+/iu;
 const TRAILING_FILLER = /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|吧))+$/u;
 
 /**
@@ -38,4 +39,21 @@ const TRAILING_FILLER = /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶
 export function stripFillers(text: string): string {
   const stripped = text.replace(LEADING_FILLER, "").replace(TRAILING_FILLER, "").trim();
   return stripped === "" ? text : stripped;
+}
+
+// Courtesies inside a request: 「三號鬧鐘幫我取消」 (the thing first, then 幫我 and the verb) asks
+// 「三號鬧鐘取消」; a tag after it, 「幫我看一下備忘錄好嗎」, asks 「幫我看一下備忘錄」.
+const COURTESY_INSIDE = /(?<=\p{Script=Han})(?:幫我|幫忙)(?=\p{Script=Han})/gu;
+// 「那兩千歐元可以換多少」: a leading 那 (so, then) carries the talk on; 那個 and 那裡 point at something.
+const CARRYING_ON = /^(?:那麼|那)(?!個|些|裡|邊|兒|時|天|次|位|種|樣|就)\s*(?=\p{Script=Han}|\d)/u;
+const COURTESY_TAG = /(?<=^(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎|謝謝你?|謝啦)$/u;
+
+/**
+ * The (normalised) request without the courtesies said inside or after it, for a second try when
+ * it matched nothing as said: 「鬧鐘全部幫我刪掉」 → 「鬧鐘全部刪掉」, 「幫我看一下備忘錄好嗎」 →
+ * 「幫我看一下備忘錄」, 「那兩千歐元可以換多少」 → 「兩千歐元可以換多少」. A 幫我 at the start stays
+ * (the phrases read it).
+ */
+export function stripCourtesies(text: string): string {
+  return text.replace(CARRYING_ON, "").replace(COURTESY_TAG, "").replace(COURTESY_INSIDE, "");
 }

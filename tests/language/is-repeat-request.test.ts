@@ -19,6 +19,9 @@ describe("asking to hear it again", () => {
     "sorry, I didn't hear you, repeat that please",
     "what? one more time",
     "I missed that, can you repeat it",
+    "sorry what?",
+    "Sorry, what?",
+    "不好意思，什麼？",
   ])("「%s」 asks again", (text) => {
     expect(read(text)).toBe(true);
   });
@@ -30,6 +33,8 @@ describe("asking to hear it again", () => {
     "蛤？你說明天會下雨？",
     "啊 再說一次明天的天氣",
     "sorry, what time is it",
+    "sorry?",
+    "what",
     "huh? why",
     "再說一次我就生氣了",
   ])("「%s」 does not", (text) => {

@@ -30,6 +30,11 @@ describe("readConfirmation", () => {
     ["okay sure"],
     ["yeah, delete them"],
     ["of course"],
+    ["對 全部刪"],
+    ["好，都取消"],
+    ["全部删掉吧"],
+    ["yes, delete them all"],
+    ["ok cancel them all"],
   ])("%s → yes", (text) => {
     expect(readConfirmation(text)).toBe("yes");
   });

@@ -1,7 +1,7 @@
 import { isCompoundRequest } from "../../src/routing/is-compound-request";
 import { isTopicQuestion } from "../../src/routing/is-topic-question";
 import { normalizeText } from "../../src/language/normalize-text";
-import { stripFillers, stripPoliteWrapper } from "../../src/routing/strip-polite-wrapper";
+import { stripCourtesies, stripFillers, stripPoliteWrapper } from "../../src/routing/strip-polite-wrapper";
 
 describe("isTopicQuestion", () => {
   it.each([
@@ -76,9 +76,12 @@ describe("stripFillers", () => {
     expect(stripFillers(text)).toBe(core);
   });
 
-  it.each(["請假要怎麼請", "阿里山天氣", "台北會下雨嗎", "啊", "history of the moon", "okinawa weather", "那個鬧鐘刪掉", "就是這個"])("%s keeps its words", (text) => {
-    expect(stripFillers(text)).toBe(text);
-  });
+  it.each(["請假要怎麼請", "阿里山天氣", "台北會下雨嗎", "啊", "history of the moon", "okinawa weather", "那個鬧鐘刪掉", "就是這個"])(
+    "%s keeps its words",
+    (text) => {
+      expect(stripFillers(text)).toBe(text);
+    },
+  );
 });
 
 describe("isCompoundRequest", () => {
@@ -103,4 +106,20 @@ describe("isCompoundRequest", () => {
       expect(isCompoundRequest(text)).toBe(false);
     },
   );
+});
+
+describe("stripCourtesies", () => {
+  it.each([
+    ["三號鬧鐘幫我取消", "三號鬧鐘取消"],
+    ["鬧鐘全部幫我刪掉", "鬧鐘全部刪掉"],
+    ["幫我看一下備忘錄好嗎", "幫我看一下備忘錄"],
+    ["請把筆記念給我聽,謝謝", "請把筆記念給我聽"],
+    ["那兩千歐元可以換多少", "兩千歐元可以換多少"],
+  ])("%s → %s", (text, plain) => {
+    expect(stripCourtesies(text)).toBe(plain);
+  });
+
+  it.each(["那個鬧鐘刪掉", "幫我設鬧鐘", "這樣可以嗎", "那就這樣"])("%s keeps its words", (text) => {
+    expect(stripCourtesies(text)).toBe(text);
+  });
 });

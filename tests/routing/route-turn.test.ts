@@ -266,3 +266,99 @@ describe("an English time in words answers the alarm's question", () => {
     expect(route(text, asked, "en")).toEqual({ kind: "call", tool: "set_alarm", args: { message: "wake up", time }, via: "answer" });
   });
 });
+
+const lastCall = (tool: string, args: Record<string, unknown>, data?: unknown): DialogueContext => ({
+  last: { tool, args, data, success: true, reply: "…", at: before },
+});
+
+describe("a follow-up asks the same of another place, step or period", () => {
+  it.each([
+    ["那東京呢", "zh-TW", "Asia/Tokyo"],
+    ["那纽约呢", "zh-CN", "America/New_York"],
+    ["what about in New York", "en", "America/New_York"],
+    ["and London?", "en", "Europe/London"],
+    ["那印度現在幾點呢", "zh-TW", "Asia/Kolkata"],
+  ] as const)("「%s」 after the time asks the time there", (text, locale, zone) => {
+    expect(route(text, lastCall("get_datetime", {}), locale)).toMatchObject({
+      kind: "call",
+      tool: "get_datetime",
+      args: { time_zone: zone },
+    });
+  });
+
+  it.each([
+    ["再除以四呢", "(128*3)/4"],
+    ["再加五", "(128*3)+5"],
+    ["那乘以二呢", "(128*3)*2"],
+    ["and times 3?", "(128*3)*3"],
+  ])("「%s」 after 128×3 carries on from it", (text, expression) => {
+    expect(route(text, lastCall("calculate", { expression: "128*3" }))).toMatchObject({
+      kind: "call",
+      tool: "calculate",
+      args: { expression },
+    });
+  });
+
+  it.each([
+    ["那上个月呢", { start_date: "2026-02-01", end_date: "2026-02-28" }],
+    ["去年呢", { start_date: "2025-01-01", end_date: "2025-12-31" }],
+    ["what about last week", { start_date: "2026-03-02", end_date: "2026-03-08" }],
+  ])("「%s」 after a finance sum asks the same of that period", (text, range) => {
+    const last = lastCall("finance_transactions_sum", {
+      search: "咖啡",
+      direction: "DEBIT_ONLY",
+      date_range: { start_date: "2026-03-01", end_date: "2026-03-10" },
+    });
+    expect(route(text, last)).toMatchObject({
+      kind: "call",
+      tool: "finance_transactions_sum",
+      args: { search: "咖啡", direction: "DEBIT_ONLY", date_range: range },
+    });
+  });
+
+  it.each([
+    [
+      "and Busan?",
+      lastCall("get_weather", { city: "Seoul", day: "tomorrow" }),
+      { tool: "get_weather", args: { city: "Busan", day: "tomorrow" } },
+    ],
+  ])("「%s」 after the weather asks it of another city", (text, context, call) => {
+    expect(route(text, context, "en")).toMatchObject({ kind: "call", ...call });
+  });
+
+  it.each([
+    ["那為什麼呢", lastCall("calculate", { expression: "128*3" })],
+    ["再說一個笑話", lastCall("calculate", { expression: "128*3" })],
+    ["and then?", lastCall("get_weather", { city: "Seoul" })],
+    ["and thanks", lastCall("get_datetime", {})],
+    ["那東京呢", lastCall("finance_transactions_sum", { search: "咖啡" })],
+  ])("「%s」 is no such follow-up", (text, context) => {
+    expect(route(text, context, "en")).not.toMatchObject({ kind: "call", via: "follow-up" });
+  });
+});
+
+describe("right after a deletion, what is left", () => {
+  it.each([
+    ["那現在還剩哪些", "delete_alarm", "list_alarms"],
+    ["剩下的呢", "delete_memo", "list_memos"],
+    ["what's left now", "delete_alarm", "list_alarms"],
+  ])("「%s」 after %s runs %s", (text, tool, list) => {
+    expect(route(text, lastCall(tool, { ids: ["1", "3"] }))).toMatchObject({ kind: "call", tool: list, args: {} });
+  });
+
+  it("is not read after anything else", () => {
+    expect(route("還剩哪些", lastCall("get_weather", { city: "台北" }))).toBeNull();
+  });
+});
+
+describe("a weather question with no place, said in other ways, asks which city", () => {
+  it.each([
+    ["is it gonna rain tomorrow", "en"],
+    ["will it be cold today", "en"],
+    ["do I need an umbrella tomorrow", "en"],
+    ["明天要不要帶傘", "zh-TW"],
+    ["明天会不会冷", "zh-CN"],
+  ] as const)("「%s」", (text, locale) => {
+    expect(route(text, {}, locale)).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city" });
+  });
+});

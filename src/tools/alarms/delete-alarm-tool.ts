@@ -22,6 +22,7 @@ export function createDeleteAlarmTool(options: AlarmToolsOptions = {}) {
       "Delete (cancel) the user's alarms: one by its number (id) as list_alarms gives it, several (ids), or all of them (all: true).",
     store,
     phrases: deleteAlarmPhrases,
+    listTool: "list_alarms",
     afterChange: async () => scheduler?.refresh(),
   });
 }

@@ -140,7 +140,8 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
       "u",
     ),
   },
-  { pattern: new RegExp(`^我?(?:現在|目前)?有(?:設|設定|定)(?:任何)?${ALARMS}嗎$`, "u") },
+  // 「我有設鬧鐘嗎」「我有鬧鐘嗎」「我有沒有鬧鐘」
+  { pattern: new RegExp(`^我?(?:現在|目前)?(?:有(?:設|設定|定)?(?:任何)?${ALARMS}嗎|有沒有(?:設|設定|定)?(?:任何)?${ALARMS})$`, "u") },
   // 「還有鬧鐘嗎」「我還有沒有鬧鐘」: whether any are left, after deleting some.
   {
     pattern: new RegExp(

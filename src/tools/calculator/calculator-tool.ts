@@ -5,6 +5,7 @@ import { ToolResult } from "../../core/tool-result";
 import type { CalculatorData } from "./calculator-data";
 import { formatCalculatorResult } from "./calculator-formatter";
 import { computeExpression } from "./evaluate-expression";
+import { calculatorDialogue } from "./calculator-dialogue";
 import { calculatorPhrases } from "./phrases";
 
 /** Options of {@link createCalculatorTool}. */
@@ -41,6 +42,7 @@ export function createCalculatorTool({ timeoutMs }: CalculatorToolOptions = {}):
     parameters,
     timeoutMs,
     phrases: calculatorPhrases,
+    dialogue: calculatorDialogue,
     execute: async ({ expression }, { locale }) => {
       try {
         const { expression: computed, value } = computeExpression(expression, { locale });

@@ -6,6 +6,7 @@ import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
 import { formatDatetimeResult, type DatetimeData } from "./datetime-formatter";
 import { datetimePhrases } from "./phrases";
+import { datetimeDialogue } from "./datetime-dialogue";
 import { resolveTimeZone } from "./resolve-time-zone";
 
 /** Options of {@link createDatetimeTool}. */
@@ -43,6 +44,7 @@ export function createDatetimeTool({ timeoutMs }: DatetimeToolOptions = {}): Def
     parameters,
     timeoutMs,
     phrases: datetimePhrases,
+    dialogue: datetimeDialogue,
     normalize: (args) => {
       const zone = args.time_zone;
       if (zone === null || zone === "") return { ...args, time_zone: undefined };

@@ -3,7 +3,8 @@ import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
 
 const currency = `(?:${CURRENCY_PATTERN})`;
-const prefix = String.raw`(?:請問|請|幫我|麻煩|我想|我要)?\s*(?:查(?:一下|詢)?|算(?:一下)?|換算(?:一下)?)?\s*`;
+// 「帮我查下日元汇率」: mainland speech says 查下 and 看下 for 查一下.
+const prefix = String.raw`(?:請問|請|幫我|麻煩|我想|我要)?\s*(?:查(?:一下|詢|下|查)?|看(?:一下|下)|算(?:一下)?|換算(?:一下)?)?\s*`;
 // 一百塊美金, 100元人民幣: a measure word between the amount and the currency.
 const measure = String.raw`(?:塊錢|塊|元)?`;
 const ending = String.raw`(?:呢|啊|呀)?`;
@@ -56,7 +57,7 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`^${prefix}${now}的?\s*(?<from>${currency})\s*,?\s*${now}\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*${now}的?(?:匯率|兌換率)(?:是)?(?:多少)?${ending}$`,
+      String.raw`^${prefix}${now}的?\s*(?<from>${currency})\s*,?\s*${now}\s*(?:(?:對|兌|換)?\s*(?<to>${currency}))?\s*${now}的?(?:匯率|兌換率)${now}(?:是)?(?:多少)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,

@@ -1,3 +1,4 @@
+import { financeDialogue } from "./finance-dialogue";
 import { defineFinanceTool } from "./define-finance-tool";
 import { ToolError } from "../../core/tool-error";
 import { resolveReferences } from "./resolve-references";
@@ -24,6 +25,7 @@ export function createTransactionsSearchTool({ repositoryFor, timeZone }: Financ
     parameters: TransactionFilters,
     normalize: normalizeFinanceArgs,
     phrases: transactionsSearchPhrases,
+    dialogue: financeDialogue,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSearchAnswer>(async () => {
         const repository = repositoryFor(context.userId);

@@ -1,3 +1,4 @@
+import { financeDialogue } from "./finance-dialogue";
 import { defineFinanceTool } from "./define-finance-tool";
 import { ToolError } from "../../core/tool-error";
 import { resolveReferences } from "./resolve-references";
@@ -25,6 +26,7 @@ export function createTransactionsSumTool({ repositoryFor, timeZone, currency = 
     parameters: TransactionSumFilters,
     normalize: normalizeFinanceArgs,
     phrases: transactionsSumPhrases,
+    dialogue: financeDialogue,
     execute: (filters, context) =>
       runFinanceQuery<TransactionSumResult>(async () => {
         const repository = repositoryFor(context.userId);

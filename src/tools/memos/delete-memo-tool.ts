@@ -21,5 +21,6 @@ export function createDeleteMemoTool(options: MemoToolsOptions = {}) {
     description: "Delete the user's memos: one by its number (id) as list_memos gives it, several (ids), or all of them (all: true).",
     store,
     phrases: deleteMemoPhrases,
+    listTool: "list_memos",
   });
 }

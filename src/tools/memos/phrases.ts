@@ -108,12 +108,14 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}把${MINE}?${MEMO}(?:都|全部)?(?:唸|念|讀|列|秀|叫|顯示|打開)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
   {
     pattern: new RegExp(
-      `^我?(?:現在|目前)?(?:都)?(?:有|記了|記過|寫了|寫過|存了|還有|還剩|剩下?)(?:哪些|什麼|幾則|幾條|幾個)${MEMO}(?:嗎|呢)?${READ_OUT}$`,
+      `^我?(?:現在|目前)?(?:都)?(?:有|記了|記過|寫了|寫過|存了|還有|還剩|剩下?)(?:些)?(?:哪些|什麼|幾則|幾條|幾個)${MEMO}(?:嗎|呢)?${READ_OUT}$`,
       "u",
     ),
   },
   // 「還有備忘錄嗎」「我還有沒有筆記」: whether any are left, after deleting some.
+  // 「我有備忘錄嗎」「我有沒有筆記」: whether there are any at all.
   { pattern: new RegExp(`^我?(?:現在|目前)?還有(?:沒有)?(?:任何)?${MEMO}(?:嗎|剩下嗎)?$|^${MEMO}還有(?:剩)?(?:嗎|沒有)$`, "u") },
+  { pattern: new RegExp(`^我?(?:現在|目前)?(?:有(?:任何)?${MEMO}嗎|有沒有(?:任何)?${MEMO})$`, "u") },
   // The noun first: 「筆記有哪些 列出來」「看看備忘錄裡面寫了什麼」.
   {
     pattern: new RegExp(

@@ -2,8 +2,23 @@ import type { LocalPhrase } from "../../core/local-phrase";
 import { readStockCode } from "./read-stock-code";
 import { codeOfStockName } from "./stock-names";
 
-// A code as people type it: 600519, sh600519, SZ 000001, 600519.SH.
-const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss))?)`;
+// A code as people type it: 600519, sh600519, SZ 000001, 600519.SH; or as a speech recognizer
+// writes it when read out digit by digit: 六零零五一九.
+const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss))?|[零〇一二三四五六七八九]{6})`;
+const SPOKEN_DIGITS = /[零〇一二三四五六七八九]/gu;
+const DIGIT_OF: Readonly<Record<string, string>> = {
+  零: "0",
+  〇: "0",
+  一: "1",
+  二: "2",
+  三: "3",
+  四: "4",
+  五: "5",
+  六: "6",
+  七: "7",
+  八: "8",
+  九: "9",
+};
 // With no quote word, only a code that names its exchange is surely a stock ("sh600519 現在多少").
 const exchangeCode = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|bj|ss))`;
 // 「股票代號 000001 的報價」: the code may be introduced by its label.
@@ -24,7 +39,12 @@ const name = String.raw`(?<name>[\p{Script=Han}A-Za-z]{2,6}?)`;
 
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
   const { code: typed, name: named } = match.groups ?? {};
-  const code = typed !== undefined ? readStockCode(typed) : named !== undefined ? (codeOfStockName(named) ?? null) : null;
+  const code =
+    typed !== undefined
+      ? readStockCode(typed.replace(SPOKEN_DIGITS, (digit) => DIGIT_OF[digit] ?? digit))
+      : named !== undefined
+        ? (codeOfStockName(named) ?? null)
+        : null;
   return code === null ? null : { code };
 }
 
@@ -66,7 +86,7 @@ function namedEarlierArgs(match: RegExpMatchArray): Record<string, unknown> | nu
   return codes.size === 1 ? { code: [...codes][0] } : null;
 }
 
-const lookUpZh = String.raw`(?:請)?(?:幫我|給我)?(?:查一下|查詢|查查|查|看一下|看看)`;
+const lookUpZh = String.raw`(?:請)?(?:幫我|給我)?(?:查一下|查下|查詢|查查|查|看一下|看下|看看)`;
 // "what's 600519 trading at", "how's 300750 doing today": trading and doing are asked of a share.
 const momentEn = String.raw`(?:\s+(?:right\s+)?now|\s+today|\s+this\s+morning)?`;
 
@@ -85,8 +105,10 @@ export const stockPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${askZh}\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)(?:是)?(?:${priceZh})(?:了)?(?:嗎|呢)?$`, "i"),
     toArgs: bareCodeArgs,
   },
-  // 「查一下 sz300750」: a code with its exchange needs only the asking.
+  // 「查一下 sz300750」: a code with its exchange needs only the asking; 「帮我查下600519」 a bare
+  // code too, when it starts like a share.
   { pattern: new RegExp(`^${lookUpZh}\\s*${exchangeCode}$`, "i"), toArgs },
+  { pattern: new RegExp(`^${lookUpZh}\\s*(?<code>\\d{6})$`, "i"), toArgs: bareCodeArgs },
   // 「陸股000858現在多少錢」: the market named, the price asked with or without a moment.
   {
     pattern: new RegExp(
@@ -112,7 +134,10 @@ export const stockPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^(?:how(?:'|’)?s|how\\s+is)\\s+(?:stock\\s+)?${code}\\s+(?:doing|performing|trading)${momentEn}$`, "i"),
     toArgs: typedCodeArgs,
   },
-  { pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"), toArgs },
+  {
+    pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|stock\\s+quote|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"),
+    toArgs,
+  },
   {
     pattern: new RegExp(`^(?:(?:check|look\\s+up|get|show\\s+me)\\s+)?(?:stock|quote)\\s+${code}(?:\\s+for\\s+me)?(?:,?\\s+please)?$`, "i"),
     toArgs,

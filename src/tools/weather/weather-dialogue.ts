@@ -19,12 +19,12 @@ function readPlaceAndDay(fragment: string): { city?: string; day?: string } | nu
 
 // Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'.
 const NO_PLACE_ZH =
-  /^(?<day>今天|明天|後天|現在|今晚|明早)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|會(?:不會)?下雨|會下雨嗎|要帶傘嗎)(?:呢|嗎|啊)?$/u;
+  /^(?<day>今天|明天|後天|現在|今晚|明早)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
 const NO_PLACE_EN =
-  /^(?:what's|what is|how's|how is) the weather(?: like| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it going to|will it) rain(?<day2> today| tomorrow| tonight)?\??$/i;
+  /^(?:what's|what is|how's|how is) the weather(?: like| looking| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it (?:going to|gonna)|will it)(?: be)? (?:rain|snow|rainy|snowy|sunny|cold|hot|windy)(?<day2> today| tomorrow| tonight)?\??$|^do i need an umbrella(?<day3> today| tomorrow| tonight)?\??$/i;
 
 function dayOf(match: RegExpMatchArray): Record<string, unknown> {
-  const day = toWeatherDay(match.groups?.day ?? match.groups?.day2 ?? "");
+  const day = toWeatherDay(match.groups?.day ?? match.groups?.day2 ?? match.groups?.day3 ?? "");
   return day === undefined ? {} : { day };
 }
 
