@@ -80,6 +80,14 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
   // request needs. A comma between digits (2,500) does not part clauses.
   const clauses = normalized.split(CLAUSE_BREAK).filter((clause) => clause !== "");
   if (clauses.length < 2) return null;
+  // A request, then why: 「紐約現在幾點 我要打給我兒子」 is 「紐約現在幾點」, when every clause after
+  // it says why and asks nothing. Not when the request left a text empty (an alarm's message),
+  // which the reason may have been meant to fill.
+  const reasons = clauses.slice(1).map(stripFillers);
+  if (reasons.every((clause) => REASON_AFTER.test(clause) && routeRequest(clause, context) === undefined)) {
+    const request = routeRequest(stripFillers(clauses[0]!), context);
+    if (request && !Object.values(request.args).includes("")) return request;
+  }
   const before = clauses.slice(0, -1);
   const last = stripFillers(clauses.at(-1)!);
   if (before.some((clause) => routeRequest(stripFillers(clause), context) !== undefined)) return null;
@@ -93,7 +101,10 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
   return request;
 }
 
-const CLAUSE_BREAK = /\s*(?:;|(?<!\d),|,(?!\d))\s*/u;
+// A pause: a semicolon, a comma not inside a figure, or a space between Chinese words (a speech
+// recognizer writes its pauses as spaces).
+const CLAUSE_BREAK = /\s*(?:;|(?<!\d),|,(?!\d))\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
+const REASON_AFTER = /^(?:因為|我(?:們)?(?:要|想|等一下要|等等要|待會要|晚點要|明天要|準備)|要去|想去)/u;
 const SAYS_AMOUNT = /\d|[一二三四五六七八九十兩百千萬]+(?:塊|元|件|個|人|成|折|%)|\b(?:percent|dollars?|bucks|each)\b/iu;
 const WHEN_PARAMETER = /date|time|day|period|when/i;
 

@@ -46,7 +46,8 @@ export function stripFillers(text: string): string {
 const COURTESY_INSIDE = /(?<=\p{Script=Han})(?:幫我|幫忙)(?=\p{Script=Han})/gu;
 // 「那兩千歐元可以換多少」: a leading 那 (so, then) carries the talk on; 那個 and 那裡 point at something.
 const CARRYING_ON = /^(?:那麼|那)(?!個|些|裡|邊|兒|時|天|次|位|種|樣|就)\s*(?=\p{Script=Han}|\d)/u;
-const COURTESY_TAG = /(?<=^(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎|謝謝你?|謝啦)$/u;
+const COURTESY_TAG =
+  /(?<=^(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎|謝謝你?|謝啦)$|(?<=[a-z])(?:,?\s+please|,?\s+thanks|,?\s+thank you)$/iu;
 
 /**
  * The (normalised) request without the courtesies said inside or after it, for a second try when

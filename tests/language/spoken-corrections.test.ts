@@ -1,4 +1,4 @@
-import { applySelfCorrections, readSpokenForm, writeSpokenFigures } from "../../src/language/spoken-corrections";
+import { applySelfCorrections, readSpokenForm, writeSpokenDates, writeSpokenFigures } from "../../src/language/spoken-corrections";
 
 describe("applySelfCorrections", () => {
   it.each([
@@ -38,5 +38,22 @@ describe("writeSpokenFigures", () => {
 
   it("applies both: a corrected figure of several words", () => {
     expect(readSpokenForm("set a timer for twenty minutes no twenty five minutes")).toBe("set a timer for 25 minutes");
+  });
+});
+
+describe("writeSpokenDates", () => {
+  it.each([
+    ["moon phase on april first", "moon phase on april 1st"],
+    ["the twenty-second of March", "March 22nd"],
+    ["may thirtieth", "may 30th"],
+    ["wake me at nine a m", "wake me at nine am"],
+    ["at 7 p.m. tonight", "at 7 pm tonight"],
+    ["six thirty a m", "six thirty am"],
+  ])("%s → %s", (text, written) => {
+    expect(writeSpokenDates(text)).toBe(written);
+  });
+
+  it.each(["the first of many", "may I ask", "a m", "plan a meeting"])("%s stays as it is", (text) => {
+    expect(writeSpokenDates(text)).toBe(text);
   });
 });

@@ -428,6 +428,26 @@ describe("requests as a transcript has them", () => {
     ["莫斯科現在幾點", { time_zone: "Europe/Moscow" }],
   ]);
 
+  routesTo("get_weather", [
+    ["我兒子在高雄當兵 高雄明天會下雨嗎", { city: "高雄", day: "tomorrow" }],
+    ["看一下台中後天的天氣 我們要去露營", { city: "台中", day: "day_after_tomorrow" }],
+    ["帮我查下上海明天天气", { city: "上海", day: "tomorrow" }],
+  ]);
+  routesTo("get_datetime", [["倫敦現在幾點 我要打電話給我女兒", { time_zone: "Europe/London" }]]);
+  routesTo("get_exchange_rate", [["convert two thousand rupees to yen", { from_currency: "INR", to_currency: "JPY", amount: 2000 }]]);
+  routesTo("get_moon_phase", [
+    ["moon phase on march thirty-first", { date_str: "2026-03-31" }],
+    ["moon phase on the second of april", { date_str: "2026-04-02" }],
+  ]);
+  routesTo("set_alarm", [["set an alarm for Friday at six thirty a m", { time: "2026-03-13T06:30" }]]);
+  routesTo("search_space_news", [["space news about Starship", { keywords: "Starship" }]]);
+  routesTo("finance_transactions_sum", [["上個月獎金進來多少", { direction: "CREDIT_ONLY", search: "獎金" }]]);
+  routesTo("finance_accounts_list", [["show me my accounts please", {}]]);
+
+  it.each(["設一個七點的鬧鐘 因為", "台北天氣如何 然後設個鬧鐘"])("「%s」 is not read as a request and its reason", (text) => {
+    expect(route(text)).not.toEqual({ tool: "get_weather", args: { city: "台北" } });
+  });
+
   it.each(["1加1不是2嗎", "查一下123456", "那個鬧鐘好吵", "我兒子幫我買了鬧鐘", "這樣可以嗎", "小幫手 你好笨"])(
     "「%s」 stays the model's",
     (text) => {

@@ -96,7 +96,7 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
   {
     // 「這個月薪水多少」「這个月工资到账多少」「今年獎金總共領了多少」
     pattern: new RegExp(
-      `^${LEAD}我?${PERIOD}的?(?<topic>薪水|薪資|工資|獎金|利息|股利)${TOTAL}(?:收入|[入進到][帳賬]了?|發了|領了|拿了)?${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`,
+      `^${LEAD}我?${PERIOD}的?(?<topic>薪水|薪資|工資|獎金|利息|股利)${TOTAL}(?:收入|[入進到](?:[帳賬]|來)了?|發了|領了|拿了)?${SUM_NOUN}${TOTAL}(?:是|有)?${HOW_MUCH}$`,
       "u",
     ),
     toArgs: sumArgs("CREDIT_ONLY"),

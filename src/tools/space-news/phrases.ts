@@ -59,14 +59,22 @@ export const spaceNewsPhrases: readonly LocalPhrase[] = [
   // space news / latest SpaceX news / news about Starship last week / find news about Chang'e 6 from last year
   {
     pattern: new RegExp(
-      String.raw`^(?:(?:show|give|find|get|tell) me |(?:find|search for|look up|pull up) |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ']{2,30}?))?(?: (?:from |in |during )?(?<when>${EN_WHEN}))?\??$`,
+      String.raw`^(?:(?:show|give|find|get|tell) me |(?:find|search for|search|look up|pull up) |any |what(?:'s| is| are) the )?(?:the )?(?<period>latest|recent)? ?(?<keywords>[A-Za-z0-9 ]{2,30}? )?(?<space>space|spaceflight)? ?news(?: (?:about|on) (?<about>[A-Za-z0-9 ']{2,30}?))?(?: (?:from |in |during )?(?<when>${EN_WHEN}))?\??$`,
       "i",
     ),
     toArgs: (match) => {
-      const { keywords, about, when, space } = match.groups ?? {};
+      const { keywords: said, about, when, space: marked } = match.groups ?? {};
+      // "space news about Starship": "space" before news is the kind of news, not a topic.
+      const spaceWord = said !== undefined && /^(?:space|spaceflight)\s*$/i.test(said);
+      const keywords = spaceWord ? undefined : said;
+      const space = marked ?? (spaceWord ? said : undefined);
       // 「I read the news about Mars yesterday」: words before "news" and a topic after it are a story, not a request.
       if (keywords !== undefined && about !== undefined) return null;
-      const topic = (about ?? keywords)?.trim().replace(/^(?:space|spaceflight)$/i, "") || undefined;
+      const topic =
+        (about ?? keywords)
+          ?.trim()
+          .replace(/^the\s+/i, "")
+          .replace(/^(?:space|spaceflight)$/i, "") || undefined;
       if (topic ? !isSpaceTopic(topic) : !(space || /space/i.test(keywords ?? ""))) return null;
       return { ...(topic ? { keywords: topic } : {}), ...(when ? { time_period: when } : {}) };
     },

@@ -30,7 +30,7 @@ const quoteWordZh = String.raw`(?:(?:現在|今天|目前|最新)(?:的)?)?(?:�
 // 「現在什麼價位」「價格是多少」 ask the same as 「現在多少」.
 // 「一股多少」「多少錢一股」 ask the price of one share.
 const perShareZh = String.raw`一股(?:是)?多少(?:錢)?|多少錢一股`;
-const priceZh = String.raw`${perShareZh}|多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎|漲還是跌|跌還是漲`;
+const priceZh = String.raw`${perShareZh}|多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎|漲還是跌|跌還是漲|漲了還是跌了|跌了還是漲了`;
 const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣|如何|漲跌)?(?:了)?(?:嗎|呢)?`;
 const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get(?:\s+me)?|give\s+me|check|look up)\s+)?(?:the\s+|a\s+)?`;
 

@@ -2,7 +2,7 @@ import type { LocalPhrase } from "../../core/local-phrase";
 import { toWeatherDay, type WeatherDay } from "./weather-day";
 import { looksLikePlace } from "./looks-like-place";
 
-const ASK = "(?:請問|告訴我|幫我查(?:一下)?|查(?:一下)?|查詢)?";
+const ASK = "(?:請問|告訴我|(?:幫我)?(?:查(?:一下|下)?|看(?:一下|下)|查詢))?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
 // The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
 // Cantonese and written forms too (今日, 聽日, 而家): 「而家 London 天氣怎樣」. A space may follow.
