@@ -22,5 +22,6 @@ export function createCancelTimerTool(options: TimerToolsOptions = {}) {
     store,
     phrases: cancelTimerPhrases,
     afterChange: async () => scheduler?.refresh(),
+    listTool: "list_timers",
   });
 }

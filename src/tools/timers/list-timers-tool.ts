@@ -1,8 +1,8 @@
 import { createListRecordsTool } from "../../records/create-list-records-tool";
-import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { createTimerStore } from "./create-timer-store";
 import { listTimersPhrases } from "./phrases";
 import { timerFamily } from "./timer-family";
+import { listTimersDialogue } from "./timer-dialogue";
 import { formatListTimers } from "./timer-formatter";
 import type { TimerToolsOptions } from "./timer-tools-options";
 
@@ -22,7 +22,7 @@ export function createListTimersTool(options: TimerToolsOptions = {}) {
     description: "List the user's running countdown timers with the time left on each (還剩多久, how much time is left).",
     store,
     phrases: listTimersPhrases,
-    dialogue: numberedItemsDialogue("cancel_timer"),
+    dialogue: listTimersDialogue,
     format: formatListTimers,
   });
 }

@@ -2,114 +2,270 @@ import type { LocalPhrase } from "../../core/local-phrase";
 import { deleteManyPhrases, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
 import { DURATION_PATTERN, readDuration } from "./read-duration";
 
+// 「好」「好的」「那就」 before the request (「好 取消計時」「那就再計時五分鐘」): a word to what was
+// said before, then the request itself.
+export const LEAD = "(?:(?:好的?|好啊|好吧|好喔|好了|嗯好|那就?|那麼)\\s*,?\\s*)?";
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+// 「再設一個」「另外幫我設一個」「幫我再設一個」: one more, said before or after the asking.
+export const REQUEST = `${LEAD}(?:另外)?(?:再)?${PLEASE}(?:再)?`;
 const DURATION = `(?<duration>${DURATION_PATTERN})`;
 // 「設一個」「開個」「來個」: setting one up, said before the timer.
 const SET_UP = "(?:(?:設定?|開|來|定|建立|新增|加)(?:一)?(?:個)?)?";
 const TIMER = "(?:計時器|計時|倒數計時|倒計時|倒數)";
 // What a timer is for: a few words, no digits, no pause (「義大利麵」「泡麵」「煮蛋」).
-const NAME = String.raw`(?<name>[^\s\d,:、]{1,10}?)`;
-// Words that look like a name before 計時 but only ask for one: 「開始計時」「幫我計時」「我要計時」.
+export const NAME = String.raw`(?<name>[^\s\d,:、]{1,10}?)`;
+// Words that look like a name before 計時 but only ask for one: 「開始計時」「幫我計時」「我要計時」「那個計時器」.
 const notAName =
-  /^(?:開始|幫我|我要|要|請|請你|可以|能不能|再|重新|先|一個|個|那|這|的|設|設定|開|來|定|一下)$|的$|^[一兩二三四五六七八九十百]/u;
+  /^(?:開始|幫我|我|我要|我想|想|要|請|請你|可以|能不能|再|重新|先|一個|個|那|這|那個|這個|另外|另一個|新的?|的|設|設定|開|來|定|一下)$|的$|^[一兩二三四五六七八九十百再]/u;
+// A name said where no word 計時 follows (「再設一個煮蛋的 八分鐘」) must not be a time, a day or another record.
+const notANameAlone = /[點時早晚午天日號週月年後前分秒刻零一二兩三四五六七八九十百千半]|星期|禮拜|提醒|鬧|會議|開會|行程|約|課|班/u;
 
-function timerArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+/**
+ * What a Chinese timer is for, as said (「煮蛋」 of 「幫煮蛋計時」), "" when none was said, or null
+ * when the words are no name (they ask for a timer, or point at one).
+ */
+export function chineseTimerName(said: string | undefined): string | null {
+  const name = (said ?? "")
+    .trim()
+    .replace(/^(?:幫|給|替|為)(?=.)/u, "")
+    .replace(/的$/u, "");
+  if (name === "") return "";
+  return notAName.test(name) ? null : name;
+}
+
+function timerArgs(match: RegExpMatchArray, alone = false): Record<string, unknown> | null {
   const seconds = readDuration(match.groups?.duration ?? "");
   if (seconds === null || seconds < 1 || seconds > 24 * 3600) return null;
-  const name = (match.groups?.name ?? "").trim();
-  if (name && notAName.test(name)) return null;
+  const name = chineseTimerName(match.groups?.name);
+  if (name === null || (alone && notANameAlone.test(name))) return null;
   return name ? { seconds, name } : { seconds };
 }
 
-const NAME_EN = String.raw`(?<name>[a-z][a-z' -]{0,30}?)`;
+// An English request for a timer, before what is asked for: "set", "can you start", "I need".
+const REQUEST_EN = String.raw`(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:set|start|make|create|add|run|set\s+up|put\s+on|give\s+me|get\s+me|i\s+(?:need|want)|i'd\s+like)\s+(?:me\s+)?)?`;
+// "a", "another", "one more": which timer, before its name.
+const A_TIMER_EN = String.raw`(?:(?:a|an|the|my|another|a\s+new|a\s+second|one\s+more)\s+)?`;
+export const NAME_EN = String.raw`(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)`;
+// "for the tea", "for my eggs": what the timer is for, said after it.
+export const FOR_NAME_EN = String.raw`(?:,?\s+for\s+(?:the\s+|my\s+)?(?<forName>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?))?`;
 const DURATION_EN = `(?<duration>${DURATION_PATTERN})`;
-const notANameEn = /^(?:a|an|the|my|one|new|another|quick|countdown|count down)$/i;
+const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
+// Words that only say which timer ("a", "another", "kitchen"): no name.
+const noNameEn = /^(?:a|an|the|my|one|new|another|quick|countdown|count\s+down|kitchen|second|me|us)$/i;
+// Words no name holds: a question, a request, a person, a time ("what's a timer for 5 minutes", "for 5 minutes for tomorrow").
+const notANameEn =
+  /\b(?:what|what's|whats|how|why|when|where|who|which|is|are|was|were|do|does|did|can|could|would|should|will|i|i'm|you|your|we|they|he|she|it|this|that|these|those|a|an|the|my|our|his|her|their|need|want|like|about|set|start|make|create|add|reset|restart|pause|resume|stop|cancel|delete|remove|check|extend|change|turn|show|tell|keep|use|begin|get|give|put|run|please|for|of|to|in|on|at|with|and|or|not|no|now|today|tonight|tomorrow|later|morning|afternoon|evening|night|day|week|hour|hours|minute|minutes|second|seconds|next|last|first|while|time|alarm|reminder)\b/i;
 
-function englishTimerArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const name = match.groups?.name?.trim();
-  if (name && notANameEn.test(name))
-    return timerArgs({ ...match, groups: { duration: match.groups?.duration ?? "" } } as unknown as RegExpMatchArray);
-  return timerArgs(match);
+/** What an English timer is for, as said ("pizza", "tea"), "" when none was said, or null when the words are no name. */
+export function englishTimerName(before: string | undefined, after: string | undefined): string | null {
+  const names = [before, after].map((said) => (said ?? "").trim()).map((said) => (noNameEn.test(said) ? "" : said));
+  const [first = "", second = ""] = names;
+  if (first !== "" && second !== "") return null;
+  const name = first || second;
+  return notANameEn.test(name) ? null : name;
 }
 
-/** 「計時十分鐘」「十分鐘的計時器」「義大利麵計時器十二分鐘」「倒數三十秒」「pizza timer 10 minutes」「set a timer for 5 minutes」 */
+function englishTimerArgs(match: RegExpMatchArray, duration = match.groups?.duration ?? ""): Record<string, unknown> | null {
+  const seconds = readDuration(duration);
+  if (seconds === null || seconds < 1 || seconds > 24 * 3600) return null;
+  const name = englishTimerName(match.groups?.name, match.groups?.forName);
+  if (name === null) return null;
+  return name ? { seconds, name } : { seconds };
+}
+
+/**
+ * 「計時十分鐘」「十分鐘的計時器」「義大利麵計時器十二分鐘」「倒數三十秒」「再設一個煮蛋的 八分鐘」
+ * 「pizza timer 10 minutes」「set a timer for 5 minutes」「set another one for 3 minutes for the tea」
+ */
 export const setTimerPhrases: readonly LocalPhrase[] = [
-  // The timer first: 「計時十分鐘」「幫我設一個計時器 五分鐘」「義大利麵計時器十二分鐘」「倒數三十秒」
+  // The timer first: 「計時十分鐘」「幫我設一個計時器 五分鐘」「義大利麵計時器十二分鐘」「倒數三十秒」「再計時五分鐘」
   {
     pattern: new RegExp(
-      `^${PLEASE}${SET_UP}(?:開始)?(?:${NAME}\\s*(?:的)?)??${TIMER}\\s*(?:設定?|調|定)?(?:為|成|到)?\\s*[,:]?\\s*${DURATION}$`,
+      `^${REQUEST}${SET_UP}(?:開始)?(?:${NAME}\\s*(?:的)?)??${TIMER}\\s*(?:設定?|調|定)?(?:為|成|到)?\\s*[,:]?\\s*${DURATION}$`,
       "u",
     ),
-    toArgs: timerArgs,
+    toArgs: (match) => timerArgs(match),
   },
   // The length first: 「十分鐘的計時器」「設一個五分鐘的義大利麵計時器」「三十秒倒數」「10分鐘計時」
-  { pattern: new RegExp(`^${PLEASE}${SET_UP}${DURATION}\\s*(?:的)?\\s*(?:${NAME}\\s*(?:的)?)??${TIMER}$`, "u"), toArgs: timerArgs },
-  // The name, then the length, then the timer: 「泡麵 三分鐘 計時」
-  { pattern: new RegExp(`^${PLEASE}${NAME}\\s+${DURATION}\\s*(?:的)?${TIMER}$`, "u"), toArgs: timerArgs },
-  // 'set a timer for 5 minutes', 'start a 10 minute timer', 'set a pizza timer for 10 minutes', 'timer for 30 seconds'
   {
-    pattern: new RegExp(
-      String.raw`^(?:please\s+)?(?:(?:set|start|make|create)\s+(?:a|an|the|my)\s+)?(?:${NAME_EN}\s+)?timer\s+(?:for\s+)?${DURATION_EN}(?:,?\s+please)?$`,
-      "i",
-    ),
-    toArgs: englishTimerArgs,
+    pattern: new RegExp(`^${REQUEST}${SET_UP}${DURATION}\\s*(?:的)?\\s*(?:${NAME}\\s*(?:的)?)??${TIMER}$`, "u"),
+    toArgs: (match) => timerArgs(match),
   },
+  // The name, then the length, then the timer: 「泡麵 三分鐘 計時」
+  { pattern: new RegExp(`^${REQUEST}${NAME}\\s+${DURATION}\\s*(?:的)?${TIMER}$`, "u"), toArgs: (match) => timerArgs(match) },
+  // One more, set up with a length and no word for the timer: 「再設一個煮蛋的 八分鐘」「設一個八分鐘的」「再設一個 五分鐘」.
+  {
+    pattern: new RegExp(`^${REQUEST}(?:設定?|定)(?:一)?個\\s*(?:${NAME}\\s*(?:的)?\\s*)??${DURATION}(?:的)?$`, "u"),
+    toArgs: (match) => timerArgs(match, true),
+  },
+  // 'set a timer for 5 minutes', 'set a pizza timer for 10 minutes', 'timer for 30 seconds',
+  // 'set another timer for 3 minutes for the tea', 'could you set a timer for a quarter of an hour'
   {
     pattern: new RegExp(
-      String.raw`^(?:please\s+)?(?:(?:set|start|make|create)\s+(?:a|an)\s+)?(?<duration>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|sixty)[\s-](?:minutes?|mins?|seconds?|secs?|hours?)\s+(?:${NAME_EN}\s+)?timer(?:,?\s+please)?$`,
+      String.raw`^${REQUEST_EN}${A_TIMER_EN}(?:${NAME_EN}\s+)??timer\s+(?:for\s+)?${DURATION_EN}${FOR_NAME_EN}${PLEASE_EN_END}$`,
       "i",
     ),
-    toArgs: (match) => {
-      const unit = /[\s-](minutes?|mins?|seconds?|secs?|hours?)\s/i.exec(match[0])?.[1] ?? "";
-      return englishTimerArgs({
-        ...match,
-        groups: { ...match.groups, duration: `${match.groups?.duration ?? ""} ${unit}` },
-      } as unknown as RegExpMatchArray);
-    },
+    toArgs: (match) => englishTimerArgs(match),
+  },
+  // 'set a timer for the tea for 3 minutes'
+  {
+    pattern: new RegExp(
+      String.raw`^${REQUEST_EN}${A_TIMER_EN}timer\s+for\s+(?:the\s+|my\s+)(?<forName>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)\s+for\s+${DURATION_EN}${PLEASE_EN_END}$`,
+      "i",
+    ),
+    toArgs: (match) => englishTimerArgs(match),
+  },
+  // 'start a 10 minute timer', 'set another 3-minute timer for the tea', 'a 90 second pasta timer'
+  {
+    pattern: new RegExp(
+      String.raw`^${REQUEST_EN}(?:a|an|another|one\s+more|a\s+second)?\s*(?<amount>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|sixty|ninety)[\s-](?<unit>minutes?|mins?|seconds?|secs?|hours?)\s+(?:${NAME_EN}\s+)??timer${FOR_NAME_EN}${PLEASE_EN_END}$`,
+      "i",
+    ),
+    toArgs: (match) => englishTimerArgs(match, `${match.groups?.amount ?? ""} ${match.groups?.unit ?? ""}`),
+  },
+  // 'set another one for 3 minutes for the tea', 'one more for 5 minutes', 'set one for 8 minutes'
+  {
+    pattern: new RegExp(
+      String.raw`^(?:please\s+)?(?:(?:(?:set|start|make|add)\s+(?:me\s+)?)?(?:another(?:\s+one)?|one\s+more)|(?:set|start)\s+(?:me\s+)?(?:one|a\s+second\s+one|a\s+new\s+one))\s+for\s+${DURATION_EN}${FOR_NAME_EN}${PLEASE_EN_END}$`,
+      "i",
+    ),
+    toArgs: (match) => englishTimerArgs(match),
   },
   // 'count down 30 seconds', 'countdown from 5 minutes'
   {
     pattern: new RegExp(String.raw`^(?:please\s+)?(?:start\s+a\s+)?count\s*down\s+(?:from\s+|for\s+)?${DURATION_EN}$`, "i"),
-    toArgs: timerArgs,
+    toArgs: (match) => timerArgs(match),
   },
 ];
 
 const TIMERS = "(?:計時器|計時|倒數)";
-// 「還剩多久」「還有多少時間」「還剩幾分鐘」: time left, asked of the kitchen timer.
-const HOW_LONG_LEFT = "(?:還剩|還有|剩下?)(?:多久|多少時間|幾分鐘?|幾秒鐘?)(?:了)?(?:呢|啊)?";
+// A timer said as a noun: 「有哪些計時器」 (計時 alone is the act).
+const TIMER_NOUN = "(?:計時器|倒數計時器?|倒計時器?)";
+// Running: 「在跑」「在計時」「還在倒數」.
+const RUNNING = "(?:正在|還在|在)(?:跑|走|計時|倒數|倒計時|進行)";
+// 「還剩多久」「還有多少時間」「還剩下幾分鐘」: time left, asked of the kitchen timer.
+const HOW_LONG_LEFT = "(?:還剩下?|還有|剩下?)(?:多久|多少時間|多少(?:分鐘|秒)|幾分鐘?|幾秒鐘?)(?:了)?(?:呢|啊)?";
+// 「煮蛋」「烤雞」: what a timer is for begins with the cooking (「煮蛋還剩多久」; 「考試還剩多久」 is not a timer).
+const COOKING = "(?:煮|蒸|烤|燉|泡|炸|滷|煎|燙|烘|燜|悶|熬|醃|解凍|退冰)";
+// Things with time left that are not the user's timers: a day, a term, an exam, a film, a trip, a delivery, a device.
+const notATimerZh =
+  /[年月週天日假期學考試賽課班票約點號節季歲車鐵船機送遞戲劇集片播你他她它們這那誰哪]|星期|禮拜|電影|影片|歌|電池|電量|合約|會議|開會|距離|離|到|下載|上傳|更新|安裝|包裹|什麼/u;
+const namedTimerLeft = (said: string | undefined) => {
+  const name = chineseTimerName(said);
+  return name === null || notATimerZh.test(name) ? null : {};
+};
+// "how long is left on the pizza": what has time left on it, when it is not a timer's.
+const notATimerEn =
+  /\b(?:clock|meter|lease|visa|contract|subscription|trial|warranty|battery|parking|loan|mortgage|game|match|exam|test|semester|term|year|month|week|day|license|licence|passport|membership|ticket|insurance|policy|card|phone|laptop|sentence|plan|deal|sale|auction|download|upload|update|install|movie|film|show|episode|song|video|podcast|book|flight|trip|drive|ride|class|lecture|meeting|call|shift|break|vacation|holiday|quarter|half|period|round|lap|race|project|assignment|deadline|session|it|this|that|me|you)\b/i;
+const namedTimerLeftEn = (match: RegExpMatchArray) => {
+  const name = (match.groups?.name ?? "").replace(/\s+timers?$/i, "");
+  return notATimerEn.test(name) || englishTimerName(name, undefined) === null ? null : {};
+};
 
-/** 「還剩多久」「計時器還剩多久」「義大利麵還剩多久」「看一下計時器」「how much time is left」「how long is left on the timer」 */
+/**
+ * 「還剩多久」「計時器還剩多久」「煮蛋的還剩多久」「現在有哪些計時器在跑」「看一下計時器」
+ * 「how much time is left」「how long is left on the pizza」「what timers are running」
+ */
 export const listTimersPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^(?:計時器|計時|倒數)?\\s*${HOW_LONG_LEFT}$`, "u") },
-  { pattern: new RegExp(`^(?:我的)?(?:${NAME})?\\s*(?:的)?${TIMERS}\\s*${HOW_LONG_LEFT}$`, "u") },
+  { pattern: new RegExp(`^${LEAD}(?:計時器|計時|倒數)?\\s*${HOW_LONG_LEFT}$`, "u") },
+  { pattern: new RegExp(`^${LEAD}(?:我的)?(?:${NAME})?\\s*(?:的)?${TIMERS}\\s*${HOW_LONG_LEFT}$`, "u") },
+  // A timer by what it is for: 「煮蛋的還剩多久」「義大利麵那個還剩幾分鐘」「烤雞還剩多久」.
+  {
+    pattern: new RegExp(
+      `^${LEAD}(?:那個)?${NAME}(?:的那個|的|那個)\\s*${HOW_LONG_LEFT}$|^${LEAD}(?<cooking>${COOKING}[^\\s\\d,:、]{0,8}?)\\s*${HOW_LONG_LEFT}$`,
+      "u",
+    ),
+    toArgs: (match) => namedTimerLeft(match.groups?.name ?? match.groups?.cooking),
+  },
   {
     pattern: new RegExp(
       `^(?:請|幫我)?(?:看看|看一下|查一下|查看|列出|顯示)(?:一下)?(?:我的|目前的)?${TIMERS}(?:還剩多久)?$|^(?:我的|目前的)?計時器(?:有哪些|有幾個)?$`,
       "u",
     ),
   },
-  // "how long's left", "how much time do I have left", "how many minutes are left on the timer".
+  // The timers running: 「現在有哪些計時器在跑」「我設了幾個計時器」「有計時器在跑嗎」「還有計時器嗎」.
   {
-    pattern:
-      /^how\s+(?:much\s+time|much\s+longer|long|many\s+(?:minutes|seconds))(?:'s|’s|\s+is|\s+are|\s+do\s+i\s+have)?\s+(?:left|remaining)(?:\s+on\s+(?:the|my)\s+(?:[a-z]+\s+)?timers?)?$/i,
+    pattern: new RegExp(
+      `^${LEAD}(?:現在|目前|我|還)+(?:有|設了|開了|設定了)(?:哪些|幾個|什麼)${TIMER_NOUN}(?:${RUNNING})?(?:嗎|呢)?$|^${LEAD}(?:現在|目前|還)?(?:有)?(?:哪些|幾個|什麼)${TIMER_NOUN}${RUNNING}(?:嗎|呢)?$`,
+      "u",
+    ),
   },
-  { pattern: /^how\s+(?:much\s+time|long)\s+(?:does|do)\s+(?:the|my)\s+(?:[a-z]+\s+)?timers?\s+have\s+left$/i },
+  {
+    pattern: new RegExp(
+      `^${LEAD}(?:現在|目前|還)?有(?:沒有)?${TIMER_NOUN}${RUNNING}(?:嗎|呢)?$|^${LEAD}(?:現在|目前|還)有(?:沒有)?${TIMER_NOUN}(?:嗎|呢)?$`,
+      "u",
+    ),
+  },
+  // Timing now: 「現在有在計時嗎」「有沒有在倒數」「計時器還在跑嗎」「我有設計時器嗎」.
+  {
+    pattern: new RegExp(
+      `^${LEAD}(?:現在|目前)?(?:你)?(?:還)?有(?:沒有)?在(?:計時|倒數|倒計時)(?:嗎|呢)?$|^${LEAD}(?:現在|目前)?(?:還|正)在(?:計時|倒數|倒計時)(?:嗎|呢)$|^${LEAD}(?:我的)?${TIMER_NOUN}(?:現在|目前)?(?:還)?(?:有)?${RUNNING}(?:嗎|呢|沒|沒有)$|^${LEAD}(?:現在|目前)?我(?:現在|目前)?有(?:沒有)?(?:設|開|設定)(?:過)?${TIMER_NOUN}(?:嗎|呢)?$`,
+      "u",
+    ),
+  },
+  // "how long's left", "how much time do I have left", "how many minutes are left on the timer", "how long is left on the pizza".
+  {
+    pattern: new RegExp(
+      String.raw`^how\s+(?:much\s+time|much\s+longer|long|many\s+(?:more\s+)?(?:minutes|seconds))(?:'s|’s|\s+is|\s+are|\s+do\s+i\s+have)?\s+(?:left|remaining)(?:\s+on\s+(?:the|my)\s+${NAME_EN})?$`,
+      "i",
+    ),
+    toArgs: namedTimerLeftEn,
+  },
+  {
+    pattern: new RegExp(String.raw`^how\s+(?:much\s+time|much\s+longer|long)\s+(?:does|do)\s+(?:the|my)\s+${NAME_EN}\s+have\s+left$`, "i"),
+    toArgs: namedTimerLeftEn,
+  },
   {
     pattern:
       /^(?:check|show|list)\s+(?:me\s+)?(?:the|my|all\s+(?:my\s+)?)?\s*timers?$|^what\s+timers\s+do\s+i\s+have(?:\s+running)?$|^(?:do\s+i\s+have\s+any|are\s+there\s+any)\s+timers(?:\s+running)?$/i,
   },
+  // "what timers are running", "is there a timer going", "is the timer still running", "any timers on right now".
+  {
+    pattern:
+      /^(?:(?:what|which)\s+timers\s+(?:are|do\s+i\s+have)|(?:are\s+there|do\s+i\s+have|are)\s+any\s+timers|any\s+timers|(?:is\s+there|do\s+i\s+have)\s+(?:a|any)\s+timer|is\s+(?:a|the|my)\s+timer(?:\s+still)?)\s+(?:running|going|on|active)(?:\s+(?:right\s+)?now)?$/i,
+  },
 ];
 
 const CANCEL = "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:掉)?";
+// "alright, cancel the timer" ("ok" is dropped as a filler before any request).
+const LEAD_EN = String.raw`(?:(?:alright|all\s+right|right|fine)[\s,]+)?`;
 
-/** 「取消計時器」「停止計時」「取消義大利麵計時器」「取消2號計時器」「把計時器全部取消」「cancel the timer」「stop the pizza timer」「cancel all timers」 */
+// 「兩個計時器」 counts timers; 「第二個計時器」「2號計時器」 name one.
+const COUNTED = /(?:\d|[一二兩三四五六七八九十])\s*個/u;
+
+/** A timer's number as the phrase caught it (`{ id }`), or null when the number counts timers (「取消兩個計時器」). */
+function timerIdArgs(match: RegExpMatchArray, id = match.groups?.id): Record<string, unknown> | null {
+  return COUNTED.test(match[0]) && !match[0].includes("第") ? null : { id: id ?? "" };
+}
+
+/** 「取消計時器」「好 取消計時」「取消義大利麵計時器」「取消2號計時器」「把計時器全部取消」「cancel the timer」「stop the pizza timer」「cancel all timers」 */
 export const cancelTimerPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${PLEASE}${CANCEL}(?:那個|這個)?${TIMERS}$|^${PLEASE}(?:把)?${TIMERS}${CANCEL}$`, "u"), toArgs: () => ({}) },
-  { pattern: new RegExp(`^${PLEASE}${CANCEL}(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}$`, "u"), toArgs: recordIdArgs },
-  { pattern: new RegExp(`^${PLEASE}${CANCEL}${TIMERS}\\s*(?:第)?${RECORD_ID}(?:號|個)?$`, "u"), toArgs: recordIdArgs },
   {
     pattern: new RegExp(
-      `^${PLEASE}${CANCEL}(?<name>[^\\s\\d]{1,10}?)(?:的)?計時器$|^${PLEASE}(?:把)?(?<name2>[^\\s\\d]{1,10}?)(?:的)?計時器${CANCEL}$`,
+      `^${LEAD}${PLEASE}${CANCEL}(?:那個|這個)?${TIMERS}$|^${LEAD}${PLEASE}(?:把)?(?:那個|這個)?${TIMERS}${CANCEL}$`,
+      "u",
+    ),
+    toArgs: () => ({}),
+  },
+  {
+    pattern: new RegExp(`^${LEAD}${PLEASE}${CANCEL}(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}$`, "u"),
+    toArgs: (match) => timerIdArgs(match),
+  },
+  {
+    pattern: new RegExp(`^${LEAD}${PLEASE}${CANCEL}${TIMERS}\\s*(?:第)?${RECORD_ID}(?:號|個)?$`, "u"),
+    toArgs: (match) => timerIdArgs(match),
+  },
+  // The number, then the verb: 「把2號計時器取消」「把第二個計時器關掉」「把計時器2停掉」.
+  {
+    pattern: new RegExp(
+      `^${LEAD}${PLEASE}(?:把)?(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}\\s*${CANCEL}$|^${LEAD}${PLEASE}(?:把)?${TIMERS}\\s*(?:第)?(?<id2>\\d+|[一二兩三四五六七八九十]+)(?:號|個)?\\s*${CANCEL}$`,
+      "u",
+    ),
+    toArgs: (match) => timerIdArgs(match, match.groups?.id ?? match.groups?.id2),
+  },
+  {
+    pattern: new RegExp(
+      `^${LEAD}${PLEASE}${CANCEL}(?<name>[^\\s\\d]{1,10}?)(?:的)?計時器$|^${LEAD}${PLEASE}(?:把)?(?<name2>[^\\s\\d]{1,10}?)(?:的)?計時器${CANCEL}$`,
       "u",
     ),
     toArgs: (match) => {
@@ -117,13 +273,25 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
       return /^(?:所有|全部|我的|那個|這個|第)/u.test(name) || notAName.test(name) ? null : { id: name };
     },
   },
-  { pattern: /^(?:please\s+)?(?:cancel|stop|delete|remove|clear|end)\s+(?:the|my)\s+timer(?:,?\s+please)?$/i, toArgs: () => ({}) },
   {
-    pattern: /^(?:please\s+)?(?:cancel|stop|delete|remove)\s+(?:the\s+)?timer\s+(?:number\s+|#)?(?<id>\d+)(?:,?\s+please)?$/i,
+    pattern: new RegExp(
+      String.raw`^${LEAD_EN}(?:please\s+)?(?:cancel|stop|delete|remove|clear|end)\s+(?:the|my)\s+timer(?:,?\s+please)?$`,
+      "i",
+    ),
+    toArgs: () => ({}),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^${LEAD_EN}(?:please\s+)?(?:cancel|stop|delete|remove)\s+(?:the\s+)?timer\s+(?:number\s+|#)?(?<id>\d+)(?:,?\s+please)?$`,
+      "i",
+    ),
     toArgs: recordIdArgs,
   },
   {
-    pattern: /^(?:please\s+)?(?:cancel|stop|delete|remove)\s+(?:the|my)\s+(?<name>[a-z][a-z' -]{0,30}?)\s+timer(?:,?\s+please)?$/i,
+    pattern: new RegExp(
+      String.raw`^${LEAD_EN}(?:please\s+)?(?:cancel|stop|delete|remove)\s+(?:the|my)\s+(?<name>[a-z][a-z' -]{0,30}?)\s+timer(?:,?\s+please)?$`,
+      "i",
+    ),
     toArgs: (match) =>
       /^(?:all|every|first|second|third|other|last)\b/i.test(match.groups?.name ?? "") ? null : { id: match.groups?.name ?? "" },
   },

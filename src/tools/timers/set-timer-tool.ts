@@ -5,6 +5,7 @@ import { runRecordCall } from "../../records/run-record-call";
 import { addRecord } from "../../storage/record-file";
 import { createTimerStore } from "./create-timer-store";
 import { setTimerPhrases } from "./phrases";
+import { setTimerDialogue } from "./timer-dialogue";
 import { readDuration } from "./read-duration";
 import type { Timer } from "./timer";
 import { timerFamily } from "./timer-family";
@@ -57,6 +58,7 @@ export function createSetTimerTool(options: TimerToolsOptions = {}) {
       "Start a countdown timer (計時十分鐘, 倒數三十秒, set a timer for 5 minutes), optionally named (義大利麵計時器). For a reminder at a clock time use set_alarm.",
     parameters,
     phrases: setTimerPhrases,
+    dialogue: setTimerDialogue,
     normalize: normalizeTimerArgs,
     format: formatSetTimer,
     execute: ({ seconds, name }, { now, locale, userId, signal }) =>

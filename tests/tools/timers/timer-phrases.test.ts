@@ -32,8 +32,68 @@ describe("set_timer on the local route", () => {
     ["pizza timer 10 minutes", { seconds: 600, name: "pizza" }],
     ["set a pizza timer for 10 minutes", { seconds: 600, name: "pizza" }],
     ["count down 30 seconds", { seconds: 30 }],
+    // A quarter of an hour, and 刻鐘.
+    ["can you set a timer for a quarter of an hour please", { seconds: 900 }],
+    ["timer for quarter of an hour", { seconds: 900 }],
+    ["start a timer for three quarters of an hour", { seconds: 2700 }],
+    ["set a timer for an hour and a quarter", { seconds: 4500 }],
+    ["set a timer for half an hour", { seconds: 1800 }],
+    ["倒數一刻鐘", { seconds: 900 }],
+    ["计时三刻钟", { seconds: 2700 }],
   ])("「%s」 → set_timer %p", (text, args) => {
     expect(route(text)).toEqual({ tool: "set_timer", args });
+  });
+
+  // Another timer, and what it is for: the name is said before the length, after it ("for the tea"),
+  // or with no word for the timer at all when one more is set up (「再設一個…的 N分鐘」).
+  it.each([
+    ["再設一個滷肉的 四十分鐘", { seconds: 2400, name: "滷肉" }],
+    ["幫我再設一個蒸魚的 十二分鐘", { seconds: 720, name: "蒸魚" }],
+    ["另外設一個泡茶 三分鐘", { seconds: 180, name: "泡茶" }],
+    ["再设一个煮饺子的 六分钟", { seconds: 360, name: "煮饺子" }],
+    ["設一個二十分鐘的", { seconds: 1200 }],
+    ["再設一個 兩分半", { seconds: 150 }],
+    ["再設一個計時器 五分鐘", { seconds: 300 }],
+    ["再幫我設一個烤地瓜計時器 四十分鐘", { seconds: 2400, name: "烤地瓜" }],
+    ["幫地瓜計時四十分鐘", { seconds: 2400, name: "地瓜" }],
+    ["再計時十分鐘", { seconds: 600 }],
+    ["set another one for 7 minutes for the rice", { seconds: 420, name: "rice" }],
+    ["another one for 4 minutes for my coffee", { seconds: 240, name: "coffee" }],
+    ["one more for twenty minutes", { seconds: 1200 }],
+    ["set a timer for 9 minutes for the pasta", { seconds: 540, name: "pasta" }],
+    ["set a timer for the bread for 25 minutes", { seconds: 1500, name: "bread" }],
+    ["set another 6 minute timer for the eggs", { seconds: 360, name: "eggs" }],
+    ["set another timer for 2 minutes", { seconds: 120 }],
+    ["set a timer for 5 minutes for me", { seconds: 300 }],
+    // The request words are no name: 'set timer …', 'I need a timer …'.
+    ["set timer for 5 minutes", { seconds: 300 }],
+    ["i need a timer for 8 minutes", { seconds: 480 }],
+    ["could you start a timer for 45 seconds", { seconds: 45 }],
+  ])("another or a named timer: 「%s」 → set_timer %p", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_timer", args });
+  });
+
+  it.each([
+    // With no word for the timer, what is set up with a length may be a time, an alarm or a meeting.
+    "設一個八點十分",
+    "設一個早上七點 零五分",
+    "再設一個鬧鐘 十分鐘",
+    "設一個提醒 二十分鐘",
+    "再設一個十分鐘後的",
+    "設一個三十分鐘的會議",
+    "開一個會 三十分鐘",
+    "那個計時器十分鐘",
+    "set a timer for the next 5 minutes",
+    "set a timer for 5 minutes for tomorrow",
+    "what's a timer for 5 minutes",
+    "check the timer for 5 minutes",
+    "我想 五分鐘 計時",
+    "another 5 minutes",
+    "set one for 7",
+    "set another alarm for 7",
+    "give me five minutes",
+  ])("「%s」 is not claimed by set_timer", (text) => {
+    expect(route(text)?.tool).not.toBe("set_timer");
   });
 
   it.each([
@@ -52,6 +112,11 @@ describe("set_timer on the local route", () => {
 });
 
 describe("list_timers and cancel_timer on the local route", () => {
+  // 「兩個計時器」 counts timers: it names no number.
+  it.each(["好", "好 取消", "好的", "取消", "取消兩個計時器", "把三個計時器都取消"])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+
   it.each([
     "還剩多久",
     "还剩多久",
@@ -61,8 +126,60 @@ describe("list_timers and cancel_timer on the local route", () => {
     "how much time is left",
     "how much time is left on the timer",
     "how long is left",
+    "還剩下多久",
+    // A timer by what it is for.
+    "蒸魚的還剩多久",
+    "滷肉那個還剩幾分鐘",
+    "烤地瓜還剩多久",
+    "煮饺子的还剩多少时间",
+    "how much time is left on the rice",
+    "how long's left on the eggs",
+    "how many minutes are left on my bread",
+    "how long does the pasta have left",
+    // The timers running.
+    "目前有哪些倒數計時在跑",
+    "我設了幾個計時器",
+    "有沒有計時器還在跑",
+    "还有计时器吗",
+    "計時器還在跑嗎",
+    "有沒有在倒數",
+    "目前還在計時嗎",
+    "which timers are running",
+    "is there a timer going right now",
+    "is my timer still running",
+    "do i have a timer on",
   ])("「%s」 → list_timers", (text) => {
     expect(route(text)).toEqual({ tool: "list_timers", args: {} });
+  });
+
+  it.each([
+    // Time left on what is no timer of the user's: a day, a term, an exam, a film, a delivery.
+    "考試還剩多久",
+    "寒假還剩多久",
+    "今年的還剩多久",
+    "電影還剩幾分鐘",
+    "外送還剩多久",
+    "他的還剩多久",
+    "披薩還剩多久",
+    "煮蛋還要多久",
+    "how much time is left on my visa",
+    "how long is left on the clock",
+    "how much time is left in the game",
+    "how much time is left on the lease",
+    "how long until the pizza is ready",
+    // About timers, not the user's.
+    "計時器有哪些功能",
+    "有什麼計時器比較好用",
+    "有哪些計時器app推薦",
+    "你有計時器嗎",
+    "手機有計時器嗎",
+    "計時器在跑的時候會耗電嗎",
+    "現在有什麼好用的計時器",
+    "is there a timer app",
+    "is there a timer on this phone",
+    "what timers are good for cooking",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
   });
 
   it.each([
@@ -75,6 +192,18 @@ describe("list_timers and cancel_timer on the local route", () => {
     ["cancel timer 2", { id: "2" }],
     ["stop the pizza timer", { id: "pizza" }],
     ["cancel all timers", { all: true }],
+    // A word to what was said before, then the request.
+    ["好的 把計時器取消", {}],
+    ["好啊 停止計時", {}],
+    ["那就把計時器關掉", {}],
+    ["好 取消蒸魚計時器", { id: "蒸魚" }],
+    ["好 把2號計時器取消", { id: "2" }],
+    ["好 把那個計時器取消", {}],
+    ["把二號計時器關掉", { id: "2" }],
+    ["把第三個計時器取消", { id: "3" }],
+    ["把計時器1停掉", { id: "1" }],
+    ["alright, stop the timer", {}],
+    ["ok cancel the rice timer", { id: "rice" }],
   ])("「%s」 → cancel_timer %p", (text, args) => {
     expect(route(text)).toEqual({ tool: "cancel_timer", args });
   });

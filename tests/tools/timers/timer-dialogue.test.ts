@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locale } from "../../../src/core/locale";
+import { loadSettings } from "../../../src/core/settings";
+import { ToolRegistry } from "../../../src/core/tool-registry";
+import { DialogueGraph } from "../../../src/graph/dialogue-graph";
+import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+import { createTimerTools } from "../../../src/tools/timers/index";
+
+// Tuesday 2026-03-10, 09:00 in Taipei; the last turn was 20 seconds before.
+const now = new Date("2026-03-10T01:00:00Z");
+const before = new Date(now.getTime() - 20_000).toISOString();
+let dataDir: string;
+let registry: ToolRegistry;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "timer-dialogue-"));
+  registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir } });
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function route(text: string, context: DialogueContext = {}, locale: Locale = "zh-TW") {
+  return routeTurn(text, { registry, now, timeZone: "Asia/Taipei", locale, context });
+}
+
+const asked = (args: Record<string, unknown> = {}, question = "要計時多久？"): DialogueContext => ({
+  pending: { kind: "slot", tool: "set_timer", args, slot: "seconds", question, at: before },
+});
+const timer = (id: string, name = "") => ({
+  id,
+  name,
+  seconds: 600,
+  started_at: "2026-03-10T00:59:40.000Z",
+  ends_at: "2026-03-10T01:09:40.000Z",
+  fired: false,
+});
+const timerSet: DialogueContext = {
+  last: {
+    tool: "set_timer",
+    args: { seconds: 600, name: "" },
+    data: { timer: timer("3") },
+    success: true,
+    reply: "計時 10 分鐘，開始。",
+    at: before,
+  },
+};
+const listed = (...timers: ReturnType<typeof timer>[]): DialogueContext => ({
+  last: { tool: "list_timers", args: {}, data: { timers }, success: true, reply: "…", at: before },
+});
+
+describe("a timer asked for with no length is asked back how long", () => {
+  it.each([
+    ["我要計時", "zh-TW", "要計時多久？", {}],
+    ["幫我倒數一下", "zh-TW", "要計時多久？", {}],
+    ["麻煩幫我倒數", "zh-TW", "要計時多久？", {}],
+    ["幫我設個計時器", "zh-TW", "要計時多久？", {}],
+    ["好 再開一個計時器", "zh-TW", "要計時多久？", {}],
+    ["幫我設一個烤地瓜的計時器", "zh-TW", "要計時多久？", { name: "烤地瓜" }],
+    ["帮我设个倒计时", "zh-CN", "要计时多久？", {}],
+    ["我想倒计时", "zh-CN", "要计时多久？", {}],
+    ["set me a timer", "en", "For how long?", {}],
+    ["could you start a countdown", "en", "For how long?", {}],
+    ["set another timer please", "en", "For how long?", {}],
+    ["I need a timer", "en", "For how long?", {}],
+    ["set a rice timer", "en", "For how long?", { name: "rice" }],
+    ["start a timer for the bread", "en", "For how long?", { name: "bread" }],
+  ] as const)("「%s」 (%s) → 「%s」", (text, locale, question, known) => {
+    expect(route(text, {}, locale)).toEqual({ kind: "ask", tool: "set_timer", args: known, slot: "seconds", question });
+  });
+
+  it.each([
+    // 計時 alone, or 開始計時, may ask for a stopwatch; 計時器 alone may be about anything.
+    ["計時", "zh-TW"],
+    ["開始計時", "zh-TW"],
+    ["計時器怎麼用", "zh-TW"],
+    ["設計時器的程式", "zh-TW"],
+    ["開個計時器要多少錢", "zh-TW"],
+    ["start the timer", "en"],
+    ["set the timer", "en"],
+    ["how do I set a timer", "en"],
+    ["set a timer for tomorrow", "en"],
+  ] as const)("「%s」 is not asked back", (text, locale) => {
+    expect(route(text, {}, locale)).not.toMatchObject({ kind: "ask" });
+  });
+});
+
+describe("the length answers the question", () => {
+  it.each([
+    ["二十分鐘", {}, { seconds: 1200 }],
+    ["就兩分半吧", {}, { seconds: 150 }],
+    ["一個小時左右", {}, { seconds: 3600 }],
+    ["一刻钟", {}, { seconds: 900 }],
+    ["四十分鐘", { name: "烤地瓜" }, { seconds: 2400, name: "烤地瓜" }],
+  ])("「%s」 after %o → set_timer %o", (text, known, args) => {
+    expect(route(text, asked(known))).toEqual({ kind: "call", tool: "set_timer", args, via: "answer" });
+  });
+
+  it.each([
+    ["for twenty minutes", {}, { seconds: 1200 }],
+    ["make it 90 seconds please", {}, { seconds: 90 }],
+    ["about an hour and a half", {}, { seconds: 5400 }],
+    ["a quarter of an hour", { name: "rice" }, { seconds: 900, name: "rice" }],
+  ])("'%s' after %o → set_timer %o", (text, known, args) => {
+    expect(route(text, asked(known, "For how long?"), "en")).toEqual({ kind: "call", tool: "set_timer", args, via: "answer" });
+  });
+
+  it("a whole request answers itself", () => {
+    expect(route("倒數三十秒", asked())).toEqual({ kind: "call", tool: "set_timer", args: { seconds: 30 }, via: "request" });
+  });
+
+  it.each(["15", "十二", "煮蛋", "什麼"])("「%s」 names no length: the model takes it", (text) => {
+    expect(route(text, asked())).toBeNull();
+  });
+
+  it.each([
+    ["不用了 謝謝", "zh-TW", "好，那就先不用了。"],
+    ["nah never mind", "en", "Okay, never mind."],
+  ] as const)("「%s」 withdraws the question", (text, locale, reply) => {
+    expect(route(text, asked(), locale)).toEqual({ kind: "cancel", reply });
+  });
+});
+
+describe("pointing back at the timer just set or read out", () => {
+  it.each(["把剛剛那個取消", "剛才那個不要了", "actually, cancel that", "cancel it please"])(
+    "「%s」 cancels the timer just set",
+    (text) => {
+      expect(route(text, timerSet)).toEqual({
+        kind: "call",
+        tool: "cancel_timer",
+        args: { id: "3" },
+        via: "follow-up",
+        reference: "delete",
+      });
+    },
+  );
+
+  it("「剛剛設的是多久」 lists the timers", () => {
+    expect(route("剛剛設的是多久", timerSet)).toEqual({ kind: "call", tool: "list_timers", args: {}, via: "follow-up", reference: "show" });
+  });
+
+  it("「把剛剛設的鬧鐘取消」 is not about the timer", () => {
+    expect(route("把剛剛設的鬧鐘取消", timerSet)).not.toMatchObject({ tool: "cancel_timer" });
+  });
+
+  it.each(["cancel it", "把那個取消"])("after one timer was read out, 「%s」 cancels it", (text) => {
+    expect(route(text, listed(timer("2", "rice")))).toEqual({
+      kind: "call",
+      tool: "cancel_timer",
+      args: { id: "2" },
+      via: "follow-up",
+      reference: "delete",
+    });
+  });
+
+  it("after two timers were read out, 'cancel it' says not which", () => {
+    expect(route("cancel it", listed(timer("1"), timer("2", "rice")), "en")).toBeNull();
+  });
+
+  it.each([
+    ["把二號取消", { id: "2" }],
+    ["cancel the first one", { id: "1" }],
+  ])("after the list, 「%s」 cancels %o", (text, args) => {
+    expect(route(text, listed(timer("1"), timer("2", "rice")))).toEqual({ kind: "call", tool: "cancel_timer", args, via: "follow-up" });
+  });
+
+  it("「剩下的呢」 right after a cancellation lists the timers", () => {
+    const cancelled: DialogueContext = {
+      last: { tool: "cancel_timer", args: { id: "1" }, data: { timer: timer("1") }, success: true, reply: "…", at: before },
+    };
+    expect(route("剩下的呢", cancelled)).toEqual({ kind: "call", tool: "list_timers", args: {}, via: "follow-up" });
+  });
+});
+
+describe("timer conversations through DialogueGraph with no model", () => {
+  let folder: string;
+  let clock: Date;
+  let graph: DialogueGraph;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), "timer-graph-"));
+    clock = now;
+    graph = new DialogueGraph({
+      model: null,
+      registry: new ToolRegistry(createTimerTools({ filePath: join(folder, "timers.json") })),
+      now: () => clock,
+      timeZone: "Asia/Taipei",
+    });
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("「我要倒數」 is asked how long, 「二十分鐘」 sets it, and 「有沒有在計時」 reads it back", async () => {
+    const first = await graph.invoke("我要倒數", { threadId: "t" });
+    expect(first.toolCalls).toHaveLength(0);
+    expect(first.awaiting).toMatchObject({ kind: "slot", tool: "set_timer" });
+    expect(first.reply).toBe("要計時多久？");
+    const second = await graph.invoke("二十分鐘", { threadId: "t" });
+    expect(second.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 1200 } });
+    expect(second.reply).toBe("計時 20 分鐘，開始。");
+    clock = new Date(now.getTime() + 300_000);
+    const third = await graph.invoke("有沒有在計時", { threadId: "t" });
+    expect(third.toolCalls[0]).toMatchObject({ name: "list_timers", args: {} });
+    expect(third.reply).toBe("計時器還剩 15 分鐘。");
+  });
+
+  it("'set me a timer' → 'For how long?' → 'twenty minutes'", async () => {
+    expect((await graph.invoke("set me a timer", { threadId: "t" })).reply).toBe("For how long?");
+    const answered = await graph.invoke("twenty minutes", { threadId: "t" });
+    expect(answered.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 1200 } });
+    expect(answered.reply).toBe("Timer set for 20 minutes.");
+  });
+
+  it("two timers, one named; 「把計時器通通取消」 asks first, and 「好啊」 cancels both", async () => {
+    await graph.invoke("計時十分鐘", { threadId: "t" });
+    const named = await graph.invoke("再設一個蒸魚的 十二分鐘", { threadId: "t" });
+    expect(named.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 720, name: "蒸魚" } });
+    const asking = await graph.invoke("把計時器通通取消", { threadId: "t" });
+    expect(asking.toolCalls).toHaveLength(0);
+    expect(asking.awaiting).toMatchObject({ kind: "confirm", tool: "cancel_timer" });
+    expect(asking.reply).toBe("要取消全部 2 個計時器嗎？");
+    const done = await graph.invoke("好啊", { threadId: "t" });
+    expect(done.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { all: true } });
+    expect(done.reply).toBe("已取消全部 2 個計時器。");
+  });
+
+  it("'how long is left on the rice', then 'ok cancel it' cancels the only timer", async () => {
+    await graph.invoke("set a rice timer for 15 minutes", { threadId: "t" });
+    clock = new Date(now.getTime() + 60_000);
+    const left = await graph.invoke("how long is left on the rice", { threadId: "t" });
+    expect(left.toolCalls[0]).toMatchObject({ name: "list_timers", args: {} });
+    expect(left.reply).toBe("The rice timer has 14 minutes left.");
+    const cancelled = await graph.invoke("ok cancel it", { threadId: "t" });
+    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
+  });
+});
