@@ -33,9 +33,15 @@ export const ORDINALS_EN: Readonly<Record<string, string>> = {
   ten: "10",
 };
 
-/** The arguments of a phrase that caught {@link RECORD_ID}: `{ id }` (the tool's normaliser reads 二 as "2"). */
-export function recordIdArgs(match: RegExpMatchArray): Record<string, unknown> {
-  return { id: match.groups?.id ?? "" };
+// 「兩個鬧鐘」「三則備忘錄」 count records; 「第二個鬧鐘」「2號鬧鐘」 name one.
+const COUNTED = /(?:\d|[一二兩三四五六七八九十])\s*(?:個|則|條)/u;
+
+/**
+ * The arguments of a phrase that caught {@link RECORD_ID}: `{ id }` (the tool's normaliser reads
+ * 二 as "2"), or null when the number counts records instead of naming one (「刪除兩個鬧鐘」).
+ */
+export function recordIdArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  return COUNTED.test(match[0]) && !match[0].includes("第") ? null : { id: match.groups?.id ?? "" };
 }
 
 /** The arguments of a phrase that caught {@link NUMBER_EN} or {@link ORDINAL_EN}: "the second" → `{ id: "2" }`. */

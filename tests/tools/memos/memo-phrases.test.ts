@@ -131,6 +131,9 @@ describe("memo phrases", () => {
     "我記起來了",
     "备忘，怎么同步",
     "第四條備忘錄可以刪嗎",
+    // A number with 則 or 個 and no 第 counts memos; it names none.
+    "刪除兩則備忘錄",
+    "把三個筆記刪掉",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });
