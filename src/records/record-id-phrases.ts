@@ -103,6 +103,8 @@ export function deleteManyPhrases({ noun, verb, nounEn, verbEn }: DeleteManyWord
     { pattern: new RegExp(`^${PLEASE}${VERB}${ID_LIST}(?:的)?${noun}$`, "u"), toArgs: idsArgs },
     { pattern: new RegExp(`^${PLEASE}${VERB}${noun}\\s*${ID_LIST}$`, "u"), toArgs: idsArgs },
     { pattern: new RegExp(`^${PLEASE}(?:把)?${ID_LIST}(?:的)?${noun}\\s*${EVERY_ONE}?\\s*${VERB}$`, "u"), toArgs: idsArgs },
+    // 「備忘錄第1個跟第3個都刪掉」: the noun first.
+    { pattern: new RegExp(`^${PLEASE}(?:把)?${noun}(?:的)?\\s*${ID_LIST}\\s*${EVERY_ONE}?\\s*${VERB}$`, "u"), toArgs: idsArgs },
     // 'delete all my alarms', 'clear every alarm', 'remove all of the notes'
     {
       pattern: new RegExp(

@@ -10,6 +10,7 @@ import { isTopicQuestion } from "./is-topic-question";
 import { phraseIndexOf } from "./phrase-index";
 import { normalizeText } from "../language/normalize-text";
 import { stripCourtesies, stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
+import { joinSpokenBursts, readMixedSpeech } from "../language/mixed-speech";
 import { applySelfCorrections, writeSpokenFigures } from "../language/spoken-corrections";
 import { TIME_PATTERN } from "../language/time-of-day";
 import { DEFAULTS } from "../core/defaults";
@@ -81,11 +82,14 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
   const clauses = normalized.split(CLAUSE_BREAK).filter((clause) => clause !== "");
   if (clauses.length < 2) return null;
   // A request, then why: 「紐約現在幾點 我要打給我兒子」 is 「紐約現在幾點」, when every clause after
-  // it says why and asks nothing. Not when the request left a text empty (an alarm's message),
+  // it says why and asks nothing; the request may run over several pauses (「可不可以麻煩你幫我看一下
+  // 明天台中會不會下雨 我要去看醫生」). Not when the request left a text empty (an alarm's message),
   // which the reason may have been meant to fill.
-  const reasons = clauses.slice(1).map(stripFillers);
-  if (reasons.every((clause) => REASON_AFTER.test(clause) && routeRequest(clause, context) === undefined)) {
-    const request = routeRequest(stripFillers(clauses[0]!), context);
+  const firstReason = clauses.findIndex((clause, index) => index > 0 && REASON_AFTER.test(stripFillers(clause)));
+  const reasons = firstReason < 0 ? [] : clauses.slice(firstReason).map(stripFillers);
+  if (reasons.length > 0 && reasons.every((clause) => REASON_AFTER.test(clause) && routeRequest(clause, context) === undefined)) {
+    const asked = clauses.slice(0, firstReason);
+    const request = routeRequest(stripFillers(asked.join(/\p{Script=Han}$/u.test(asked[0]!) ? "" : " ")), context);
     if (request && !Object.values(request.args).includes("")) return request;
   }
   const before = clauses.slice(0, -1);
@@ -103,8 +107,9 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
 
 // A pause: a semicolon, a comma not inside a figure, or a space between Chinese words (a speech
 // recognizer writes its pauses as spaces).
-const CLAUSE_BREAK = /\s*(?:;|(?<!\d),|,(?!\d))\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u;
-const REASON_AFTER = /^(?:因為|我(?:們)?(?:要|想|等一下要|等等要|待會要|晚點要|明天要|準備)|要去|想去)/u;
+const CLAUSE_BREAK = /\s*(?:;|(?<!\d),|,(?!\d))\s*|[?!]\s+|(?<=[a-z])\.\s+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/iu;
+const REASON_AFTER =
+  /^(?:因為|所以|我(?:們)?(?!想知道|想問|要問)|要去|想去)|^(?:because|cause|i have|i've got|i'm going|i am going|i need to|i want to|we're|we are|my )|^(?:the|my|our) \w+(?: \w+)? (?:is|are|was|will) /iu;
 const SAYS_AMOUNT = /\d|[一二三四五六七八九十兩百千萬]+(?:塊|元|件|個|人|成|折|%)|\b(?:percent|dollars?|bucks|each)\b/iu;
 const WHEN_PARAMETER = /date|time|day|period|when/i;
 
@@ -121,15 +126,34 @@ const SAYS_WHEN = new RegExp(
 
 /** The text's tool, as it stands or inside a polite wrapper (「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」). */
 function routeRequest(text: string, context: MatchContext): LocalRoute | null | undefined {
-  const found = routeText(text, context);
-  if (found !== undefined) return found;
-  const core = stripPoliteWrapper(text);
-  if (core !== null && !isTopicQuestion(core)) {
-    const inside = routeText(core, context);
-    if (inside !== undefined) return inside;
+  const tried = new Set<string>();
+  for (const reading of spokenReadings(text)) {
+    for (const candidate of [reading, stripPoliteWrapper(reading)]) {
+      if (candidate === null || tried.has(candidate)) continue;
+      tried.add(candidate);
+      // The text as said was checked for a topic question by the caller.
+      if (candidate !== text && isTopicQuestion(candidate)) continue;
+      const found = routeText(candidate, context);
+      if (found !== undefined) return found;
+    }
   }
-  const plain = stripCourtesies(core ?? text);
-  return plain === (core ?? text) || isTopicQuestion(plain) ? undefined : routeText(plain, context);
+  return undefined;
+}
+
+/**
+ * The readings of a request, tried in turn until one matches: as said; without the courtesies
+ * inside it (「三號鬧鐘幫我取消」); in Mandarin, when it mixes in English words or Cantonese
+ * (「幫我set個timer」「而家幾點」); said in one go, when it came in bursts (「鬧鐘 明天 七點 叫我」).
+ * A later reading is tried only when no earlier one matched, since a phrase may read the words as
+ * they were said.
+ */
+function* spokenReadings(text: string): Generator<string> {
+  yield text;
+  const plain = stripCourtesies(text);
+  yield plain;
+  const mandarin = stripFillers(stripCourtesies(readMixedSpeech(plain)));
+  yield mandarin;
+  yield joinSpokenBursts(mandarin);
 }
 
 interface MatchContext {

@@ -2,11 +2,11 @@
 // request are here: 「你可以幫我…嗎」 asks for help (「你可以…嗎」 alone may ask what the
 // assistant can do, so it stays), 「我想知道…」 and 「告訴我…」 ask for the answer.
 const WRAPPERS: readonly RegExp[] = [
-  /^(?:請問|請|麻煩|拜託)?(?:你|妳)?(?:可以|可不可以|能不能|能否|能)(?<core>(?:幫我|幫忙).+?)(?:嗎|呢|好嗎)?$/u,
+  /^(?:請問|請|麻煩|拜託)?(?:你|妳)?(?:可以|可不可以|能不能|能否|能)(?:麻煩(?:你|妳)?)?(?<core>(?:幫我|幫忙).+?)(?:嗎|呢|好嗎)?$/u,
   /^(?:請問|請)?(?:我想知道|我想問(?:一下)?|想問(?:一下)?|想知道|(?:請|你)?告訴我|跟我說(?:一下)?|請問一下)(?<core>.+)$/u,
   /^(?:can|could|would|will) you (?:please )?(?:tell me |let me know )(?<core>.+?)(?: please)?\??$/i,
   /^(?:can|could|would) you (?:please )?(?<core>(?:set|wake me|remind me|check|look up|convert|calculate|search|find|show me|list|delete|cancel) .+?)(?: please)?\??$/i,
-  /^(?:i (?:want|would like|'d like) to know|tell me) (?<core>(?:what|how much|the) .+)$/i,
+  /^(?:i (?:want|would like|'d like) to know|(?:kindly )?tell(?: me)?) (?<core>(?:what|how much|the) .+)$/i,
 ];
 
 /**
@@ -29,8 +29,9 @@ export function stripPoliteWrapper(text: string): string | null {
 // pause (「那個 把一號刪了」), since 「那個鬧鐘」 points at something; 先 only before 把
 // (「先把備忘錄念給我聽」).
 const LEADING_FILLER =
-  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|小幫手|小助手|小助理|hey|hi|hello|ok|okay|so|and|anyway|kindly|assistant|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把))+/iu;
-const TRAILING_FILLER = /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|吧))+$/u;
+  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|so|and|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把))+/iu;
+const TRAILING_FILLER =
+  /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|吧))+$|(?<=[a-z0-9])\s+(?:ah|lah|leh|lor|hor|yaar|yar)$/iu;
 
 /**
  * The (normalised) text without the fillers around it: 「欸 兩千日幣是多少台幣啊」 → 「兩千日幣是多少台幣」,
@@ -46,8 +47,14 @@ export function stripFillers(text: string): string {
 const COURTESY_INSIDE = /(?<=\p{Script=Han})(?:幫我|幫忙)(?=\p{Script=Han})/gu;
 // 「那兩千歐元可以換多少」: a leading 那 (so, then) carries the talk on; 那個 and 那裡 point at something.
 const CARRYING_ON = /^(?:那麼|那)(?!個|些|裡|邊|兒|時|天|次|位|種|樣|就)\s*(?=\p{Script=Han}|\d)/u;
+// 「那個第一個鬧鐘不用了」: 那個 before an ordinal points at nothing more than the ordinal does.
+const THAT_NUMBERED = /^那個(?=第)/u;
 const COURTESY_TAG =
-  /(?<=^(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎|謝謝你?|謝啦)$|(?<=[a-z])(?:,?\s+please|,?\s+thanks|,?\s+thank you)$/iu;
+  /(?<=(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎)$|(?<=\p{Script=Han})[\s,]*(?:謝謝你?|謝啦|感恩)$|(?<=[a-z0-9])(?:,?\s+please|,?\s+thanks|,?\s+thank you)$/iu;
+// Said before an English request to be polite, which asks nothing: "I'm sorry to bother you, but",
+// "excuse me dear,", "please do the needful and", "can or not", "can help me".
+const COURTESY_LEAD_EN =
+  /^(?:(?:i'm|i am) sorry to (?:bother|trouble) you,? but |excuse me(?: dear| sir| madam| miss)?,? |sorry,? |(?:please )?do the needful and |can or not |can help (?:me )?|kindly )+/i;
 
 /**
  * The (normalised) request without the courtesies said inside or after it, for a second try when
@@ -56,5 +63,10 @@ const COURTESY_TAG =
  * (the phrases read it).
  */
 export function stripCourtesies(text: string): string {
-  return text.replace(CARRYING_ON, "").replace(COURTESY_TAG, "").replace(COURTESY_INSIDE, "");
+  return text
+    .replace(THAT_NUMBERED, "")
+    .replace(CARRYING_ON, "")
+    .replace(COURTESY_LEAD_EN, "")
+    .replace(COURTESY_TAG, "")
+    .replace(COURTESY_INSIDE, "");
 }

@@ -6,8 +6,15 @@ import { ENGLISH_CLOCK_WORDS_PATTERN, spellClockDigits } from "./english-clock-w
 import { wakeUpTime } from "./wake-up-time";
 
 const TIME = `(?<time>${TIME_PATTERN})`;
+// Tomorrow as people type it in a hurry: "alarm tmrw 6am", "remind me tmr at 9 to call the bank".
+const TOMORROW_SHORT = "(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)";
+const tomorrowShort = new RegExp(`\\b${TOMORROW_SHORT}\\b`, "giu");
 // English puts the day first and "at" between: "tomorrow at 5 pm"; the hour may be a word ("seven thirty").
-const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN})\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})`;
+// A typed short tomorrow may come after the time too ("6:30am tmrw").
+const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
+// The alarm named with its time and no word between ("alarm 6:30am", "alarm tmrw 7am"): the time
+// only in figures, so "alarm two" (a number, perhaps the second alarm) is not 2 o'clock.
+const TERSE_DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?<time>${TIME_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
 // 「編號 4 的提醒」: the number a list gave it, as a label.
 const NUMBERED = String.raw`(?:第|編號\s*)?`;
 // A reminder the user set is one of the alarms.
@@ -34,8 +41,8 @@ const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
 const wakesUp = /叫醒|喊醒|叫起來|起床|wake/iu;
 
 function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
-  const { day, time = "", who } = match.groups ?? {};
-  const spoken = spellClockDigits(day ? `${day} ${time}` : time);
+  const { day, time = "", dayAfter, who } = match.groups ?? {};
+  const spoken = spellClockDigits([day, time, dayAfter].filter(Boolean).join(" ").replace(tomorrowShort, "tomorrow"));
   const read = resolveTime(spoken, context);
   if (!read) return null;
   const resolved = wakesUp.test(match[0]) ? wakeUpTime(spoken, read, context) : read;
@@ -58,7 +65,7 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   },
   {
     pattern: new RegExp(
-      `^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一)?(?:個)?\\s*${TIME}\\s*的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`,
+      `^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一下)?(?:一)?(?:個)?\\s*${TIME}\\s*的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`,
     ),
     toArgs: alarmArgs,
   },
@@ -80,13 +87,13 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:把|將)(?<who>我?${PERSON}|我)(?:叫醒|喊醒|叫起來|叫起床)$`),
     toArgs: alarmArgs,
   },
-  // The alarm named first, as a heading: 「鬧鐘,明早六點」「鬧鐘:明天七點 提醒我開會」.
-  { pattern: new RegExp(`^鬧鐘\\s*[,:]\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`), toArgs: alarmArgs },
+  // The alarm named first, as a heading: 「鬧鐘,明早六點」「鬧鐘:明天七點 提醒我開會」「鬧鐘明天七點叫我」.
+  { pattern: new RegExp(`^鬧鐘\\s*[,:]?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`), toArgs: alarmArgs },
   // 「鬧鐘調到明天早上七點四十五」: 調 is how a clock's alarm is set.
   { pattern: new RegExp(`^${PLEASE}(?:把)?鬧鐘(?:設定|設|定|訂|調)(?:在|成|到|為)?\\s*${TIME}$`), toArgs: alarmArgs },
   {
     pattern: new RegExp(
-      `^(?:please\\s+)?(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+)?alarm\\s+(?:for\\s+)?${DAY_AND_TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+?))?${PLEASE_EN_END}$`,
+      `^(?:please\\s+)?(?:(?:set|create|add|make)\\s+(?:an?\\s+|my\\s+|one\\s+)?|(?:put|keep)\\s+(?:an?\\s+|one\\s+)?)alarm\\s+(?:for\\s+)?${DAY_AND_TIME}(?:\\s+(?:to|for|saying|that says)\\s+(?<message>.+?))?${PLEASE_EN_END}$`,
       "i",
     ),
     toArgs: alarmArgs,
@@ -100,6 +107,9 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   },
   { pattern: new RegExp(`^(?:please\\s+)?wake\\s+me(?:\\s+up)?\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+(?:at|for)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  // The short command, the alarm as a heading with no pause: "alarm 6:30am", "alarm tmrw 7am".
+  // ("7am alarm", like 「明天早上7點的鬧鐘」, may name an alarm that is already set.)
+  { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+${TERSE_DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   {
     pattern: new RegExp(
       `^(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`,
@@ -196,7 +206,8 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
   },
 ];
 
-const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop)`;
+// "nuke", "kill", "ditch", "scrap", "trash": said casually, they delete too.
+const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop|nuke|kill|ditch|scrap|trash|zap)`;
 
 // The alarm first, then the verb, 不要了, or both: 「把鬧鐘2刪除」「第三個鬧鐘不要了」「鬧鐘一號不要了 幫我刪掉」.
 const THEN_DELETE = `\\s*(?:${DELETE}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${DELETE})?)$`;
@@ -222,6 +233,6 @@ export const deleteAlarmPhrases: readonly LocalPhrase[] = [
     noun: "(?:鬧鐘|提醒)",
     verb: `(?:${DELETE}|清掉|清除|清空)`,
     nounEn: String.raw`(?:alarms?|alarm\s+clocks?)`,
-    verbEn: String.raw`(?:delete|remove|cancel|clear|erase|turn\s+off|get\s+rid\s+of|wipe)`,
+    verbEn: String.raw`(?:delete|remove|cancel|clear|erase|turn\s+off|get\s+rid\s+of|wipe|nuke|kill|ditch|scrap|trash|zap)`,
   }),
 ];

@@ -3,11 +3,19 @@ import { ENGLISH_NUMBER_WORD, NUMBER_PATTERN, parseNumber, readEnglishNumbers } 
 import { toCalculation } from "./to-calculation";
 
 // An amount as said: digits, Chinese numerals, or English words ("two hundred forty"), perhaps with its unit.
-const ENGLISH_NUMBER = String.raw`(?:\d+(?:\.\d+)?|${ENGLISH_NUMBER_WORD}(?:[\s-]+${ENGLISH_NUMBER_WORD})*)`;
+const ENGLISH_NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${ENGLISH_NUMBER_WORD}(?:[\s-]+${ENGLISH_NUMBER_WORD})*)`;
 const MONEY = `(?<amount>${NUMBER_PATTERN})(?:塊錢?|元)?`;
-const ENGLISH_MONEY = `\\$?(?<amount>${ENGLISH_NUMBER})(?: dollars?| bucks)?`;
+// An amount of money in any currency: the arithmetic is the same ("84 bucks", "2450 pesos", "Rs. 500", "€40").
+const CURRENCY_SIGN = String.raw`(?:[$€£¥₹₱]|rs\.?\s?|(?:usd|sgd|php|inr|eur|gbp|aud|cad|myr)\s?)`;
+const CURRENCY_WORD = String.raw`(?:dollars?|bucks|quid|pounds?|euros?|pesos?|rupees?|ringgit|baht|yen|yuan|won|rs\.?|usd|sgd|php|inr|eur|gbp|aud|cad|myr)`;
+const ENGLISH_MONEY = `${CURRENCY_SIGN}?(?<amount>${ENGLISH_NUMBER})(?: ?${CURRENCY_WORD})?`;
 const ASK_MONEY = "(?:是|等於|要|剩|變)?(?:多少|幾)(?:錢|塊錢?|元)?";
-const ENGLISH_LEAD = "(?:(?:what is|what's|how much is|calculate|compute) )?(?:the )?";
+const ENGLISH_LEAD = "(?:(?:what is|what's|how much is|how much would be|calculate|compute|work out) )?(?:the |an? )?";
+// The asking said last, as Singapore, Indian and Philippine English put it: "tip 10 percent on 2450 pesos how much".
+const HOW_MUCH_LAST = "(?:,? (?:how much|is how much|how much is it|how much is that))?";
+const PERCENT = "(?: ?%| percent| per cent)";
+// What a bill is called after its amount: "a 15% tip on an 84 dollar bill".
+const BILL = "(?: (?:bill|check|cheque|meal|tab|dinner|lunch))?";
 // 「買了三件衣服」 before the sums says why; a reason with digits or arithmetic words (每件再加二十) may change the sum.
 const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
 // Parts of a sum, never parted by a comma (「199,259」 may be one number).
@@ -15,8 +23,9 @@ const LIST = `(?<list>${NUMBER_PATTERN}(?:塊錢?|元)?(?:(?:、|和|跟|與|及
 const PEOPLE = `(?<people>${NUMBER_PATTERN})個人`;
 const EACH = "(?:每個?人|一個人|一人)(?:要出|要付|要給|出|付|分到|要)?(?:多少|幾)(?:錢|塊錢?|元)?";
 
-function numberOf(words: string | undefined): number | null {
-  if (words === undefined) return null;
+function numberOf(said: string | undefined): number | null {
+  if (said === undefined) return null;
+  const words = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(said.trim()) ? said.replaceAll(",", "") : said;
   const value = parseNumber(words) ?? Number(readEnglishNumbers(words.trim()));
   return Number.isFinite(value) ? value : null;
 }
@@ -43,6 +52,31 @@ function percentOff(match: RegExpMatchArray): Record<string, unknown> | null {
   return amount === null || rate === null || rate > 100 ? null : toCalculation(`${amount}*(100-${rate})/100`);
 }
 
+/** "a 15% tip on 84" is 84*15/100; "12% of 2,450 pesos" the same. */
+function percentOf(match: RegExpMatchArray): Record<string, unknown> | null {
+  const amount = numberOf(match.groups?.amount);
+  const rate = numberOf(match.groups?.rate);
+  return amount === null || rate === null ? null : toCalculation(`${amount}*${rate}/100`);
+}
+
+/** "84 dollars plus a 15% tip" is 84*(100+15)/100, what is paid in all. */
+function withTip(match: RegExpMatchArray): Record<string, unknown> | null {
+  const amount = numberOf(match.groups?.amount);
+  const rate = numberOf(match.groups?.rate);
+  return amount === null || rate === null ? null : toCalculation(`${amount}*(100+${rate})/100`);
+}
+
+/** "what percent of 80 is 20" is 20/80*100. */
+function shareInPercent(match: RegExpMatchArray): Record<string, unknown> | null {
+  const part = numberOf(match.groups?.part);
+  const whole = numberOf(match.groups?.amount);
+  return part === null || whole === null || whole === 0 ? null : toCalculation(`${part}/${whole}*100`);
+}
+
+// The part asked about in "what percent of 80 is 20".
+const ENGLISH_PART = ENGLISH_MONEY.replace("(?<amount>", "(?<part>");
+const WHAT_PERCENT = "what (?:percent|percentage|per cent|%)";
+
 /**
  * Arithmetic said as a shopping or sharing question: 「八百塊打七五折是多少」「199、259和89加起來多少」,
  * 「2340元五個人分,每人多少」, "15% off 80", "split a 240 dollar bill four ways".
@@ -61,15 +95,59 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     },
   },
   {
-    // "15% off 80", "what's twenty percent off $45"
-    pattern: new RegExp(`^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER}) ?(?:%|percent) off (?:of )?${ENGLISH_MONEY}\\??$`, "iu"),
+    // "15% off 80", "what's twenty percent off $45", "20 percent off 1,200 pesos how much"
+    pattern: new RegExp(`^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} off (?:of )?${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`, "iu"),
     toArgs: percentOff,
   },
   {
     // "80 dollars with 15% off"
-    pattern: new RegExp(`^${ENGLISH_LEAD}${ENGLISH_MONEY} with (?<rate>${ENGLISH_NUMBER}) ?(?:%|percent) off\\??$`, "iu"),
+    pattern: new RegExp(`^${ENGLISH_LEAD}${ENGLISH_MONEY} with (?<rate>${ENGLISH_NUMBER})${PERCENT} off${HOW_MUCH_LAST}\\??$`, "iu"),
     toArgs: percentOff,
   },
+  {
+    // A share of an amount of money: "what is 20% of 150 dollars", "12 percent of 2,450 pesos how much"
+    pattern: new RegExp(`^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} of ${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`, "iu"),
+    toArgs: percentOf,
+  },
+  {
+    // The tip alone: "what's 15% tip on 84 bucks", "a 20 percent tip for a 60 dollar dinner", "15% tip of $40"
+    pattern: new RegExp(
+      `^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} tip (?:on|for|of) (?:the |a |an )?${ENGLISH_MONEY}${BILL}${HOW_MUCH_LAST}\\??$`,
+      "iu",
+    ),
+    toArgs: percentOf,
+  },
+  {
+    // "tip 10 percent on 2450 pesos how much", "calculate tip of 18% for 72 dollars"
+    pattern: new RegExp(
+      `^${ENGLISH_LEAD}tip (?:of )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:on|for) (?:the |a |an )?${ENGLISH_MONEY}${BILL}${HOW_MUCH_LAST}\\??$`,
+      "iu",
+    ),
+    toArgs: percentOf,
+  },
+  {
+    // "what's the tip on $84 at 15%"
+    pattern: new RegExp(
+      `^${ENGLISH_LEAD}tip (?:on|for) (?:the |a |an )?${ENGLISH_MONEY}${BILL} at (?<rate>${ENGLISH_NUMBER})${PERCENT}${HOW_MUCH_LAST}\\??$`,
+      "iu",
+    ),
+    toArgs: percentOf,
+  },
+  {
+    // What is paid in all: "84 dollars plus a 15% tip", "what's the total for $84 with a 15% tip"
+    pattern: new RegExp(
+      `^${ENGLISH_LEAD}(?:total (?:for|on|of) (?:the |a |an )?)?${ENGLISH_MONEY}${BILL} (?:plus|with|including|and) (?:an? )?(?<rate>${ENGLISH_NUMBER})${PERCENT} tip${HOW_MUCH_LAST}\\??$`,
+      "iu",
+    ),
+    toArgs: withTip,
+  },
+  // "what percent of 80 is 20", "what percentage is 20 of 80", "20 is what percent of 80", "20 out of 80 is what percent"
+  ...[
+    `^${WHAT_PERCENT} of ${ENGLISH_MONEY} is ${ENGLISH_PART}\\??$`,
+    `^${WHAT_PERCENT} is ${ENGLISH_PART} (?:of|out of) ${ENGLISH_MONEY}\\??$`,
+    `^${ENGLISH_PART} (?:is )?${WHAT_PERCENT} of ${ENGLISH_MONEY}\\??$`,
+    `^${ENGLISH_PART} out of ${ENGLISH_MONEY} is ${WHAT_PERCENT}\\??$`,
+  ].map((source) => ({ pattern: new RegExp(source, "iu"), toArgs: shareInPercent })),
   {
     // 「買了三件衣服,199、259和89,加起來多少」「把一百、兩百跟三百加起來」
     pattern: new RegExp(

@@ -55,7 +55,7 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   },
   {
     pattern:
-      /^(?:what time is it|what's the time|what is the time|tell me the time|do you know what time it is)(?: now| right now)?(?: please)?$/i,
+      /^(?:what time is it|what's the time|what is the time|tell me the time|do you know what time it is|what time now|now what time(?: is it)?)(?: now| right now)?(?: please)?$/i,
     toArgs: () => ({}),
   },
   {
@@ -66,10 +66,19 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   { pattern: /^(?:today's date|the date today|date today|current (?:time|date)|the time now|time now)$/i, toArgs: () => ({}) },
   // tell me the current time / what's the current date
   { pattern: /^(?:tell me|give me|what(?:'s| is)) (?:the )?current (?:time|date)(?: please)?$/i, toArgs: () => ({}) },
-  // what time is it in London / what's the time in Tokyo right now / current time in New York
+  // what time is it in London / what's the time in Tokyo right now / current time in New York /
+  // what is the time now in Manila / time now in Mumbai / what time now in Manila (Singapore English)
   {
     pattern: new RegExp(
-      `^(?:what(?:'s| is) the (?:current |local )?time|what time is it(?: now| right now)?|do you know what time it is|(?:the )?(?:current|local) time) (?:over |out )?in ${EN_PLACE}${EN_NOW}$`,
+      `^(?:what(?:'s| is) the (?:current |local )?time(?: (?:right )?now)?|what time is it(?: now| right now)?|what time(?: is it)? now|do you know what time it is|(?:the )?(?:current|local) time|time(?: (?:right )?now)?) (?:over |out )?in ${EN_PLACE}${EN_NOW}$`,
+      "i",
+    ),
+    toArgs: (match) => toPlaceArgs(match.groups?.place),
+  },
+  // The place first: "Manila time now", "London time please", "Manila now what time", "Tokyo what time now".
+  {
+    pattern: new RegExp(
+      `^${EN_PLACE} (?:(?:local )?time(?: (?:right )?now)?(?: please)?|(?:now|right now) what time(?: is it)?|what time(?: is it)?(?: (?:there )?now)|time now how much)$`,
       "i",
     ),
     toArgs: (match) => toPlaceArgs(match.groups?.place),

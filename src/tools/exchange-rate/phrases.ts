@@ -129,8 +129,18 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
     toArgs: toExchangeArgs,
   },
   {
+    // how much is 100 usd in twd / what's 20 quid in euros / how much 100 SGD in ringgit now
     pattern: new RegExp(
-      String.raw`^how\s+much\s+is\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})\s+(?:in|to)\s+(?<to>${currency})$`,
+      String.raw`^(?:how\s+much(?:\s+is)?|what(?:'s|\s+is))\s+(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})\s+(?:in|to|into)\s+(?<to>${currency})(?:\s+(?:now|today|right\s+now))?$`,
+      "i",
+    ),
+    toArgs: toExchangeArgs,
+  },
+  {
+    // 100 dollars to rupees how much / 500 SGD in ringgit now how much: the asking last, as
+    // Singapore, Indian and Philippine English put it.
+    pattern: new RegExp(
+      String.raw`^(?<amount>${NUMBER_PATTERN})\s*(?<from>${currency})\s+(?:to|in|into)\s+(?<to>${currency})(?:\s+(?:now|today))?,?\s+(?:how\s+much|is\s+how\s+much|(?:is\s+)?what)$`,
       "i",
     ),
     toArgs: toExchangeArgs,

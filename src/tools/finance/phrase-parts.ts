@@ -28,6 +28,8 @@ const notADescription =
 const noTopic = /^(?:總|共|一|總共|一共|總計|全部|所有)$/u;
 // 「在星巴克」「喝咖啡」「搭捷運」「買早餐」 name the place or thing after the verb. 點, 叫, 繳 and 付
 // only before two characters or more: 「點外賣」「叫計程車」「繳電費」 are 外賣, 計程車, 電費, but 點心 stays 點心.
+// 「在全聯買菜」「在加油站加油」: the place, not what was done there, is in the description.
+const placeThenDoing = /^在(?<place>[^在]{2,8}?)(?:買|吃|喝|加油|消費|購物|刷卡|花)/u;
 const leadingVerb = /^(?:(?:在|喝|吃|搭|坐|買|去)(?=.)|(?:點|叫|繳|付)(?=..))/u;
 
 // Compiled once: compiling this pattern costs about a millisecond, and the local route runs every turn.
@@ -41,6 +43,7 @@ export function topicOf(match: RegExpMatchArray): string | undefined | null {
   let topic = match.groups?.topic?.trim();
   // 「在早餐上」「在全聯」「喝咖啡」 are the topics 早餐, 全聯 and 咖啡.
   if (topic !== undefined && /^在.+$/u.test(topic)) topic = topic.replace(/上面?$/u, "");
+  topic = (topic !== undefined ? placeThenDoing.exec(topic)?.groups?.place : undefined) ?? topic;
   // 「所有咖啡的消費」 is about 咖啡.
   topic = topic?.replace(/^(?:所有|全部)的?(?=.)/u, "").replace(leadingVerb, "");
   if (topic === undefined || topic === "" || noTopic.test(topic)) return undefined;

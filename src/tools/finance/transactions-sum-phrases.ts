@@ -57,11 +57,27 @@ export const transactionsSumPhrases: readonly LocalPhrase[] = [
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {
+    // "how much did I spend on coffee this month"; "how much I spent on grab last month", the word
+    // order of Singapore, Indian and Philippine English.
     pattern: new RegExp(
-      `^(?:how much (?:money )?(?:did|have) i (?:spend|spent)|what did i spend)${IN_TOTAL}(?: (?:on|at|for) ${TOPIC})?${IN_TOTAL} ${PERIOD}$`,
+      `^(?:how much (?:money )?(?:(?:did|have) i (?:spend|spent)|i (?:spent|spend|have spent|'ve spent))|what did i spend)${IN_TOTAL}(?: (?:on|at|for) ${TOPIC})?${IN_TOTAL} ${PERIOD}$`,
       "iu",
     ),
     toArgs: sumArgs("DEBIT_ONLY"),
+  },
+  {
+    // The period first: "last month how much I spent on grab", "this week, how much did I spend on food",
+    // "last month how much I earned" (one phrase for both: each phrase embeds the long period words).
+    pattern: new RegExp(
+      `^${PERIOD},? how much (?:money )?(?:(?:did|have) i |i (?:have |'ve )?)(?:(?<spent>spend|spent)|(?<earned>earn|earned|make|made))${IN_TOTAL}(?: (?:on|at|for) ${TOPIC})?${IN_TOTAL}$`,
+      "iu",
+    ),
+    toArgs: (match, context) =>
+      match.groups?.spent !== undefined
+        ? sumArgs("DEBIT_ONLY")(match, context)
+        : match.groups?.topic === undefined
+          ? sumArgs("CREDIT_ONLY")(match, context)
+          : null,
   },
   {
     // "how much did Uber cost me last month", "what has Netflix cost me this year"

@@ -26,6 +26,9 @@ const spokenParticle = /^(?:喔|哦|啊|啦|唷|欸)\s+(?=\S)/u;
 // worked out (by another tool), so the model does both.
 const asksForData =
   /(?:花的錢|花了多少|花費|開銷|開支|支出|收入|消費|帳單|交易|餘額|匯率|天氣|氣溫|溫度|降雨|股價|行情|報價|新聞|頭條|熱搜|月相|幾點|時間|多少|結果|答案|總和|總共|合計|加起來|平方|次方|開根號|乘以|除以|[\d一二三四五六七八九十百千]+\s*[+\-*/×÷xX加減乘除]\s*[\d一二三四五六七八九十百千]+)/u;
+// "add today's weather to my notes", "put the exchange rate in my notes": looked up first, by another tool.
+const asksForDataEn =
+  /\b(?:weather|forecast|temperature|exchange\s+rate|rate|stock|price|news|headlines?|time|date|results?|answer|total|sum|spending|spent|balance)\b/i;
 const endsAskingForData =
   /(?:花的錢|花了多少|花費|支出|收入|消費|帳單|餘額|匯率|天氣|氣溫|股價|行情|報價|新聞|頭條|熱搜|月相|多少錢?|結果|答案)$/u;
 
@@ -83,6 +86,23 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
   { pattern: /^(?:please\s+)?(?:take|make)\s+a\s+(?:note|memo)(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
   { pattern: /^(?:please\s+)?(?:add|create)\s+a\s+(?:note|memo)\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
   { pattern: /^(?:note|memo)\s*:\s*(?<content>.+)$/i, toArgs: contentArgs },
+  // "note to self: pick up dry cleaning", "memo to myself - call the vet", "quick note: gate code 4512"
+  // ("a note to self is a good habit", "note to self is a great app" talk about notes.)
+  {
+    pattern:
+      /^(?:note|memo)\s+to\s+(?:self|myself)(?:\s*[:,-]\s*|\s+(?!(?:is|are|was|were|isn't|aren't|can|could|would|should|will|helps?|works?|apps?)\b))(?<content>.+)$/i,
+    toArgs: contentArgs,
+  },
+  { pattern: /^(?:new|quick)\s+(?:note|memo)\s*[:,-]\s*(?<content>.+)$/i, toArgs: contentArgs },
+  // A pause after it: "save a note to the file" is about a file.
+  { pattern: /^(?:please\s+)?save\s+(?:a\s+)?(?:new\s+)?(?:note|memo)\s*[:,-]\s*(?<content>.+)$/i, toArgs: contentArgs },
+  // "add oat milk to my notes": what is to be kept, said before where. "put the wifi password in my
+  // notes" names something not said (which password?): the model asks.
+  {
+    pattern:
+      /^(?:please\s+)?(?:add|put|save|jot)\s+(?:down\s+)?(?!(?:the|my|your|our|his|her|their|this|that|these|those|it)\b)(?<content>.+?)\s+(?:to|in|on|into)\s+(?:my\s+)?(?:notes|memos|note|memo)$/i,
+    toArgs: (match) => (asksForDataEn.test(match.groups?.content ?? "") ? null : contentArgs(match)),
+  },
   { pattern: /^(?:please\s+)?(?:write|jot|note)\s+(?:this\s+|it\s+)?down(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
   // 'note that the car is on level 3': "note that" said to an assistant asks it to keep the rest;
   // 'note that I am tired' tells it something instead.
@@ -146,7 +166,7 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
   },
 ];
 
-const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|erase|get\s+rid\s+of|scratch|cross\s+out|drop)`;
+const REMOVE_EN = String.raw`(?:please\s+)?(?:delete|remove|erase|get\s+rid\s+of|scratch|cross\s+out|drop|nuke|ditch|scrap|trash)`;
 
 // The memo first, then the verb, 不要了, or both: 「把備忘錄2刪除」「第一條筆記不要了 刪了吧」.
 // 「第四條備忘錄可以刪了」: 可以 before the verb says it may go.
@@ -171,6 +191,6 @@ export const deleteMemoPhrases: readonly LocalPhrase[] = [
     noun: MEMO,
     verb: `(?:${DELETE}|清掉|清除|清空)`,
     nounEn: String.raw`(?:memos?|notes?)`,
-    verbEn: String.raw`(?:delete|remove|clear|erase|get\s+rid\s+of|wipe)`,
+    verbEn: String.raw`(?:delete|remove|clear|erase|get\s+rid\s+of|wipe|nuke|ditch|scrap|trash)`,
   }),
 ];

@@ -85,8 +85,15 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^(?:what(?:'s| is) the )?(?:moon phase|phase of the moon)(?: (?:for |on )?${EN_DATE})?\\??$`, "i"),
     toArgs: toDateArgs,
   },
-  // moon tonight / the moon tomorrow (a day is required: "the moon" alone is chat)
-  { pattern: new RegExp(`^(?:the )?moon (?:for |on )?${EN_DATE}\\??$`, "i"), toArgs: toDateArgs },
+  // moon tonight / the moon tomorrow / what's the moon on 14 march / how's the moon looking tonight
+  // (a day is required: "the moon" alone is chat)
+  {
+    pattern: new RegExp(
+      `^(?:(?:what(?:'s| is)|how(?:'s| is)) )?(?:the )?moon(?: (?:like|looking|looking like))? (?:for |on )?${EN_DATE}${EN_NIGHT}\\??$`,
+      "i",
+    ),
+    toArgs: toDateArgs,
+  },
   {
     pattern: new RegExp(`^what phase is the moon(?: in)?(?: (?:on )?(?:${EN_DATE}|now))?\\??$`, "i"),
     toArgs: toDateArgs,
@@ -112,5 +119,14 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(`^(?:is the moon|will the moon be) (?:full|new)(?: (?:on )?${EN_DATE}${EN_NIGHT})?\\??$`, "i"),
     toArgs: toDateArgs,
+  },
+  // is the moon round today / will the moon be bright tomorrow night / how round is the moon tonight
+  // (a day is required: "is the moon round" is a question about its shape)
+  {
+    pattern: new RegExp(
+      `^(?:is the moon|will the moon be|how (?:round|bright) is the moon|how (?:round|bright) will the moon be) (?:(?:very|really|quite|nice and) )?(?:round|bright)? ?(?:on )?${EN_DATE}${EN_NIGHT}\\??$`,
+      "i",
+    ),
+    toArgs: (match, context) => (/\b(?:round|bright)\b/i.test(match[0]) ? toDateArgs(match, context) : null),
   },
 ];

@@ -21,8 +21,10 @@ const readVerbZh = String.raw`(?:看|看看|念|唸|讀|播|報|說|講)`;
 // A pause may come before it: 「體育新聞,唸三則就好」.
 const afterZh = String.raw`(?:,?\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|,?\s?(?:給我)?${readVerbZh}(?:一下)(?:給我(?:聽|看))?|,?\s?${readVerbZh}給我(?:聽|看))?`;
 
-const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|entertainment|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
+const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|economy|entertainment|showbiz|celebrity|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
 const newsEn = String.raw`(?:news|headlines|news headlines)`;
+// "top 3 tech headlines", "top five sports stories": with top, a count needs no verb before it.
+const topCountEn = String.raw`(?:the\s+)?top\s+(?<count>${NUMBER_PATTERN})\s+`;
 // "latest entertainment news", "today's tech headlines": a word of time before the category.
 const freshEn = String.raw`(?:(?:the\s+)?(?:latest|top|today(?:'|’)?s)\s+)?`;
 // "read me 5 sports headlines", "give me the top 3 headlines"; only after a verb ("one news" may be a channel).
@@ -73,6 +75,13 @@ export const newsPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
       `^(?:(?:(?:show|tell|give|read)\\s+me|gimme)\\s+(?:the\\s+)?${countEn}|any\\s+)?(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+today)?(?:\\s+please)?$`,
+      "i",
+    ),
+    toArgs,
+  },
+  {
+    pattern: new RegExp(
+      `^${showMeEn}${topCountEn}(?:${categoryEn}\\s+)?(?:${newsEn}|(?:news\\s+)?stories)(?:\\s+today|\\s+right\\s+now)?(?:,?\\s+please)?$`,
       "i",
     ),
     toArgs,

@@ -143,4 +143,29 @@ export const stockPhrases: readonly LocalPhrase[] = [
     toArgs,
   },
   { pattern: new RegExp(`^${code}\\s+(?:stock(?:\\s+price)?|share\\s+price|quote|price)$`, "i"), toArgs },
+  // The asking last, as Singapore, Indian and Philippine English put it: "stock 000858 now how much",
+  // "600519 share price today how much", "how much is stock 600519 now".
+  {
+    pattern: new RegExp(
+      `^(?:stock|share)\\s+${code}(?:\\s+(?:price|share\\s+price))?(?:\\s+(?:right\\s+)?(?:now|today))?,?\\s+(?:how\\s+much|what\\s+price|at\\s+what\\s+price|is\\s+how\\s+much)$`,
+      "i",
+    ),
+    toArgs: typedCodeArgs,
+  },
+  // A bare code needs a moment or the word stock: "000858 now how much" (as 「000858現在多少」), "600519 stock how much".
+  {
+    pattern: new RegExp(
+      `^${code}\\s+(?<word>(?:stock|share)\\s+)?(?:price\\s+)?(?<moment>(?:right\\s+)?(?:now|today),?\\s+)?(?:how\\s+much|what\\s+price|is\\s+how\\s+much)$`,
+      "i",
+    ),
+    toArgs: (match) => (match.groups?.word === undefined && match.groups?.moment === undefined ? null : typedCodeArgs(match)),
+  },
+  {
+    pattern: new RegExp(`^how\\s+much\\s+is\\s+(?:stock|share)\\s+${code}(?:\\s+(?:right\\s+)?(?:now|today))?$`, "i"),
+    toArgs: typedCodeArgs,
+  },
+  {
+    pattern: new RegExp(`^how\\s+much\\s+is\\s+${code}\\s+(?:stock|shares?|share\\s+price)(?:\\s+(?:right\\s+)?(?:now|today))?$`, "i"),
+    toArgs: typedCodeArgs,
+  },
 ];

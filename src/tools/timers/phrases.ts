@@ -42,9 +42,10 @@ function timerArgs(match: RegExpMatchArray, alone = false): Record<string, unkno
 }
 
 // An English request for a timer, before what is asked for: "set", "can you start", "I need".
-const REQUEST_EN = String.raw`(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:set|start|make|create|add|run|set\s+up|put\s+on|give\s+me|get\s+me|i\s+(?:need|want)|i'd\s+like)\s+(?:me\s+)?)?`;
+// "put a timer for 20 minutes", "keep one timer for 5 minutes": Indian and Philippine English set with put and keep.
+const REQUEST_EN = String.raw`(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:set|start|make|create|add|run|set\s+up|put\s+on|put|keep|give\s+me|gimme|get\s+me|i\s+(?:need|want)|i'd\s+like)\s+(?:me\s+)?)?`;
 // "a", "another", "one more": which timer, before its name.
-const A_TIMER_EN = String.raw`(?:(?:a|an|the|my|another|a\s+new|a\s+second|one\s+more)\s+)?`;
+const A_TIMER_EN = String.raw`(?:(?:a|an|the|my|one|another|a\s+new|a\s+second|one\s+more)\s+)?`;
 export const NAME_EN = String.raw`(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)`;
 // "for the tea", "for my eggs": what the timer is for, said after it.
 export const FOR_NAME_EN = String.raw`(?:,?\s+for\s+(?:the\s+|my\s+)?(?<forName>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?))?`;
@@ -118,7 +119,7 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   // 'start a 10 minute timer', 'set another 3-minute timer for the tea', 'a 90 second pasta timer'
   {
     pattern: new RegExp(
-      String.raw`^${REQUEST_EN}(?:a|an|another|one\s+more|a\s+second)?\s*(?<amount>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|sixty|ninety)[\s-](?<unit>minutes?|mins?|seconds?|secs?|hours?)\s+(?:${NAME_EN}\s+)??timer${FOR_NAME_EN}${PLEASE_EN_END}$`,
+      String.raw`^${REQUEST_EN}(?:a|an|another|one\s+more|a\s+second|one(?=\s+\d))?\s*(?<amount>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|sixty|ninety)[\s-](?<unit>minutes?|mins?|seconds?|secs?|hours?)\s+(?:${NAME_EN}\s+)??timer${FOR_NAME_EN}${PLEASE_EN_END}$`,
       "i",
     ),
     toArgs: (match) => englishTimerArgs(match, `${match.groups?.amount ?? ""} ${match.groups?.unit ?? ""}`),
@@ -229,6 +230,8 @@ export const listTimersPhrases: readonly LocalPhrase[] = [
 const CANCEL = "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:掉)?";
 // "alright, cancel the timer" ("ok" is dropped as a filler before any request).
 const LEAD_EN = String.raw`(?:(?:alright|all\s+right|right|fine)[\s,]+)?`;
+// "kill the timer", "turn off the timer", "nuke my timer": a timer is cancelled in many words.
+const CANCEL_EN = String.raw`(?:cancel|stop|delete|remove|clear|end|kill|nuke|ditch|scrap|abort|turn\s+off|switch\s+off|shut\s+off)`;
 
 // 「兩個計時器」 counts timers; 「第二個計時器」「2號計時器」 name one.
 const COUNTED = /(?:\d|[一二兩三四五六七八九十])\s*個/u;
@@ -274,22 +277,19 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
     },
   },
   {
-    pattern: new RegExp(
-      String.raw`^${LEAD_EN}(?:please\s+)?(?:cancel|stop|delete|remove|clear|end)\s+(?:the|my)\s+timer(?:,?\s+please)?$`,
-      "i",
-    ),
+    pattern: new RegExp(String.raw`^${LEAD_EN}(?:please\s+)?${CANCEL_EN}\s+(?:the|my)\s+timer(?:,?\s+please)?$`, "i"),
     toArgs: () => ({}),
   },
   {
     pattern: new RegExp(
-      String.raw`^${LEAD_EN}(?:please\s+)?(?:cancel|stop|delete|remove)\s+(?:the\s+)?timer\s+(?:number\s+|#)?(?<id>\d+)(?:,?\s+please)?$`,
+      String.raw`^${LEAD_EN}(?:please\s+)?${CANCEL_EN}\s+(?:the\s+)?timer\s+(?:number\s+|#)?(?<id>\d+)(?:,?\s+please)?$`,
       "i",
     ),
     toArgs: recordIdArgs,
   },
   {
     pattern: new RegExp(
-      String.raw`^${LEAD_EN}(?:please\s+)?(?:cancel|stop|delete|remove)\s+(?:the|my)\s+(?<name>[a-z][a-z' -]{0,30}?)\s+timer(?:,?\s+please)?$`,
+      String.raw`^${LEAD_EN}(?:please\s+)?${CANCEL_EN}\s+(?:the|my)\s+(?<name>[a-z][a-z' -]{0,30}?)\s+timer(?:,?\s+please)?$`,
       "i",
     ),
     toArgs: (match) =>
@@ -299,6 +299,6 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
     noun: "(?:計時器|倒數計時)",
     verb: CANCEL,
     nounEn: "(?:timers?)",
-    verbEn: String.raw`(?:cancel|stop|delete|remove|clear|get\s+rid\s+of)`,
+    verbEn: String.raw`(?:cancel|stop|delete|remove|clear|get\s+rid\s+of|kill|nuke|ditch|scrap|turn\s+off)`,
   }),
 ];

@@ -25,15 +25,20 @@ const SENTENCE_WORD =
   /出門|是不是|會不會|要不要|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|嗎|呢|唔|冇|係|咗|緊|嘅|咩|乜|佢|喺/u;
 const A_PERIOD = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
 // English words that are not part of a town's name: articles and possessives ("my bedroom"),
-// verbs and question words ("London like"), time words, rooms and things with a temperature,
-// and the sky's bodies.
+// verbs and question words ("London like", "check weather"), time words and the names of days and
+// months ("weather Monday"), rooms and things with a temperature, the sky's bodies, and what else a
+// weather service has ("weather app", "weather radar").
 const NOT_IN_A_NAME = new Set(
   (
     "a an the my our your his her their its this that these those it i me we you here there outside inside indoors outdoors out over " +
     "is are was be being been will would does do did going gonna look looks looking like feel feels get gets what how when where why which " +
-    "and or but so then also please really now today tonight tomorrow yesterday currently right morning afternoon evening night next last week weekend month later soon " +
+    "check show tell give gimme see find search " +
+    "and or but so then also please really now today tonight tomorrow tmrw tmr tmrow 2moro 2morrow tomoz yesterday currently right morning afternoon evening night next last week weekend month later soon " +
     "weather forecast temperature room bedroom kitchen bathroom garage basement attic office house home apartment flat car fridge freezer oven " +
-    "hallway nursery lounge cellar body water cpu gpu space outer mars moon sun venus jupiter saturn mercury"
+    "hallway nursery lounge cellar body water cpu gpu space outer mars moon sun venus jupiter saturn mercury " +
+    "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december " +
+    "app apps api widget channel station report reports radar map maps alert alerts warning warnings update updates news service underground " +
+    "kids kid children baby"
   ).split(" "),
 );
 // A name is written in one script: 「今日 Los Angeles」 is a time word and a town, not one name.
@@ -57,6 +62,7 @@ export function looksLikePlace(city: string): boolean {
       !A_PERIOD.test(city)
     );
   }
-  if (LATIN_NAME.test(city)) return city.split(" ").every((word) => !NOT_IN_A_NAME.has(word.toLowerCase()));
+  // "tomorrow's weather": a word's possessive is the word.
+  if (LATIN_NAME.test(city)) return city.split(" ").every((word) => !NOT_IN_A_NAME.has(word.toLowerCase().replace(/['’]s$/u, "")));
   return false;
 }

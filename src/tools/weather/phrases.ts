@@ -1,6 +1,7 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { toWeatherDay, type WeatherDay } from "./weather-day";
+import { TOMORROW_SHORT, toWeatherDay, type WeatherDay } from "./weather-day";
 import { looksLikePlace } from "./looks-like-place";
+import { CITY_SHORT_NAMES_PATTERN } from "./city-short-names";
 
 const ASK = "(?:請問|告訴我|(?:幫我)?(?:查(?:一下|下)?|看(?:一下|下)|查詢))?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
@@ -22,11 +23,18 @@ const WILL = `(?:(?:會|會不會|會唔會|要|會要)(?:${SKY}|變冷|變熱|�
 const COLD = "(?:很|會很)?(?:冷|熱)(?=(?:不|嗎)(?:呢|啊|呀)?$)(?:不)?";
 // 「要帶傘嗎」: whether to take an umbrella is whether it will rain.
 const UMBRELLA = "(?:要|要不要|需要|需不需要|用不用|該不該)帶(?:雨)?傘";
-const EN_WHEN =
-  "(?: (?:today|tomorrow|now|right now|tonight|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?";
-// "how's the weather looking", "what will the weather be like", "what's the weather gonna be like".
+// "tmrw", "tmr", "2moro": tomorrow as people type it.
+const EN_TOMORROW = `(?:tomorrow|${TOMORROW_SHORT})`;
+const EN_WHEN = `(?: (?:today|${EN_TOMORROW}|now|right now|tonight|this (?:morning|afternoon|evening)|${EN_TOMORROW} (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?`;
+// "how's the weather looking", "what will the weather be like", "what's the weather gonna be like";
+// and asked inside another sentence ("tell me what the weather will be like"), in that word order.
 const EN_WEATHER =
-  "(?:(?:what's|what is|how's|how is|what will|how will) )?(?:the )?weather(?: (?:forecast|looking|looking like|like|be|be like|(?:going to|gonna) be(?: like)?))?";
+  "(?:(?:(?:what's|what is|how's|how is|what will|how will) )?(?:the )?weather(?: (?:forecast|looking|looking like|like|be|be like|(?:going to|gonna) be(?: like)?))?|what the weather(?:'s| is| will be| is going to be| is gonna be|'s gonna be)(?: like)?|how the weather (?:is|will be|looks|is looking|is going to be|is gonna be))";
+// A verb before the short command: "check weather Singapore tomorrow", "gimme the forecast for Paris".
+// Written with both cases of the first letter: the short command is read with the case kept.
+const EN_GET = "(?:(?:[Cc]heck|[Gg]et|[Ss]how me|[Gg]imme|[Gg]ive me|[Tt]ell me)(?: the)? )?";
+// The day said first: "tomorrow's weather in Paris", "tmrw weather nyc".
+const EN_DAY_FIRST = `(?:(?:[Tt]oday|[Tt]onight|[Tt]omorrow|${TOMORROW_SHORT})(?:'s|’s)? )?`;
 // "is it going to rain", "is it gonna be cold", "will it be snowing", "is it supposed to rain".
 const EN_WILL_IT = "(?:is it (?:going to|gonna|supposed to|likely to)|will it|is it)";
 const EN_CONDITION =
@@ -44,7 +52,9 @@ const PAUSE = "(?:,\\s*|\\s*(?:那邊|那裡|那兒|當地))?";
 // 「明天廣州會下雨嗎,要不要帶傘」: a second question about the same forecast.
 const ALSO = `(?:,\\s*(?:${UMBRELLA}|(?:會)?(?:冷不冷|熱不熱)|會(?:很)?(?:冷|熱))${END})?`;
 // "weather Berlin", "forecast Tokyo tomorrow": the short command; a city is written with its capital.
-const EN_PLACE_CAPITAL = "(?<city>[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3})";
+// A town written in lower case only when it is one of the short names people type (nyc, sf):
+// "weather sucks" names no town.
+const EN_PLACE_CAPITAL = `(?<city>[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3}|${CITY_SHORT_NAMES_PATTERN})`;
 // 「我明天要去台中,那邊天氣怎樣」"I'm heading to Seattle tomorrow, what's the weather like there": a trip
 // names the place (and the day, only today to the day after tomorrow), then 那邊/there asks its weather.
 // 「我明天要去台中,台中天氣怎樣」, the place said again, is left to the route's own rule for a reason (the model's).
@@ -72,19 +82,19 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
   // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
   // 「明天台北天氣如何」
-  { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${ASK}${DAY}${PLACE}(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
   // 「北京明天會下雨嗎」「明天台北會不會下雨」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${DAY}?${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
-  { pattern: new RegExp(`^${DAY}${PLACE}${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${ASK}${DAY}${PLACE}${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
   // 「台北明天冷嗎」「明天台北熱不」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${SURE_DAY}${COLD}${END}$`, "u"), toArgs: withCity },
   { pattern: new RegExp(`^${SURE_DAY}${PLACE}${COLD}${END}$`, "u"), toArgs: withCity },
   // 「台北明天要帶傘嗎」「明天高雄需不需要帶傘」 (a place is required: 「要帶傘嗎」 alone may be about indoors)
   { pattern: new RegExp(`^${PLACE}${PAUSE}${DAY}?${UMBRELLA}${END}$`, "u"), toArgs: withCity },
-  { pattern: new RegExp(`^${DAY}${PLACE}${UMBRELLA}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${ASK}${DAY}${PLACE}${UMBRELLA}${END}$`, "u"), toArgs: withCity },
   // 「宜蘭後天降雨機率多少」「明天台中下雨的機率高嗎」「台北現在濕度多少」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
-  { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${ASK}${DAY}${PLACE}(?:的)?${CHANCE}${END}$`, "u"), toArgs: withCity },
   // 「台北現在幾度」「杭州現在多少度」「東京今天氣溫多少」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
   // 「天氣 新竹」「天氣,台北明天」「查天氣 高雄」: 天氣 first, then the place (a short command)
@@ -92,7 +102,7 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${ASK}天氣\\s*,?\\s*${PLACE}${DAY}?$`, "u"),
     toArgs: (match) => (aCondition.test(match.groups?.city ?? "") ? null : withCity(match)),
   },
-  { pattern: new RegExp(`^${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${ASK}${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
   {
     pattern: new RegExp(`^${TRIP}(?:天氣${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"),
     toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)),
@@ -108,13 +118,20 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
   {
     // "what is the weather in London like": the like closes the question, it is not the town's.
     pattern: new RegExp(
-      `^(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}(?: like)?${EN_WHEN}(?: like)?$`,
+      `^${EN_GET}${EN_DAY_FIRST}(?:${EN_WEATHER}|how does the weather look(?: like)?)${EN_WHEN} (?:in|for) ${PLACE}(?: like)?${EN_WHEN}(?: like)?$`,
       "iu",
     ),
     toArgs: withCity,
   },
-  { pattern: new RegExp(`^${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
-  { pattern: new RegExp(`^(?:[Ww]eather|[Ff]orecast|[Ww]eather forecast),? ${EN_PLACE_CAPITAL}${EN_WHEN}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${EN_DAY_FIRST}${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
+  // "weather Berlin", "weather tmrw nyc", "check weather Singapore tomorrow", "tomorrow's forecast for Paris"
+  {
+    pattern: new RegExp(
+      `^${EN_GET}${EN_DAY_FIRST}(?:[Ww]eather|[Ff]orecast|[Ww]eather forecast)${EN_WHEN}(?:,| for| in)? ${EN_PLACE_CAPITAL}${EN_WHEN}$`,
+      "u",
+    ),
+    toArgs: withCity,
+  },
   {
     pattern: new RegExp(`^${EN_WILL_IT} ${EN_CONDITION}${EN_WHEN} in ${PLACE}${EN_WHEN}$`, "iu"),
     toArgs: withCity,

@@ -4,6 +4,7 @@ import { localize } from "../../core/localize";
 import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
+import { expandCityShortName } from "./city-short-names";
 import { createOpenMeteoSource } from "./open-meteo-source";
 import { createWeatherPhrases } from "./phrases";
 import { createWeatherDialogue } from "./weather-dialogue";
@@ -76,7 +77,8 @@ export function createWeatherTool({
     phrases: createWeatherPhrases({ defaultCity }),
     dialogue: createWeatherDialogue({ defaultCity }),
     normalize: (args) => {
-      // Models add a country ("Taipei, Taiwan") or the word weather; geocoders want the bare name.
+      // Models add a country ("Taipei, Taiwan") or the word weather; geocoders want the bare name,
+      // and a town's full name for a short one ("nyc").
       const city =
         typeof args.city === "string"
           ? args.city
@@ -85,8 +87,9 @@ export function createWeatherTool({
               .replace(/(?:的)?天氣$/u, "")
               .replace(/\s+weather$/i, "")
           : args.city;
+      const town = typeof city === "string" ? expandCityShortName(city) : city;
       const day = args.day === undefined || args.day === null || args.day === "" ? undefined : (toWeatherDay(args.day) ?? args.day);
-      return { ...args, city: (city === undefined || city === null || city === "") && defaultCity ? defaultCity : city, day };
+      return { ...args, city: (town === undefined || town === null || town === "") && defaultCity ? defaultCity : town, day };
     },
     execute: async ({ city, day }, context) => {
       try {

@@ -176,3 +176,45 @@ describe("alarm phrases", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("alarm phrases, said casually or tersely", () => {
+  it.each([
+    ["alarm 5:45am", { time: "2026-03-11T05:45", message: "" }],
+    ["alarm tomorrow 7:15 am", { time: "2026-03-11T07:15", message: "" }],
+    ["alarm tmr 6am", { time: "2026-03-11T06:00", message: "" }],
+    ["alarm 8pm tmrw", { time: "2026-03-11T20:00", message: "" }],
+    ["put an alarm for 5 am", { time: "2026-03-11T05:00", message: "" }],
+    ["keep one alarm at 6:15 am", { time: "2026-03-11T06:15", message: "" }],
+    ["wake me up tmrw at 6:30", { time: "2026-03-11T06:30", message: "" }],
+    ["remind me tmr 8am to call the bank", { time: "2026-03-11T08:00", message: "call the bank" }],
+  ])("「%s」 sets an alarm", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_alarm", args });
+  });
+
+  it.each([
+    ["kill all my alarms", { all: true }],
+    ["nuke every alarm", { all: true }],
+    ["ditch alarm 3", { id: "3" }],
+    ["trash the second alarm", { id: "2" }],
+  ])("「%s」 deletes", (text, args) => {
+    expect(route(text)).toEqual({ tool: "delete_alarm", args });
+  });
+
+  it.each([
+    // a number alone may be an alarm's; with no pause the hour must be in figures with its minutes or am/pm
+    "alarm 2",
+    "alarm two",
+    "alarm seven",
+    "alarm 7 days",
+    "alarm off",
+    // a time before the word may name an alarm already set, as 「明天早上7點的鬧鐘」 does
+    "7am alarm",
+    "my 7am alarm",
+    // keeping my alarm leaves it as it is; killing the alarm may stop it ringing
+    "keep my alarm at 7am",
+    "kill the alarm",
+    "nuke my alarm",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

@@ -90,3 +90,41 @@ describe("calculate phrases", () => {
     expect(route(text)?.tool).not.toBe("calculate");
   });
 });
+
+describe("tips and percentages said as everyday questions", () => {
+  it.each([
+    ["what's a 20% tip on 65 dollars", 13],
+    ["18 percent tip on 50 bucks", 9],
+    ["tip 15 percent on 1,200 rupees how much", 180],
+    ["what's the tip on $40 at 20%", 8],
+    ["calculate a 10% tip for a 230 peso meal", 23],
+    ["60 dollars plus a 15% tip", 69],
+    ["what's the total for $80 with a 20 percent tip", 96],
+    ["what is 30% of 250 dollars", 75],
+    ["8 percent of 2,500 pesos how much", 200],
+    ["what is 7.5 per cent of 400 rupees", 30],
+    ["25 percent off 1,600 pesos how much", 1200],
+    ["what percent of 80 is 20", 25],
+    ["what percentage is 15 of 60", 25],
+    ["30 is what percent of 120", 25],
+    ["45 out of 90 is what percent", 50],
+  ])("computes %s", (text, value) => {
+    const routed = route(text);
+    expect(routed?.tool).toBe("calculate");
+    expect(evaluateExpression(String(routed?.args.expression))).toBe(value);
+  });
+
+  it.each([
+    "what's a good tip on 84 dollars",
+    "how much should I tip",
+    "should I leave a 15% tip on 84",
+    "is a 15% tip on 84 enough",
+    "tip 10 percent",
+    "what percent of people tip",
+    "what percent is the tax",
+    "10% of my salary",
+    "what percent of 0 is 5",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("calculate");
+  });
+});

@@ -84,3 +84,32 @@ describe("get_datetime phrases", () => {
     expect(route(text)?.tool).not.toBe("get_datetime");
   });
 });
+
+describe("get_datetime phrases, said casually and in Asian English", () => {
+  it.each([
+    ["what's the time now in Tokyo", "Asia/Tokyo"],
+    ["time in Cebu now", "Asia/Manila"],
+    ["time now in Bangalore", "Asia/Kolkata"],
+    ["what time now in Chennai", "Asia/Kolkata"],
+    ["Davao time now", "Asia/Manila"],
+    ["London time please", "Europe/London"],
+    ["Kolkata now what time", "Asia/Kolkata"],
+    ["Sydney what time now", "Australia/Sydney"],
+    ["what's the time right now in nyc", "America/New_York"],
+    ["Singapore time now", "Asia/Singapore"],
+    ["what time is it in Japan", "Asia/Tokyo"],
+  ])("asks for the time somewhere else: %s", (text, zone) => {
+    expect(route(text)).toEqual({ tool: "get_datetime", args: { time_zone: zone } });
+  });
+
+  it.each(["what time now", "now what time"])("asks for the time: %s", (text) => {
+    expect(route(text)).toEqual({ tool: "get_datetime", args: {} });
+  });
+
+  it.each(["time in a bottle", "bedtime now", "dinner time now", "what time now in my place", "island time", "time now how"])(
+    "leaves %s to the model",
+    (text) => {
+      expect(route(text)?.tool).not.toBe("get_datetime");
+    },
+  );
+});

@@ -86,3 +86,30 @@ describe("exchange rate phrases", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("exchange rate phrases, said casually and in Asian English", () => {
+  it.each([
+    ["change 50 quid into dollars", { from_currency: "GBP", to_currency: "USD", amount: 50 }],
+    ["how much is 30 quid in yen", { from_currency: "GBP", to_currency: "JPY", amount: 30 }],
+    ["what's 200 bucks in euros", { from_currency: "USD", to_currency: "EUR", amount: 200 }],
+    ["how much 100 SGD in ringgit", { from_currency: "SGD", to_currency: "MYR", amount: 100 }],
+    ["300 sing dollars to baht how much", { from_currency: "SGD", to_currency: "THB", amount: 300 }],
+    ["1000 rupees to dollars how much", { from_currency: "INR", to_currency: "USD", amount: 1000 }],
+    ["50 aussie dollars in USD now, how much", { from_currency: "AUD", to_currency: "USD", amount: 50 }],
+    ["what is 100 usd in inr today", { from_currency: "USD", to_currency: "INR", amount: 100 }],
+  ])("routes 「%s」", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it.each([
+    // peso is the Philippines' and Mexico's: only "Philippine peso" names one
+    "how much is 100 SGD in pesos",
+    "500 dollars to peso how much",
+    "convert 1000 pesos to dollars",
+    "what's 5 quid",
+    "how much is 100 dollars in my account",
+    "100 dollars to spend how much",
+  ])("leaves 「%s」 to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

@@ -351,3 +351,22 @@ describe("the request said another way (round 3)", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("the period first, and how much I spent (Singapore, Indian and Philippine English)", () => {
+  it.each([
+    ["this month how much I spent on coffee", { direction: "DEBIT_ONLY", search: "coffee", date_range: thisMonth }],
+    ["last month, how much did I spend at Jollibee", { direction: "DEBIT_ONLY", search: "Jollibee", date_range: lastMonth }],
+    ["last month how much I spent", { direction: "DEBIT_ONLY", date_range: lastMonth }],
+    ["how much I spent on taxis last month", { direction: "DEBIT_ONLY", search: "taxis", date_range: lastMonth }],
+    ["last month how much I earned", { direction: "CREDIT_ONLY", date_range: lastMonth }],
+  ])("%s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "finance_transactions_sum", args });
+  });
+
+  it.each(["last month how much should I spend", "last month how much I made on grab", "this month how much is a coffee"])(
+    "leaves %s to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});

@@ -138,3 +138,38 @@ describe("memo phrases", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("memos said casually", () => {
+  it.each([
+    ["note to self: renew the car insurance", "renew the car insurance"],
+    ["note to self buy birthday card for Mia", "buy birthday card for Mia"],
+    ["memo to myself - call the vet", "call the vet"],
+    ["quick note: gate code is 4512", "gate code is 4512"],
+    ["new note: bring the umbrella back to Sam", "bring the umbrella back to Sam"],
+    ["save a note: the car is on level 3", "the car is on level 3"],
+    ["add oat milk to my notes", "oat milk"],
+  ])("「%s」 adds a memo", (text, content) => {
+    expect(route(text)).toEqual({ tool: "add_memo", args: { content } });
+  });
+
+  it.each([
+    ["nuke all my notes", { all: true }],
+    ["trash note 3", { id: "3" }],
+  ])("「%s」 deletes", (text, args) => {
+    expect(route(text)).toEqual({ tool: "delete_memo", args });
+  });
+
+  it.each([
+    "note to self",
+    "new note",
+    "a note to self is a good habit",
+    "note to self is a great app",
+    "put the wifi password in my notes",
+    "add today's weather to my notes",
+    "add this to my notes",
+    "add milk to my shopping list",
+    "save a note to the file",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

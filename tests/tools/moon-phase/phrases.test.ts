@@ -74,3 +74,23 @@ describe("get_moon_phase phrases", () => {
     expect(route(text)?.tool).not.toBe("get_moon_phase");
   });
 });
+
+describe("get_moon_phase phrases, said casually", () => {
+  it.each([
+    ["what's the moon on 20 april", { date_str: "2026-04-20" }],
+    ["what's the moon like tonight", { date_str: "2026-03-10" }],
+    ["how's the moon looking tomorrow night", { date_str: "2026-03-11" }],
+    ["is the moon round tonight", { date_str: "2026-03-10" }],
+    ["will the moon be bright tomorrow night", { date_str: "2026-03-11" }],
+    ["how round is the moon tonight", { date_str: "2026-03-10" }],
+  ])("%s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_moon_phase", args });
+  });
+
+  it.each(["is the moon round", "what's the moon", "what is the moon made of", "is the moon today", "how bright is the moon"])(
+    "leaves %s to the model",
+    (text) => {
+      expect(route(text)?.tool).not.toBe("get_moon_phase");
+    },
+  );
+});

@@ -113,3 +113,24 @@ describe("news phrases", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("news phrases, said casually", () => {
+  it.each([
+    ["top 5 sports headlines", { category: "sports", limit: 5 }],
+    ["the top three business stories", { category: "finance", limit: 3 }],
+    ["gimme the top 3 headlines", { limit: 3 }],
+    ["top 10 news today", { limit: 10 }],
+    ["showbiz news", { category: "entertainment" }],
+    ["any celebrity news", { category: "entertainment" }],
+    ["what's the economy news", { category: "finance" }],
+  ])("routes 「%s」", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it.each(["top 3 reasons to learn python", "top 50 songs", "3 tech headlines", "top 20 headlines", "top news anchors"])(
+    "leaves 「%s」 to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});

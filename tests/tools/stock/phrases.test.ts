@@ -94,3 +94,24 @@ describe("stock phrases", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("stock phrases, the asking last", () => {
+  it.each([
+    ["stock 600519 today how much", "600519"],
+    ["share 300750 price now how much", "300750"],
+    ["601318 now how much", "601318"],
+    ["002594 stock how much", "002594"],
+    ["sz000001 today what price", "sz000001"],
+    ["how much is stock 600036 now", "600036"],
+    ["how much is 601398 share price today", "601398"],
+  ])("「%s」 → %s", (text, code) => {
+    expect(route(text)).toEqual({ code });
+  });
+
+  it.each(["600519 how much", "123456 now how much", "how much is 600519", "how much is 100000 now", "stock market how much"])(
+    "leaves 「%s」 to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});

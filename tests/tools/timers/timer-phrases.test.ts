@@ -208,3 +208,31 @@ describe("list_timers and cancel_timer on the local route", () => {
     expect(route(text)).toEqual({ tool: "cancel_timer", args });
   });
 });
+
+describe("timers said casually, and as Indian and Philippine English says them", () => {
+  it.each([
+    ["put a timer for 5 minutes", { seconds: 300 }],
+    ["keep one timer for 10 mins", { seconds: 600 }],
+    ["put one 90 second timer", { seconds: 90 }],
+    ["gimme a 3 minute timer", { seconds: 180 }],
+  ])("「%s」 sets a timer", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_timer", args });
+  });
+
+  it.each([
+    ["kill my timer", {}],
+    ["turn off the timer", {}],
+    ["nuke timer 2", { id: "2" }],
+    ["kill the pasta timer", { id: "pasta" }],
+    ["kill all timers", { all: true }],
+  ])("「%s」 cancels", (text, args) => {
+    expect(route(text)).toEqual({ tool: "cancel_timer", args });
+  });
+
+  it.each(["put a timer", "keep the timer running", "put the timer on", "kill time", "kill the lights", "turn off the lights"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});

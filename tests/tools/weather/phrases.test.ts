@@ -190,3 +190,41 @@ describe("get_weather phrases", () => {
     expect(routeLocally("客廳現在幾度", { registry: withHome, ...options })).toBeNull();
   });
 });
+
+describe("get_weather phrases, said casually or tersely", () => {
+  it.each([
+    // the day before the place, tomorrow typed short, towns by their short names
+    ["weather tmr SF", { city: "San Francisco", day: "tomorrow" }],
+    ["weather tomorrow London", { city: "London", day: "tomorrow" }],
+    ["tmrw weather philly", { city: "Philadelphia", day: "tomorrow" }],
+    ["hk weather 2moro", { city: "Hong Kong", day: "tomorrow" }],
+    ["forecast tmrw Kuala Lumpur", { city: "Kuala Lumpur", day: "tomorrow" }],
+    ["NYC weather", { city: "New York" }],
+    // a verb before the short command, the day said first
+    ["check weather Tokyo today", { city: "Tokyo", day: "today" }],
+    ["gimme the forecast for Denver tomorrow", { city: "Denver", day: "tomorrow" }],
+    ["check the weather in Manila tomorrow", { city: "Manila", day: "tomorrow" }],
+    ["tomorrow's weather in Rome", { city: "Rome", day: "tomorrow" }],
+    ["today weather Mumbai", { city: "Mumbai", day: "today" }],
+    // asked inside another sentence, in that word order
+    ["tell me what the weather will be like in Boston tomorrow", { city: "Boston", day: "tomorrow" }],
+    ["what the weather is like in Madrid", { city: "Madrid" }],
+    ["how the weather is going to be in Cebu tomorrow", { city: "Cebu", day: "tomorrow" }],
+  ])("asks for the weather: %s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_weather", args });
+  });
+
+  it.each([
+    "check weather",
+    "gimme the weather",
+    "weather tmrw",
+    "weather la",
+    "check the weather app",
+    "weather is nice today",
+    "what the weather was like in Rome",
+    "tell me what the weather is",
+    "tomorrow's weather",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("get_weather");
+  });
+});

@@ -1,0 +1,104 @@
+// Chinese as people in Taiwan and Hong Kong speak it, which the phrases do not read as said:
+// English words inside a Chinese sentence (「幫我set一個明天七點的alarm」) and Cantonese words
+// written in Traditional characters (「幫我睇下聽日天氣」「而家幾點」). Each is put in the Mandarin
+// the phrases read; text the tables do not cover stays as it was.
+
+// English words in a Chinese sentence, by what they mean there. Longer entries first.
+const ENGLISH_IN_CHINESE: readonly (readonly [string, string])[] = [
+  ["moon phase", "月相"],
+  ["headlines", "頭條"],
+  ["headline", "頭條"],
+  ["transactions", "交易"],
+  ["transaction", "交易"],
+  ["accounts", "帳戶"],
+  ["account", "帳戶"],
+  ["alarms", "鬧鐘"],
+  ["alarm", "鬧鐘"],
+  ["memos", "備忘錄"],
+  ["memo", "備忘錄"],
+  ["notes", "筆記"],
+  ["timers", "計時器"],
+  ["timer", "計時器"],
+  ["weather", "天氣"],
+  ["news", "新聞"],
+  ["remind", "提醒"],
+  ["delete", "刪除"],
+  ["cancel", "取消"],
+  ["check", "查"],
+  ["set", "設"],
+  ["list", "清單"],
+  ["tech", "科技"],
+  ["wiki", "維基百科"],
+];
+const englishInChinese = new RegExp(
+  String.raw`(?<![A-Za-z])(?:${ENGLISH_IN_CHINESE.map(([word]) => word.replace(" ", "\\s+")).join("|")})(?![A-Za-z])`,
+  "giu",
+);
+const meaningOf = new Map(ENGLISH_IN_CHINESE.map(([word, meaning]) => [word, meaning]));
+
+// Cantonese words and their Mandarin, as Hong Kong people write them. Only words that mean the
+// same wherever they stand; longer entries first.
+const CANTONESE: readonly (readonly [string, string])[] = [
+  ["仲有幾耐", "還有多久"],
+  ["幾耐", "多久"],
+  ["聽朝", "明天早上"],
+  ["聽晚", "明天晚上"],
+  ["聽日", "明天"],
+  ["尋日", "昨天"],
+  ["琴日", "昨天"],
+  ["今朝", "今天早上"],
+  ["而家", "現在"],
+  ["睇下", "看一下"],
+  ["睇睇", "看看"],
+  ["睇", "看"],
+  ["記低", "記下"],
+  ["幾多", "多少"],
+  ["係咪", "是不是"],
+  ["冇", "沒有"],
+  ["咩", "什麼"],
+  ["嘅", "的"],
+  ["咗", "了"],
+  ["佢", ""],
+  ["蚊", "塊"],
+  ["戶口", "帳戶"],
+  ["同我", "幫我"],
+  ["俾我", "給我"],
+  ["個月亮", "的月亮"],
+];
+// Taiwanese words said in Mandarin (「甘有要落雨」), and names for a timer.
+const TAIWANESE_AND_SLANG: readonly (readonly [string, string])[] = [
+  ["甘有要", "會不會"],
+  ["甘有", "有沒有"],
+  ["落雨", "下雨"],
+  ["番茄鐘", "計時器"],
+  // OpenCC writes the Simplified 番茄钟 with 鍾.
+  ["番茄鍾", "計時器"],
+];
+const cantonese = new RegExp([...CANTONESE, ...TAIWANESE_AND_SLANG].map(([word]) => word).join("|"), "gu");
+const mandarinOf = new Map([...CANTONESE, ...TAIWANESE_AND_SLANG]);
+
+/**
+ * The Mandarin the phrases read, for a (normalised) Chinese sentence with English words or
+ * Cantonese in it: 「幫我set一個明天七點的alarm」 → 「幫我設一個明天七點的鬧鐘」, 「幫我睇下聽日天氣」 →
+ * 「幫我看一下明天天氣」. A sentence with no Chinese comes back as it was.
+ */
+export function readMixedSpeech(text: string): string {
+  if (!/\p{Script=Han}/u.test(text)) return text;
+  return text
+    .replace(cantonese, (word) => mandarinOf.get(word) ?? word)
+    .replace(englishInChinese, (word) => meaningOf.get(word.toLowerCase().replace(/\s+/g, " ")) ?? word);
+}
+
+/**
+ * A sentence said in short bursts, as a child or a recognizer gives it (「鬧鐘 明天 七點 叫我」
+ * 「現在 幾點 幾點」): the spaces between Chinese words closed, and a word said twice in a row once.
+ */
+export function joinSpokenBursts(text: string): string {
+  const parts = text.split(/(?<=\p{Script=Han})\s+(?=[\p{Script=Han}\d])|(?<=\d)\s+(?=\p{Script=Han})/u);
+  if (parts.length < 2) return text;
+  const kept = parts.filter((part, index) => part !== parts[index - 1]);
+  // 「計時 一分鐘 計時 一分鐘」: a request said twice.
+  const half = kept.length / 2;
+  const once = Number.isInteger(half) && kept.slice(0, half).join("") === kept.slice(half).join("") ? kept.slice(0, half) : kept;
+  return once.join("");
+}
