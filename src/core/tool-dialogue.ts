@@ -36,6 +36,11 @@ export type ReferenceAction = "delete" | "show";
 export interface FollowUpContext extends DialogueHookContext {
   /** True when said as a change (「換成五百塊」 'make it 500'), false when asked about (「那高雄呢」 'what about Tokyo'). */
   change: boolean;
+  /**
+   * True when it puts the last request right (「不是台北 是台中」 'no, I meant Osaka'): the fragment
+   * takes the place of what was misunderstood. A hook that cannot tell which part that was declines.
+   */
+  correction?: boolean;
 }
 
 /** What a reference hook knows besides the turn. */

@@ -10,7 +10,7 @@ const AROUND = /^(?:好啦|好吧|唉|欸|嗯|喔|哦|謝謝|謝啦|謝了|ok|ok
 // A withdrawal said before a new request (「不用了 把計時器取消」): only clear ones, since a bare
 // 「不要」 before a request negates it (「不要 叫我起床」).
 const LEADING = [
-  /^(?:那|好|喔|哦)?(?:就)?(?:算了|不用了|不要了|沒事了|免了|不必了)(?:吧|啦|啊|喔)?$/u,
+  /^(?:那|好|喔|哦)?(?:就)?(?:算了|不用了|不要了|沒事了|免了|不必了|先別|先不要|先不用)(?:吧|啦|啊|喔)?$/u,
   /^(?:oh |ok |okay |actually )?(?:never ?mind|forget (?:it|about it))$/i,
 ];
 

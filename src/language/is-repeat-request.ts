@@ -5,7 +5,7 @@ const REPEAT = [
   /^(?:請|麻煩)?(?:你)?(?:可以|能|可不可以|能不能)?(?:再|重新)(?:說|講|唸|念|重複)(?:一次|一遍|一下)(?:好嗎|可以嗎|嗎|啦|好不好)?$/u,
   /^(?:請|麻煩)?(?:你)?(?:重複|重說|重講)(?:一次|一遍|一下)?(?:好嗎|嗎)?$/u,
   /^(?:你)?(?:剛剛|剛才)?(?:說|講)(?:了)?什麼$|^(?:我)?(?:沒|沒有)(?:聽清楚|聽清|聽到|聽見|聽懂)(?:你說的|你講的)?(?:耶|欸|啦)?$/u,
-  /^(?:(?:can|could|would) you )?(?:please )?(?:say (?:that|it) again|repeat (?:that|it|yourself|the answer)|say that one more time|one more time)(?: please)?$/i,
+  /^(?:sorry,? )?(?:(?:can|could|would) you )?(?:please )?(?:say (?:that|it) again|repeat (?:that|it|yourself|the answer)|say that one more time|one more time)(?: please)?$/i,
   /^(?:pardon(?: me)?|come again|what did you (?:just )?say|what was that|i didn't (?:catch|hear) (?:that|you|it)|i missed (?:that|it))$/i,
 ];
 // "sorry, what?" 「不好意思,什麼?」: an apology and a bare what, together, ask again; either alone does not.

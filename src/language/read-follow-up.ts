@@ -12,6 +12,13 @@ const ASKED = [
   // 「再除以四」「再加五」: one more step on the last calculation, with no 呢.
   /^(?:那|然後)?(?<fragment>再(?:加|減|乘|除以).{1,12})$/u,
 ];
+const CORRECTED = [
+  // 「不是台北 是台中」「不是美金啦 我是說港幣」「我是說四月二十號」「不對不對 我要查的是000858」 'no, I meant Osaka':
+  // the last request understood wrongly, put right.
+  /^(?:(?:不是|不對)(?:啦|喔|耶)?\s*)+(?:.{1,12}?(?:啦|喔)?\s+)?(?:是|我是說|我說的是|我的意思是|我要的是|我要查的是|應該是)(?<fragment>.{1,20}?)(?:啦|才對|喔)?$/u,
+  /^(?:我是說|我說的是|我的意思是|我要的是|我要查的是|應該是)(?<fragment>.{1,20}?)(?:啦|才對|喔)?$/u,
+  /^(?:no,? |nope,? |sorry,? )*(?:i meant|i mean|i said|i was asking about) (?<fragment>.{1,40}?)\??$/i,
+];
 const CHANGED = [
   /^(?:那|那就|那麼)?(?:換成|改成|改為|變成|換到|換)(?<fragment>.{1,20}?)(?:呢|的話|看看|好了|吧|試試|(?:的話)?(?:是|會是|等於|有)多少)?$/u,
   // 「那可以換多少美金」「那能換幾塊英鎊」: how much of another thing it makes.
@@ -36,7 +43,12 @@ const INTO = /^(?:in|into|to) /i;
  * readFollowUp("what about Tokyo"); // { fragment: "Tokyo", change: false }
  * ```
  */
-export function readFollowUp(text: string): { fragment: string; change: boolean } | null {
+export function readFollowUp(text: string): { fragment: string; change: boolean; correction?: boolean } | null {
+  for (const pattern of CORRECTED) {
+    const fragment = pattern.exec(text)?.groups?.fragment?.trim().replace(LEADING_PREPOSITION, "");
+    // What was put right is asked about anew, in place of what was understood.
+    if (fragment && !NOT_A_FRAGMENT.test(fragment)) return { fragment, change: false, correction: true };
+  }
   for (const [patterns, change] of [
     [CHANGED, true],
     [ASKED, false],

@@ -11,7 +11,7 @@ const DELETE = [
   new RegExp(`^(?:請|幫我|麻煩)?${REMOVE}(?:${POINTER})${NOUN}(?:吧|好了)?$`, "u"),
   // 「剛那個不要了 刪掉」: no longer wanted, alone or before the verb.
   new RegExp(`^(?:${POINTER})${NOUN}(?:幫我|請|給我)?(?:${UNWANTED}(?:\\s*,?\\s*(?:幫我|請|給我)?${REMOVE})?|${REMOVE})(?:吧|好了)?$`, "u"),
-  /^(?:please )?(?:delete|remove|cancel|get rid of|scratch|undo) (?:that|it|this|that one|the last one|the last (?:alarm|reminder|memo|note|timer)|the (?:one|alarm|reminder|memo|note|timer) (?:i|you) just (?:set|added|made|wrote|created))(?: please)?$/i,
+  /^(?:please )?(?:delete|remove|cancel|get rid of|scratch|undo) (?:that|it|this|that one|the last one|the last (?:alarm|reminder|memo|note|timer)|the (?:one|alarm|reminder|memo|note|timer) (?:i|you) just (?:set|added|made|wrote|created|saved)|the (?:last|latest|new) one)(?: please)?$/i,
 ];
 const SHOW = [
   new RegExp(`^(?:${POINTER})${NOUN}(?:是)?(?:設|定|訂)?(?:在)?(?:幾點|什麼時候|哪天|幾號|什麼|多久)(?:的)?(?:啊|呀)?$`, "u"),

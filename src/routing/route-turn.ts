@@ -140,7 +140,10 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     if (itemCall !== null) return { kind: "call", ...itemCall, via: "follow-up" };
     // "and tomorrow?": the and that stripFillers drops is what makes it a follow-up.
     const followUp = readFollowUp(unstripped) ?? readFollowUp(normalized);
-    const changed = followUp === null ? null : dialogue?.followUp?.(followUp.fragment, last, { ...hook, change: followUp.change });
+    const changed =
+      followUp === null
+        ? null
+        : dialogue?.followUp?.(followUp.fragment, last, { ...hook, change: followUp.change, correction: followUp.correction === true });
     const next = changed ? checkedCall(registry, last.tool, changed, said, hook, last.args) : null;
     if (next !== null) return { kind: "call", ...next, via: "follow-up" };
   }

@@ -29,7 +29,7 @@ export function stripPoliteWrapper(text: string): string | null {
 // pause (「那個 把一號刪了」), since 「那個鬧鐘」 points at something; 先 only before 把
 // (「先把備忘錄念給我聽」).
 const LEADING_FILLER =
-  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|so|and|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把))+/iu;
+  /^(?:(?:欸|誒|哎|唉|嗯|呃|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|so|and|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把|列|念|唸|看|查|幫))+/iu;
 const TRAILING_FILLER =
   /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|吧))+$|(?<=[a-z0-9])\s+(?:ah|lah|leh|lor|hor|yaar|yar)$/iu;
 
@@ -50,11 +50,11 @@ const CARRYING_ON = /^(?:那麼|那)(?!個|些|裡|邊|兒|時|天|次|位|種|�
 // 「那個第一個鬧鐘不用了」: 那個 before an ordinal points at nothing more than the ordinal does.
 const THAT_NUMBERED = /^那個(?=第)/u;
 const COURTESY_TAG =
-  /(?<=(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎)$|(?<=\p{Script=Han})[\s,]*(?:謝謝你?|謝啦|感恩)$|(?<=[a-z0-9])(?:,?\s+please|,?\s+thanks|,?\s+thank you)$/iu;
+  /(?<=(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎)$|(?<=\p{Script=Han})[\s,]*(?:謝謝你?|謝啦|感恩)$|(?<=[a-z0-9])(?:,?\s+please|,?\s+thanks|,?\s+thank you|\s+first)$/iu;
 // Said before an English request to be polite, which asks nothing: "I'm sorry to bother you, but",
 // "excuse me dear,", "please do the needful and", "can or not", "can help me".
 const COURTESY_LEAD_EN =
-  /^(?:(?:i'm|i am) sorry to (?:bother|trouble) you,? but |excuse me(?: dear| sir| madam| miss)?,? |sorry,? |(?:please )?do the needful and |can or not |can help (?:me )?|kindly )+/i;
+  /^(?:(?:i'm|i am) sorry to (?:bother|trouble) you,? but |excuse me(?: dear| sir| madam| miss)?,? |sorry,? |(?:please )?do the needful and |can or not |can help (?:me )?|kindly |wait,? |hold on,? )+/i;
 
 /**
  * The (normalised) request without the courtesies said inside or after it, for a second try when

@@ -41,3 +41,9 @@ describe("asking to hear it again", () => {
     expect(read(text)).toBe(false);
   });
 });
+
+describe("asking again after an apology", () => {
+  it.each(["sorry can you repeat that", "sorry, could you say that again"])("「%s」 asks again", (text) => {
+    expect(read(text)).toBe(true);
+  });
+});

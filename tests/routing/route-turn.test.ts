@@ -331,7 +331,7 @@ describe("a follow-up asks the same of another place, step or period", () => {
     ["再說一個笑話", lastCall("calculate", { expression: "128*3" })],
     ["and then?", lastCall("get_weather", { city: "Seoul" })],
     ["and thanks", lastCall("get_datetime", {})],
-    ["那東京呢", lastCall("finance_transactions_sum", { search: "咖啡" })],
+    ["那東京呢", lastCall("finance_transactions_sum", { direction: "DEBIT_ONLY" })],
   ])("「%s」 is no such follow-up", (text, context) => {
     expect(route(text, context, "en")).not.toMatchObject({ kind: "call", via: "follow-up" });
   });
@@ -360,5 +360,46 @@ describe("a weather question with no place, said in other ways, asks which city"
     ["明天会不会冷", "zh-CN"],
   ] as const)("「%s」", (text, locale) => {
     expect(route(text, {}, locale)).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city" });
+  });
+});
+
+describe("putting the last request right", () => {
+  it.each([
+    [
+      "不是台北 是台中",
+      lastCall("get_weather", { city: "台北", day: "tomorrow" }),
+      { tool: "get_weather", args: { city: "台中", day: "tomorrow" } },
+    ],
+    ["no, I meant Osaka", lastCall("get_weather", { city: "Tokyo" }), { tool: "get_weather", args: { city: "Osaka" } }],
+    [
+      "不是美金啦 我是說日幣",
+      lastCall("get_exchange_rate", { from_currency: "USD", to_currency: "TWD" }),
+      { tool: "get_exchange_rate", args: { from_currency: "JPY" } },
+    ],
+    ["我是說東京", lastCall("get_datetime", { time_zone: "Asia/Seoul" }), { tool: "get_datetime", args: { time_zone: "Asia/Tokyo" } }],
+  ])("「%s」 asks the same with the thing put right", (text, context, call) => {
+    expect(route(text, context)).toMatchObject({ kind: "call", via: "follow-up", ...call });
+  });
+
+  it.each([
+    ["不對 我是說乘以54", lastCall("calculate", { expression: "123*45" })],
+    ["是嗎", lastCall("get_weather", { city: "台北" })],
+  ])("「%s」 is no correction a tool can make alone", (text, context) => {
+    expect(route(text, context)).not.toMatchObject({ kind: "call", via: "follow-up" });
+  });
+});
+
+describe("after spending on one thing, another", () => {
+  it.each([
+    ["飲料呢", "飲料"],
+    ["那麥當勞呢", "麥當勞"],
+    ["what about Uber", "Uber"],
+  ])("「%s」 asks the same of %s", (text, search) => {
+    const last = lastCall("finance_transactions_sum", {
+      search: "咖啡",
+      direction: "DEBIT_ONLY",
+      date_range: { start_date: "2026-03-01", end_date: "2026-03-10" },
+    });
+    expect(route(text, last)).toMatchObject({ kind: "call", tool: "finance_transactions_sum", args: { search, direction: "DEBIT_ONLY" } });
   });
 });

@@ -26,7 +26,9 @@ const NEXT_STEP = new RegExp(
 
 /** calculate in a conversation: 「再除以四呢」 'and times 3?' carry on from the last expression. */
 export const calculatorDialogue: ToolDialogue = {
-  followUp: (fragment, last) => {
+  // 「不對 我是說乘以54」 puts a step right, which one is not known here: the model takes it.
+  followUp: (fragment, last, { correction }) => {
+    if (correction) return null;
     const groups = NEXT_STEP.exec(fragment.trim())?.groups;
     const operator = OPERATORS[(groups?.zh ?? groups?.en ?? "").toLowerCase().replace(/\s+/g, " ")];
     const value = parseNumber(groups?.zhNumber ?? groups?.enNumber ?? "");

@@ -25,7 +25,7 @@ function knownOfRequest(match: RegExpMatchArray): Record<string, unknown> | null
 const NO_DURATION: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
-      `^${LEAD}(?:另外)?(?:再)?(?:(?:請|麻煩)(?:你)?(?:幫我)?|幫我|我要|我想要?|我需要)(?:再)?(?:開始)?(?:計時|倒數|倒計時|倒數計時)(?:一下)?(?:好嗎|吧)?$`,
+      `^${LEAD}(?:另外)?(?:再)?(?:(?:請|麻煩)(?:你)?(?:幫我)?|幫我|我要|我想要?|我需要)(?:再)?(?:開始)?(?:計時|計個時|倒數|倒計時|倒數計時)(?:一下)?(?:好嗎|吧)?$`,
       "u",
     ),
   },

@@ -50,7 +50,13 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
             ],
             question: { zh: "要查哪個城市的天氣？", en: "Which city's weather would you like?" },
             answer: ({ text }, known, _context: DialogueHookContext) => {
-              const read = readPlaceAndDay(text.replace(/^(?:查|看)?/u, ""));
+              // 「我要看台南的啦」 'uh in Tainan please': the place, with words around it.
+              const place = text
+                .replace(/^(?:我要|我想)?(?:查|看)?/u, "")
+                .replace(/(?:的)?(?:啦|吧|好了|喔)?$/u, "")
+                .replace(/^(?:(?:um|uh|in|for|the one in|it's|its)\s+)+/i, "")
+                .replace(/\s+please$/i, "");
+              const read = readPlaceAndDay(place);
               return read?.city === undefined ? null : { ...known, ...read };
             },
           },
