@@ -1,6 +1,6 @@
 import { createDeleteRecordsTool } from "../../records/create-delete-records-tool";
 import { createTimerStore } from "./create-timer-store";
-import { cancelTimerPhrases } from "./phrases";
+import { cancelTimerPhrases } from "./cancel-timer-phrases";
 import { timerFamily } from "./timer-family";
 import type { TimerToolsOptions } from "./timer-tools-options";
 

@@ -1,11 +1,10 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { deleteManyPhrases, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
 import { DURATION_PATTERN, readDuration } from "./read-duration";
 
 // 「好」「好的」「那就」 before the request (「好 取消計時」「那就再計時五分鐘」): a word to what was
 // said before, then the request itself.
 export const LEAD = "(?:(?:好的?|好啊|好吧|好喔|好了|嗯好|那就?|那麼)\\s*,?\\s*)?";
-const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+export const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
 // 「再設一個」「另外幫我設一個」「幫我再設一個」: one more, said before or after the asking.
 export const REQUEST = `${LEAD}(?:另外)?(?:再)?${PLEASE}(?:再)?`;
 const DURATION = `(?<duration>${DURATION_PATTERN})`;
@@ -15,7 +14,7 @@ const TIMER = "(?:計時器|計時|倒數計時|倒計時|倒數)";
 // What a timer is for: a few words, no digits, no pause (「義大利麵」「泡麵」「煮蛋」).
 export const NAME = String.raw`(?<name>[^\s\d,:、]{1,10}?)`;
 // Words that look like a name before 計時 but only ask for one: 「開始計時」「幫我計時」「我要計時」「那個計時器」.
-const notAName =
+export const notAName =
   /^(?:開始|幫我|我|我要|我想|想|要|請|請你|可以|能不能|再|重新|先|一個|個|那|這|那個|這個|另外|另一個|新的?|的|設|設定|開|來|定|一下)$|的$|^[一兩二三四五六七八九十百再]/u;
 // A name said where no word 計時 follows (「再設一個煮蛋的 八分鐘」) must not be a time, a day or another record.
 const notANameAlone = /[點時早晚午天日號週月年後前分秒刻零一二兩三四五六七八九十百千半]|星期|禮拜|提醒|鬧|會議|開會|行程|約|課|班/u;
@@ -139,7 +138,7 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   },
 ];
 
-const TIMERS = "(?:計時器|計時|倒數)";
+export const TIMERS = "(?:計時器|計時|倒數)";
 // A timer said as a noun: 「有哪些計時器」 (計時 alone is the act).
 const TIMER_NOUN = "(?:計時器|倒數計時器?|倒計時器?)";
 // Running: 「在跑」「在計時」「還在倒數」.
@@ -225,80 +224,4 @@ export const listTimersPhrases: readonly LocalPhrase[] = [
     pattern:
       /^(?:(?:what|which)\s+timers\s+(?:are|do\s+i\s+have)|(?:are\s+there|do\s+i\s+have|are)\s+any\s+timers|any\s+timers|(?:is\s+there|do\s+i\s+have)\s+(?:a|any)\s+timer|is\s+(?:a|the|my)\s+timer(?:\s+still)?)\s+(?:running|going|on|active)(?:\s+(?:right\s+)?now)?$/i,
   },
-];
-
-const CANCEL = "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:掉)?";
-// "alright, cancel the timer" ("ok" is dropped as a filler before any request).
-const LEAD_EN = String.raw`(?:(?:alright|all\s+right|right|fine)[\s,]+)?`;
-// "kill the timer", "turn off the timer", "nuke my timer": a timer is cancelled in many words.
-const CANCEL_EN = String.raw`(?:cancel|stop|delete|remove|clear|end|kill|nuke|ditch|scrap|abort|turn\s+off|switch\s+off|shut\s+off)`;
-
-// 「兩個計時器」 counts timers; 「第二個計時器」「2號計時器」 name one.
-const COUNTED = /(?:\d|[一二兩三四五六七八九十])\s*個/u;
-
-/** A timer's number as the phrase caught it (`{ id }`), or null when the number counts timers (「取消兩個計時器」). */
-function timerIdArgs(match: RegExpMatchArray, id = match.groups?.id): Record<string, unknown> | null {
-  return COUNTED.test(match[0]) && !match[0].includes("第") ? null : { id: id ?? "" };
-}
-
-/** 「取消計時器」「好 取消計時」「取消義大利麵計時器」「取消2號計時器」「把計時器全部取消」「cancel the timer」「stop the pizza timer」「cancel all timers」 */
-export const cancelTimerPhrases: readonly LocalPhrase[] = [
-  {
-    pattern: new RegExp(
-      `^${LEAD}${PLEASE}${CANCEL}(?:那個|這個)?${TIMERS}$|^${LEAD}${PLEASE}(?:把)?(?:那個|這個)?${TIMERS}${CANCEL}$`,
-      "u",
-    ),
-    toArgs: () => ({}),
-  },
-  {
-    pattern: new RegExp(`^${LEAD}${PLEASE}${CANCEL}(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}$`, "u"),
-    toArgs: (match) => timerIdArgs(match),
-  },
-  {
-    pattern: new RegExp(`^${LEAD}${PLEASE}${CANCEL}${TIMERS}\\s*(?:第)?${RECORD_ID}(?:號|個)?$`, "u"),
-    toArgs: (match) => timerIdArgs(match),
-  },
-  // The number, then the verb: 「把2號計時器取消」「把第二個計時器關掉」「把計時器2停掉」.
-  {
-    pattern: new RegExp(
-      `^${LEAD}${PLEASE}(?:把)?(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}\\s*${CANCEL}$|^${LEAD}${PLEASE}(?:把)?${TIMERS}\\s*(?:第)?(?<id2>\\d+|[一二兩三四五六七八九十]+)(?:號|個)?\\s*${CANCEL}$`,
-      "u",
-    ),
-    toArgs: (match) => timerIdArgs(match, match.groups?.id ?? match.groups?.id2),
-  },
-  {
-    pattern: new RegExp(
-      `^${LEAD}${PLEASE}${CANCEL}(?<name>[^\\s\\d]{1,10}?)(?:的)?計時器$|^${LEAD}${PLEASE}(?:把)?(?<name2>[^\\s\\d]{1,10}?)(?:的)?計時器${CANCEL}$`,
-      "u",
-    ),
-    toArgs: (match) => {
-      const name = match.groups?.name ?? match.groups?.name2 ?? "";
-      return /^(?:所有|全部|我的|那個|這個|第)/u.test(name) || notAName.test(name) ? null : { id: name };
-    },
-  },
-  {
-    pattern: new RegExp(String.raw`^${LEAD_EN}(?:please\s+)?${CANCEL_EN}\s+(?:the|my)\s+timer(?:,?\s+please)?$`, "i"),
-    toArgs: () => ({}),
-  },
-  {
-    pattern: new RegExp(
-      String.raw`^${LEAD_EN}(?:please\s+)?${CANCEL_EN}\s+(?:the\s+)?timer\s+(?:number\s+|#)?(?<id>\d+)(?:,?\s+please)?$`,
-      "i",
-    ),
-    toArgs: recordIdArgs,
-  },
-  {
-    pattern: new RegExp(
-      String.raw`^${LEAD_EN}(?:please\s+)?${CANCEL_EN}\s+(?:the|my)\s+(?<name>[a-z][a-z' -]{0,30}?)\s+timer(?:,?\s+please)?$`,
-      "i",
-    ),
-    toArgs: (match) =>
-      /^(?:all|every|first|second|third|other|last)\b/i.test(match.groups?.name ?? "") ? null : { id: match.groups?.name ?? "" },
-  },
-  ...deleteManyPhrases({
-    noun: "(?:計時器|倒數計時)",
-    verb: CANCEL,
-    nounEn: "(?:timers?)",
-    verbEn: String.raw`(?:cancel|stop|delete|remove|clear|get\s+rid\s+of|kill|nuke|ditch|scrap|turn\s+off)`,
-  }),
 ];
