@@ -76,9 +76,8 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
   const figures = writeSpokenFigures(normalized);
   const inDigits = figures === normalized ? undefined : routeRequest(figures, context);
   if (inDigits !== undefined) return inDigits;
-  // Last try, a reason before the request: 「最近想去爬山,台北天氣如何」 is 「台北天氣如何」, when no
-  // clause before it is a request of its own (that would be two requests) or holds what the
-  // request needs. A comma between digits (2,500) does not part clauses.
+  // Last, the clauses of a request said with its reason. A comma between digits (2,500) does not
+  // part clauses.
   const clauses = normalized.split(CLAUSE_BREAK).filter((clause) => clause !== "");
   if (clauses.length < 2) return null;
   // A request, then why: 「紐約現在幾點 我要打給我兒子」 is 「紐約現在幾點」, when every clause after
@@ -92,6 +91,8 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
     const request = routeRequest(stripFillers(asked.join(/\p{Script=Han}$/u.test(asked[0]!) ? "" : " ")), context);
     if (request && !Object.values(request.args).includes("")) return request;
   }
+  // A reason, then the request: 「最近想去爬山,台北天氣如何」 is 「台北天氣如何」, when no clause before
+  // it is a request of its own (that would be two requests) or holds what the request needs.
   const before = clauses.slice(0, -1);
   const last = stripFillers(clauses.at(-1)!);
   if (before.some((clause) => routeRequest(stripFillers(clause), context) !== undefined)) return null;
