@@ -37,11 +37,16 @@ export const ORDINALS_EN: Readonly<Record<string, string>> = {
 const COUNTED = /(?:\d|[一二兩三四五六七八九十])\s*(?:個|則|條)/u;
 
 /**
- * The arguments of a phrase that caught {@link RECORD_ID}: `{ id }` (the tool's normaliser reads
- * 二 as "2"), or null when the number counts records instead of naming one (「刪除兩個鬧鐘」).
+ * `{ id }` for the number a phrase caught in `said`, or null when the number counts records
+ * instead of naming one (「刪除兩個鬧鐘」: 個, 則 or 條 with no 第).
  */
+export function namedRecordId(said: string, id: string | undefined): Record<string, unknown> | null {
+  return COUNTED.test(said) && !said.includes("第") ? null : { id: id ?? "" };
+}
+
+/** The arguments of a phrase that caught {@link RECORD_ID}: `{ id }` (the tool's normaliser reads 二 as "2"), or null when it counts (see {@link namedRecordId}). */
 export function recordIdArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  return COUNTED.test(match[0]) && !match[0].includes("第") ? null : { id: match.groups?.id ?? "" };
+  return namedRecordId(match[0], match.groups?.id);
 }
 
 /** The arguments of a phrase that caught {@link NUMBER_EN} or {@link ORDINAL_EN}: "the second" → `{ id: "2" }`. */

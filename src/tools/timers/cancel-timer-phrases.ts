@@ -1,5 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { deleteManyPhrases, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
+import { deleteManyPhrases, namedRecordId, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
 import { LEAD, notAName, PLEASE, TIMERS } from "./phrases";
 
 const CANCEL = "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:掉)?";
@@ -7,14 +7,6 @@ const CANCEL = "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:�
 const LEAD_EN = String.raw`(?:(?:alright|all\s+right|right|fine)[\s,]+)?`;
 // "kill the timer", "turn off the timer", "nuke my timer": a timer is cancelled in many words.
 const CANCEL_EN = String.raw`(?:cancel|stop|delete|remove|clear|end|kill|nuke|ditch|scrap|abort|turn\s+off|switch\s+off|shut\s+off)`;
-
-// 「兩個計時器」 counts timers; 「第二個計時器」「2號計時器」 name one.
-const COUNTED = /(?:\d|[一二兩三四五六七八九十])\s*個/u;
-
-/** A timer's number as the phrase caught it (`{ id }`), or null when the number counts timers (「取消兩個計時器」). */
-function timerIdArgs(match: RegExpMatchArray, id = match.groups?.id): Record<string, unknown> | null {
-  return COUNTED.test(match[0]) && !match[0].includes("第") ? null : { id: id ?? "" };
-}
 
 /** 「取消計時器」「好 取消計時」「取消義大利麵計時器」「取消2號計時器」「把計時器全部取消」「cancel the timer」「stop the pizza timer」「cancel all timers」 */
 export const cancelTimerPhrases: readonly LocalPhrase[] = [
@@ -27,11 +19,11 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
   },
   {
     pattern: new RegExp(`^${LEAD}${PLEASE}${CANCEL}(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}$`, "u"),
-    toArgs: (match) => timerIdArgs(match),
+    toArgs: recordIdArgs,
   },
   {
     pattern: new RegExp(`^${LEAD}${PLEASE}${CANCEL}${TIMERS}\\s*(?:第)?${RECORD_ID}(?:號|個)?$`, "u"),
-    toArgs: (match) => timerIdArgs(match),
+    toArgs: recordIdArgs,
   },
   // The number, then the verb: 「把2號計時器取消」「把第二個計時器關掉」「把計時器2停掉」.
   {
@@ -39,7 +31,7 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
       `^${LEAD}${PLEASE}(?:把)?(?:第)?${RECORD_ID}\\s*(?:號|個)?(?:的)?${TIMERS}\\s*${CANCEL}$|^${LEAD}${PLEASE}(?:把)?${TIMERS}\\s*(?:第)?(?<id2>\\d+|[一二兩三四五六七八九十]+)(?:號|個)?\\s*${CANCEL}$`,
       "u",
     ),
-    toArgs: (match) => timerIdArgs(match, match.groups?.id ?? match.groups?.id2),
+    toArgs: (match) => namedRecordId(match[0], match.groups?.id ?? match.groups?.id2),
   },
   {
     pattern: new RegExp(
