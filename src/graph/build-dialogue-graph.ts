@@ -31,7 +31,7 @@ export function buildDialogueGraph(runtime: GraphRuntime, checkpointer: BaseChec
     .addConditionalEdges("detect_tool_intent", afterDetectToolIntent, ["parse_tool_parameters", "reply", END])
     .addEdge("parse_tool_parameters", "confirm_tool_calls")
     .addConditionalEdges("confirm_tool_calls", afterConfirmToolCalls, ["await_confirmation", "execute_tool"])
-    .addConditionalEdges("await_confirmation", afterAwaitConfirmation, ["execute_tool", "detect_tool_intent", END])
+    .addConditionalEdges("await_confirmation", afterAwaitConfirmation, ["await_confirmation", "execute_tool", "detect_tool_intent", END])
     .addEdge("execute_tool", "format_tool_result_for_llm")
     .addEdge("format_tool_result_for_llm", "integrate_tool_result")
     .addConditionalEdges("integrate_tool_result", afterIntegrate(runtime), ["detect_tool_intent", "reply"])

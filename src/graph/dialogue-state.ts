@@ -35,6 +35,8 @@ export interface TurnState {
   awaiting?: Awaiting & { callId?: string; slot?: string; known?: Record<string, unknown> };
   /** True for a turn that leaves the thread's last call in mind (a repeat, a question, a cancelled question, hearing the last result again). */
   keepsLast?: boolean;
+  /** True for a turn that leaves the thread's open question open (「再說一次」 after 「要設幾點？」). */
+  keepsQuestion?: boolean;
 }
 
 /**

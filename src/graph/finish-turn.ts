@@ -54,16 +54,22 @@ export function finishTurn(
 /**
  * What the thread keeps in mind after a turn: its reply (for 「再說一次」), its last tool call (for
  * follow-ups and references) — forgotten after a turn about something else — and the question it
- * asked back, if any (every other turn drops an earlier question).
+ * asked back, if any (every other turn but a repeat of it drops an earlier question).
  */
 export function rememberTurn(turn: TurnState, reply: string): Partial<DialogueContext> {
   const at = turn.startedAt;
   const memory: Partial<DialogueContext> = { lastReply: reply === "" ? undefined : { text: reply, at } };
   const { awaiting } = turn;
-  memory.pending =
-    awaiting?.kind === "slot" && awaiting.slot !== undefined
-      ? { kind: "slot", tool: awaiting.tool, args: awaiting.known ?? {}, slot: awaiting.slot, question: awaiting.question, at }
-      : undefined;
+  if (awaiting?.kind === "slot" && awaiting.slot !== undefined)
+    memory.pending = {
+      kind: "slot",
+      tool: awaiting.tool,
+      args: awaiting.known ?? {},
+      slot: awaiting.slot,
+      question: awaiting.question,
+      at,
+    };
+  else if (!turn.keepsQuestion) memory.pending = undefined;
   const call = turn.toolCalls.filter((record) => record.duplicateOf === undefined).at(-1);
   if (turn.keepsLast) return memory;
   if (call !== undefined) {

@@ -51,7 +51,12 @@ export type TurnRoute =
       reference?: ReferenceAction;
     }
   | { kind: "ask"; tool: string; args: Record<string, unknown>; slot: string; question: string }
-  | { kind: "repeat"; text: string }
+  | {
+      kind: "repeat";
+      text: string;
+      /** The question still waiting for its answer, asked again by the repeat (「再說一次」 after 「要設幾點？」). */
+      asking?: NonNullable<DialogueContext["pending"]>;
+    }
   | { kind: "cancel"; reply: string };
 
 /** Options of {@link routeTurn}. */
@@ -123,7 +128,8 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
 
   if (isRepeatRequest(normalized)) {
     const reply = context.lastReply ?? (context.last && { text: context.last.reply, at: context.last.at });
-    if (reply !== undefined && reply.text !== "" && fresh(reply.at)) return { kind: "repeat", text: reply.text };
+    if (reply !== undefined && reply.text !== "" && fresh(reply.at))
+      return { kind: "repeat", text: reply.text, ...(asking ? { asking: pending } : {}) };
   }
 
   const { last } = context;

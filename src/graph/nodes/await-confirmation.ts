@@ -1,10 +1,13 @@
-import { HumanMessage, type AIMessage } from "@langchain/core/messages";
+import { AIMessage, HumanMessage } from "@langchain/core/messages";
 import { END, interrupt, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
+import { isRepeatRequest } from "../../language/is-repeat-request";
+import { normalizeText } from "../../language/normalize-text";
 import { readConfirmation } from "../../language/read-confirmation";
+import { stripFillers } from "../../routing/strip-polite-wrapper";
 import type { DialogueStateUpdate, DialogueStateValue, TurnState } from "../dialogue-state";
 import { failedCall } from "../failed-call";
-import { finishTurn } from "../finish-turn";
+import { finishTurn, rememberTurn, turnRecord } from "../finish-turn";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { toolCallMessage } from "../tool-call-message";
 
@@ -51,6 +54,9 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
     const lapsed = typeof answer === "string" && runtime.now().getTime() - Date.parse(asked.startedAt) > runtime.dialogueMemoryMs;
     const decision = lapsed ? null : read.decision;
     const human = new HumanMessage({ id: randomUUID(), content: text });
+    // 「你剛剛說什麼」 'sorry, what?': the question again, and the thread goes on waiting for its answer.
+    if (decision === null && !lapsed && typeof answer === "string" && isRepeatRequest(stripFillers(normalizeText(answer))))
+      return askAgain(runtime, asked, human, config);
     if (decision === null) return { turn: { ...asked, pending: [], awaiting: undefined }, messages: [human] };
 
     // The answer opens a new turn (its own record), carrying the round that waited.
@@ -82,8 +88,35 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
   };
 }
 
-/** After await_confirmation: the turn is over, the round runs, or the words are a new request. */
-export function afterAwaitConfirmation(state: DialogueStateValue): "execute_tool" | "detect_tool_intent" | typeof END {
+/**
+ * A turn that hears the question again: its reply is the question, its record a repeat's (no
+ * `awaiting`: nothing new was asked), and the round waits on, its time to answer counted afresh.
+ */
+function askAgain(runtime: GraphRuntime, asked: TurnState, human: HumanMessage, config: LangGraphRunnableConfig): DialogueStateUpdate {
+  const question = asked.awaiting?.question ?? "";
+  const turn: TurnState = {
+    ...asked,
+    text: String(human.content),
+    startedAt: runtime.now().toISOString(),
+    toolCalls: [],
+    modelCalls: [],
+    humanMessageId: human.id,
+    reply: question,
+    replyStreamed: true,
+    keepsLast: true,
+  };
+  const write = eventWriter(config);
+  write({ type: "text-delta", text: question });
+  write({ type: "turn-end", turn: turnRecord({ ...turn, awaiting: undefined }, question) });
+  const reply = new AIMessage({ id: randomUUID(), content: question });
+  return { turn, messages: [human, reply], dialogue: rememberTurn({ ...turn, awaiting: undefined }, question) };
+}
+
+/** After await_confirmation: the question asked again (wait once more), the turn is over, the round runs, or the words are a new request. */
+export function afterAwaitConfirmation(
+  state: DialogueStateValue,
+): "await_confirmation" | "execute_tool" | "detect_tool_intent" | typeof END {
+  if (state.turn.awaiting !== undefined) return "await_confirmation";
   if (state.turn.done) return END;
   return state.turn.pending.length > 0 ? "execute_tool" : "detect_tool_intent";
 }

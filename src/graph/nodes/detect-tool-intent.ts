@@ -85,7 +85,11 @@ async function decide(runtime: GraphRuntime, { state, turn, config }: DecideOpti
         return finishTurn({ ...local, awaiting, keepsLast: true }, routed.question, { streamed: false, write });
       }
       case "repeat":
-        return finishTurn({ ...local, keepsLast: true }, routed.text, { streamed: false, write });
+        // Hearing a question again keeps it open (the next words still answer it), as a repeat.
+        return finishTurn({ ...local, keepsLast: true, keepsQuestion: routed.asking !== undefined }, routed.text, {
+          streamed: false,
+          write,
+        });
       case "cancel":
         return finishTurn({ ...local, keepsLast: true }, routed.reply, { streamed: false, write });
     }

@@ -113,6 +113,48 @@ describe("a conversation with no model", () => {
     expect(box.storedAlarms()).toHaveLength(2);
   });
 
+  it("asks a question again on 「再說一次」 and keeps it open: the next words still answer it", async () => {
+    const graph = box.graph();
+    const asked = await talk(graph, "設鬧鐘");
+    const again = await talk(graph, "再說一次");
+    const answered = await talk(graph, "明天早上七點十五分");
+
+    expect(again.turn.reply).toBe(asked.turn.reply);
+    expect(again.turn.toolCalls).toEqual([]);
+    expect(again.turn.awaiting).toBeUndefined();
+    expect(callsOf(answered.turn)).toEqual([["set_alarm", expect.objectContaining({ time: expect.stringContaining("2026-03-11T07:15") })]]);
+    expect(box.storedAlarms()).toHaveLength(1);
+  });
+
+  it("asks a confirmation again on 「你剛剛說什麼」 and still waits for it: 「好 刪吧」 then deletes", async () => {
+    const graph = box.graph();
+    await talk(graph, "明天早上七點叫我起床");
+    await talk(graph, "晚上十點提醒我倒垃圾");
+    const asked = await talk(graph, "鬧鐘全部刪掉");
+    const again = await talk(graph, "你剛剛說什麼 再講一次");
+
+    expect(again.turn.reply).toBe(asked.turn.reply);
+    expect(again.turn.toolCalls).toEqual([]);
+    expect(again.turn.awaiting).toBeUndefined();
+    expect(box.storedAlarms()).toHaveLength(2);
+
+    const yes = await talk(graph, "好 刪吧");
+    expect(callsOf(yes.turn).map(([name]) => name)).toEqual(["delete_alarm"]);
+    expect(box.storedAlarms()).toEqual([]);
+  });
+
+  it("after a confirmation asked again, a no still deletes nothing", async () => {
+    const graph = box.graph();
+    await talk(graph, "明天早上七點叫我起床");
+    await talk(graph, "晚上十點提醒我倒垃圾");
+    await talk(graph, "鬧鐘全部刪掉");
+    await talk(graph, "sorry, what?");
+    const no = await talk(graph, "不要");
+
+    expect(no.turn.toolCalls.filter((call) => call.result.success)).toEqual([]);
+    expect(box.storedAlarms()).toHaveLength(2);
+  });
+
   it("keeps threads apart: a follow-up on another thread has nothing to follow", async () => {
     const graph = box.graph();
     await talk(graph, "明天台北天氣如何", "kitchen");
