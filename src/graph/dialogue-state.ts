@@ -52,8 +52,18 @@ export const DialogueState = Annotation.Root({
    * What the thread remembers between turns for the local route (the last call, the last reply, a
    * question asked back). Updates merge into it key by key; a key set to undefined is forgotten.
    */
-  dialogue: Annotation<DialogueContext>({ reducer: (previous, next) => ({ ...previous, ...next }), default: () => ({}) }),
+  dialogue: Annotation<DialogueContext>({ reducer: mergeDialogue, default: () => ({}) }),
 });
+
+/**
+ * A turn's memory merged into the thread's, key by key (a key set to undefined is forgotten); a
+ * new last call moves the one before it to `earlier`, and forgetting the last forgets that too.
+ */
+export function mergeDialogue(previous: DialogueContext, next: Partial<DialogueContext>): DialogueContext {
+  const merged = { ...previous, ...next };
+  if ("last" in next && next.last !== previous.last) merged.earlier = next.last === undefined ? undefined : previous.last;
+  return merged;
+}
 
 /** The state's value type. */
 export type DialogueStateValue = typeof DialogueState.State;

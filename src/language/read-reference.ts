@@ -25,6 +25,20 @@ const SHOW = [
 const DISCOURSE =
   /^(?:(?:等等|等一下|對了|不對|其實|欸|啊|喔|哦|呃|actually|wait|oh|oops|hmm|um|no|sorry|hold on|on second thought)(?:\s*,\s*|\s+|(?=\p{Script=Han})))+/iu;
 
+// Pointing at a record by its making: 「剛剛新增的」「剛才設的」 'the one I just added' (not 「最後一個」 'the last one', an item of a list).
+const MADE = [
+  /(?:剛剛|剛才|剛)(?:幫我)?(?:設|定|訂|加|記|新增|寫|建立)(?:好|了)?的/u,
+  /\b(?:i|you) just (?:set|added|made|wrote|created|saved|put in)\b|\bthe (?:one|alarm|reminder|memo|note|timer) (?:i|you) (?:set|added|made|wrote|created) just now\b/i,
+];
+
+/**
+ * True when a reference points at a record by its having just been made (「把剛剛新增的那個刪掉」
+ * 'delete the one I just added'): it may mean a call before the last one, when a list came between.
+ */
+export function pointsAtMade(text: string): boolean {
+  return MADE.some((pattern) => pattern.test(text));
+}
+
 /**
  * What a sentence asks of the last result (normalised text): "delete" for 「把剛剛那個刪掉」
  * 'delete that', "show" for 「剛剛設的鬧鐘是幾點」 'what time was that'; null when it points at nothing.

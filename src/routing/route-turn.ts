@@ -6,7 +6,7 @@ import { afterCancellation, isCancellation } from "../language/is-cancellation";
 import { isRepeatRequest } from "../language/is-repeat-request";
 import { normalizeText } from "../language/normalize-text";
 import { readFollowUp } from "../language/read-follow-up";
-import { readReference } from "../language/read-reference";
+import { pointsAtMade, readReference } from "../language/read-reference";
 import { readSpokenForm } from "../language/spoken-corrections";
 import { checkedCall, userSaid } from "./checked-call";
 import { inUserCharacters } from "./in-user-characters";
@@ -24,6 +24,11 @@ export interface DialogueContext {
     /** ISO time of the turn. */
     at: string;
   };
+  /**
+   * The call before `last` (set when `last` is replaced, forgotten with it): 「把剛剛新增的那個刪掉」
+   * 'delete the one I just added' still finds the memo added before a list of them was read out.
+   */
+  earlier?: DialogueContext["last"];
   /** The reply of the last turn, whatever it was (for 「再說一次」 / "say that again"). */
   lastReply?: { text: string; at: string };
   /** A question the assistant asked and waits for (slot filling). Confirmations are the graph's own. */
@@ -132,14 +137,22 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
       return { kind: "repeat", text: reply.text, ...(asking ? { asking: pending } : {}) };
   }
 
+  const referTo = (call: LastToolCall, action: ReferenceAction) => {
+    const referred = registry.get(call.tool)?.dialogue?.refer?.(action, call, { ...hook, text: normalized });
+    return referred ? checkedCall(registry, referred.tool, referred.args, said, hook) : null;
+  };
   const { last } = context;
   // 「如果是兩萬呢」 is a follow-up, not a hypothetical: the fragment is for the last tool to judge.
   if (last !== undefined && fresh(last.at) && !isTopicQuestion(normalized.replace(HYPOTHETICAL_FOLLOW_UP, ""))) {
     const dialogue = registry.get(last.tool)?.dialogue;
     const action = readReference(normalized);
-    const referred = action === null ? null : dialogue?.refer?.(action, last, { ...hook, text: normalized });
-    const call = referred ? checkedCall(registry, referred.tool, referred.args, said, hook) : null;
+    const call = action === null ? null : referTo(last, action);
     if (call !== null && action !== null) return { kind: "call", ...call, via: "follow-up", reference: action };
+    // 「把剛剛新增的那個刪掉」 after the list that followed the adding: the call before the last.
+    const { earlier } = context;
+    const made =
+      action !== null && earlier !== undefined && fresh(earlier.at) && pointsAtMade(normalized) ? referTo(earlier, action) : null;
+    if (made !== null && action !== null) return { kind: "call", ...made, via: "follow-up", reference: action };
     // 「把一號跟二號刪掉」 right after a list: its items, without its noun.
     const items = dialogue?.items?.(normalized, last, hook);
     const itemCall = items ? checkedCall(registry, items.tool, items.args, said, hook) : null;

@@ -56,11 +56,19 @@ const COURTESY_TAG =
 const COURTESY_LEAD_EN =
   /^(?:(?:i'm|i am) sorry to (?:bother|trouble) you,? but |excuse me(?: dear| sir| madam| miss)?,? |sorry,? |(?:please )?do the needful and |can or not |can help (?:me )?|kindly |wait,? |hold on,? )+/i;
 
+// Asked again: 「再列一次備忘錄」「備忘錄再念一遍」「再查一次台北天氣」 'show my notes again' ask what the
+// same words without 再 and 一次 ask (「列出備忘錄」「備忘錄念一下」「查一下台北天氣」).
+const AGAIN_VERB = "(?:列|念|唸|讀|查|看|報|播|秀|算)";
+const AGAIN_BEFORE = new RegExp(`(?:再|重新)(?=${AGAIN_VERB}(?:一次|一遍|一下)?)`, "gu");
+const LIST_AGAIN = /列(?:一次|一遍)(?=\p{Script=Han})/gu;
+const ONCE_MORE = new RegExp(`(?<=${AGAIN_VERB})(?:一次|一遍)`, "gu");
+const AGAIN_EN = /(?<=[a-z])(?:,?\s+(?:again|once more|one more time))+$/i;
+
 /**
  * The (normalised) request without the courtesies said inside or after it, for a second try when
  * it matched nothing as said: 「鬧鐘全部幫我刪掉」 → 「鬧鐘全部刪掉」, 「幫我看一下備忘錄好嗎」 →
- * 「幫我看一下備忘錄」, 「那兩千歐元可以換多少」 → 「兩千歐元可以換多少」. A 幫我 at the start stays
- * (the phrases read it).
+ * 「幫我看一下備忘錄」, 「那兩千歐元可以換多少」 → 「兩千歐元可以換多少」, 「再列一次備忘錄」 → 「列出備忘錄」,
+ * 'show my notes again' → 'show my notes'. A 幫我 at the start stays (the phrases read it).
  */
 export function stripCourtesies(text: string): string {
   return text
@@ -68,5 +76,9 @@ export function stripCourtesies(text: string): string {
     .replace(CARRYING_ON, "")
     .replace(COURTESY_LEAD_EN, "")
     .replace(COURTESY_TAG, "")
-    .replace(COURTESY_INSIDE, "");
+    .replace(COURTESY_INSIDE, "")
+    .replace(AGAIN_BEFORE, "")
+    .replace(LIST_AGAIN, "列出")
+    .replace(ONCE_MORE, "一下")
+    .replace(AGAIN_EN, "");
 }

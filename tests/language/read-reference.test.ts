@@ -1,5 +1,5 @@
 import { normalizeText } from "../../src/language/normalize-text";
-import { readReference } from "../../src/language/read-reference";
+import { pointsAtMade, readReference } from "../../src/language/read-reference";
 
 const read = (text: string) => readReference(normalizeText(text));
 
@@ -33,5 +33,21 @@ describe("pointing back at the last result", () => {
     "no, delete all my alarms",
   ])("「%s」 points at nothing", (text) => {
     expect(read(text)).toBeNull();
+  });
+});
+
+describe("pointing at a record by its having just been made", () => {
+  it.each([
+    "把剛剛新增的那個刪掉",
+    "刚才加的那条删掉",
+    "剛剛設的鬧鐘取消",
+    "delete the one I just added",
+    "remove the note you just wrote",
+  ])("「%s」 points at what was made", (text) => {
+    expect(pointsAtMade(normalizeText(text))).toBe(true);
+  });
+
+  it.each(["把剛剛那個刪掉", "刪除最後一個", "delete the last one", "delete that", "把剛剛說的那個刪掉"])("「%s」 does not", (text) => {
+    expect(pointsAtMade(normalizeText(text))).toBe(false);
   });
 });

@@ -488,3 +488,27 @@ describe("requests in mixed speech", () => {
     },
   );
 });
+
+// 「再列一次備忘錄」 'show my notes again': asked once more, the request the words ask without 再 and 一次.
+describe("a request asked again", () => {
+  routesTo("list_memos", [
+    ["再列一次備忘錄", {}],
+    ["備忘錄再念一遍", {}],
+    ["把備忘錄再念一遍給我聽", {}],
+    ["show my notes again", {}],
+  ]);
+  routesTo("list_alarms", [
+    ["鬧鐘再列一次", {}],
+    ["重新列一次我的鬧鐘", {}],
+    ["list my alarms once more", {}],
+  ]);
+  routesTo("get_weather", [
+    ["再查一次台北天氣", { city: "台北" }],
+    ["what's the weather in Taipei again", { city: "Taipei" }],
+    ["what's the weather in Osaka tomorrow again", { city: "Osaka", day: "tomorrow" }],
+  ]);
+
+  it.each(["再來一次", "再說一次", "定個六點的鬧鐘 再把備忘錄念一遍"])("「%s」 is not a request of its own", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

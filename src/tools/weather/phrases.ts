@@ -23,9 +23,9 @@ const WILL = `(?:(?:會|會不會|會唔會|要|會要)(?:${SKY}|變冷|變熱|�
 const COLD = "(?:很|會很)?(?:冷|熱)(?=(?:不|嗎)(?:呢|啊|呀)?$)(?:不)?";
 // 「要帶傘嗎」: whether to take an umbrella is whether it will rain.
 const UMBRELLA = "(?:要|要不要|需要|需不需要|用不用|該不該)帶(?:雨)?傘";
-// "tmrw", "tmr", "2moro": tomorrow as people type it.
+// "tmrw", "tmr", "2moro": tomorrow as people type it. The day may be followed by 'again' (asked once more).
 const EN_TOMORROW = `(?:tomorrow|${TOMORROW_SHORT})`;
-const EN_WHEN = `(?: (?:today|${EN_TOMORROW}|now|right now|tonight|this (?:morning|afternoon|evening)|${EN_TOMORROW} (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?`;
+const EN_WHEN = `(?: (?:today|${EN_TOMORROW}|now|right now|tonight|this (?:morning|afternoon|evening)|${EN_TOMORROW} (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?(?:,? again)?`;
 // "how's the weather looking", "what will the weather be like", "what's the weather gonna be like";
 // and asked inside another sentence ("tell me what the weather will be like"), in that word order.
 const EN_WEATHER =

@@ -1,4 +1,5 @@
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ScriptedModelServer } from "../../../src/testing";
 import { callsOf, offlineBox, talk } from "./offline-box";
@@ -153,6 +154,39 @@ describe("a conversation with no model", () => {
 
     expect(no.turn.toolCalls.filter((call) => call.result.success)).toEqual([]);
     expect(box.storedAlarms()).toHaveLength(2);
+  });
+
+  it("deletes 「剛剛新增的那個」 after a list came between: the memo added, not the list's", async () => {
+    const graph = box.graph();
+    await talk(graph, "記一下 週五要繳電費");
+    await talk(graph, "記一下 明天要帶傘");
+    const listed = await talk(graph, "我的備忘錄有哪些");
+    const made = await talk(graph, "把剛剛新增的那個刪掉");
+
+    expect(listed.turn.reply).toContain("帶傘");
+    expect(callsOf(made.turn)).toEqual([["delete_memo", { id: "2" }]]);
+    const memos = JSON.parse(readFileSync(join(box.folder, "memos.json"), "utf8")) as { items: { content: string }[] };
+    expect(memos.items.map((memo) => memo.content)).toEqual(["週五要繳電費"]);
+  });
+
+  it("leaves 「把剛剛那個刪掉」 after a list of several to the model: it does not say which", async () => {
+    const graph = box.graph();
+    await talk(graph, "記一下 週五要繳電費");
+    await talk(graph, "記一下 明天要帶傘");
+    await talk(graph, "我的備忘錄有哪些");
+    const vague = await talk(graph, "把剛剛那個刪掉");
+
+    expect(vague.turn.toolCalls).toEqual([]);
+  });
+
+  it("deletes 'the alarm I just set' when a memo was added after it", async () => {
+    const graph = box.graph();
+    await talk(graph, "明天早上七點叫我起床");
+    await talk(graph, "take a note buy milk");
+    const deleted = await talk(graph, "把剛剛設的鬧鐘刪掉");
+
+    expect(callsOf(deleted.turn)).toEqual([["delete_alarm", { id: "1" }]]);
+    expect(box.storedAlarms()).toEqual([]);
   });
 
   it("keeps threads apart: a follow-up on another thread has nothing to follow", async () => {
