@@ -14,6 +14,9 @@ const LEADING = [
   /^(?:oh |ok |okay |actually )?(?:never ?mind|forget (?:it|about it))$/i,
 ];
 
+// The same in English as a speech recognizer writes it, the request following with no pause marked.
+const SPOKEN_LEAD_EN = /^(?:(?:oh|ok|okay|actually|wait|no|uh|um)[\s,]+)*(?:never ?mind|forget (?:it|about it))[\s,]+(?=[a-z])/i;
+
 /** True when the (normalised) text withdraws the request a question was asked about: 「算了啦 不用」「不用了 謝謝」 'nah, forget it'. */
 export function isCancellation(text: string): boolean {
   const clauses = spokenClauses(text).filter((clause) => !AROUND.test(clause));
@@ -26,6 +29,9 @@ export function isCancellation(text: string): boolean {
  * `read` normalises a clause for reading (the caller's normaliser).
  */
 export function afterCancellation(said: string, read: (clause: string) => string): string | null {
+  // 'actually never mind delete it': a transcript's English withdrawal, with no comma after it.
+  const spoken = SPOKEN_LEAD_EN.exec(said);
+  if (spoken !== null && said.length > spoken[0].length) return said.slice(spoken[0].length).trim();
   const pause = /\s*(?:[,，、。!！?？;；…]+|\.(?=\s))\s*|(?<=\p{Script=Han})\s+|\s+(?=\p{Script=Han})/gu;
   let start = 0;
   let withdrawn = false;

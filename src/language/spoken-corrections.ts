@@ -11,8 +11,10 @@ const SAID_FIGURE = String.raw`(?:${FIGURE}${CHINESE_UNIT}?)+`;
 const ENGLISH_FIGURE = String.raw`(?:${ENGLISH_NUMBER_WORD}|\d+(?::\d+)?)(?:[\s-]+(?:${ENGLISH_NUMBER_WORD}|\d+))*(?:\s*(?:minutes?|seconds?|hours?|[ap]\.?\s?m\.?|o'clock|dollars?|bucks|euros?))?`;
 // Said between the figure taken back and the one meant. Only these: 「不是」 alone asks or denies
 // (「今天不是禮拜五嗎」), so it counts only between two figures, as every marker here does.
-const CHINESE_MARKER = "(?:[\\s,]*(?:不對|喔不|哦不|噢不|我是說|應該是|更正)|[\\s,]+不是|不是(?=[\\s,]))";
-const ENGLISH_MARKER = "(?:no|nope|sorry|i mean|no wait|wait|actually|make that|scratch that)";
+// A sound of hesitation may come first: 「七點 呃不對 六點半」 "six uh no seven".
+const CHINESE_MARKER =
+  "(?:[\\s,]*(?:(?:呃|嗯|欸|誒|啊|喔|哦)[\\s,]*)?(?:不對|喔不|哦不|噢不|我是說|應該是|更正)|[\\s,]+不是|不是(?=[\\s,]))";
+const ENGLISH_MARKER = "(?:(?:uh|um|er|erm|oh)[\\s,]+)?(?:no|nope|sorry|i mean|no wait|wait|actually|make that|scratch that)";
 const CHINESE_CORRECTION = new RegExp(
   String.raw`(?<before>.*?)(?<taken>${SAID_FIGURE})${CHINESE_MARKER}(?:[\s,]*(?:是|，))?[\s,]*(?<meant>${FIGURE}.*)$`,
   "u",

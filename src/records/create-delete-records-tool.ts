@@ -71,9 +71,20 @@ const WHAT_IS_LEFT = [
   /^(?:so |and )?(?:what's|what is|what do i have|which ones are|how many are)(?: still)? left(?: now)?$/i,
 ];
 
-/** The dialogue of a delete tool: 'what's left' right after a deletion runs the family's list tool. */
+// Asked about deleting several, which they are: 「等一下 我先看一下有哪些」「先列出來給我看」 'which ones?'
+// 'let me see them first' (the question is dropped; the list is read out).
+const WHICH_ONES = [
+  /^(?:我)?(?:先)?(?:看|看看|看一下|列|列出來|念|唸)(?:一下)?(?:有|是)?(?:哪些|哪幾個|哪幾則|哪幾條|什麼)(?:給我(?:看|聽))?(?:呢)?$|^(?:我)?(?:先)?(?:列出來|念出來|唸出來)(?:給我(?:看|聽))?$|^(?:是|有)?哪(?:些|幾個|幾則|幾條)(?:呢)?$/u,
+  /^(?:wait,? )?(?:which ones(?: are they)?|what are they|(?:let me|can i) see them first|show me (?:them|which ones)(?: first)?|list them first)\??$/i,
+];
+
+/**
+ * The dialogue of a delete tool: 'what's left' right after a deletion, or 'which ones?' when asked
+ * about deleting several (the call not run), runs the family's list tool.
+ */
 function whatIsLeftDialogue(listTool: string): ToolDialogue {
-  return { items: (text) => (WHAT_IS_LEFT.some((pattern) => pattern.test(text)) ? { tool: listTool, args: {} } : null) };
+  const asks = (text: string) => WHAT_IS_LEFT.some((pattern) => pattern.test(text)) || WHICH_ONES.some((pattern) => pattern.test(text));
+  return { items: (text) => (asks(text) ? { tool: listTool, args: {} } : null) };
 }
 
 /**

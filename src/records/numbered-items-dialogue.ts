@@ -25,6 +25,18 @@ const SAID = [
   new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+ones?\s+)?(?:numbers?\s+|#)?(?<items>\d+(?:${AND_EN}(?:#)?\d+)*)(?:,?\s+please)?$`, "i"),
 ];
 
+// All of the list just read out, without its noun: 「好 全部刪掉吧」「那就通通刪了」 'delete them all'.
+const ALL = [
+  new RegExp(
+    `^(?:(?:好|對|那|嗯|ok|okay)[\\s,]*)*(?:就)?${PLEASE}(?:把)?(?:它們|他們|這些|那些|這幾個|那幾個)?(?:都|全部|通通|全都|統統)(?:給)?${VERB}(?:吧|好了)?$|^(?:(?:好|對|那|嗯)[\\s,]*)*${PLEASE}${VERB}(?:全部|所有的?)(?:吧|好了)?$`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`^(?:(?:ok|okay|yes|yeah|then|so)[\s,]+)*${VERB_EN}\s+(?:them\s+all|all\s+of\s+them|all\s+(?:of\s+)?those|them\s+all\s+then)(?:,?\s+please)?$`,
+    "i",
+  ),
+];
+
 /** The ids a sentence names, as numbers in strings, or null when it deletes no numbered item. */
 function readItems(text: string, listed: readonly string[]): string[] | null {
   for (const pattern of SAID) {
@@ -55,13 +67,15 @@ function listedIds(data: unknown): string[] {
 /**
  * A list tool in a conversation: right after the list was read out, 「把一號跟二號刪掉」
  * 「第三則不要了」 'delete the first one' 'remove numbers 1 and 3' name its items without the
- * noun, and run the family's delete tool (`deleteTool`) with `{ id }` or `{ ids }` — which asks
- * before deleting several.
+ * noun, and run the family's delete tool (`deleteTool`) with `{ id }` or `{ ids }`, 「全部刪掉」
+ * 'delete them all' with `{ all: true }` — which asks before deleting several.
  */
 export function numberedItemsDialogue(deleteTool: string): ToolDialogue {
   return {
     items: (text, last) => {
       if (!last.success) return null;
+      // Deleting all of them asks first, as the delete tool does for any deletion of several.
+      if (ALL.some((pattern) => pattern.test(text)) && listedIds(last.data).length > 0) return { tool: deleteTool, args: { all: true } };
       const ids = readItems(text, listedIds(last.data));
       if (ids === null || ids.length === 0) return null;
       return { tool: deleteTool, args: ids.length === 1 ? { id: ids[0] } : { ids } };

@@ -34,6 +34,9 @@ describe("a request after a withdrawal", () => {
     ["好啦 算了 幫我記一下買蛋", "幫我記一下買蛋"],
     ["never mind, stop the timer", "stop the timer"],
     ["forget it. what time is it", "what time is it"],
+    // As a speech recognizer writes it down, with no comma.
+    ["actually never mind delete it", "delete it"],
+    ["oh nevermind what time is it", "what time is it"],
   ])("「%s」 → 「%s」", (said, rest) => {
     expect(afterCancellation(said, normalizeText)).toBe(rest);
   });
@@ -45,6 +48,8 @@ describe("a request after a withdrawal", () => {
     "算了",
     "把計時器取消",
     "no, set it for eight",
+    "never mind",
+    "forget it",
   ])("「%s」 has none", (said) => {
     expect(afterCancellation(said, normalizeText)).toBeNull();
   });

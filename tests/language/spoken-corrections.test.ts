@@ -10,6 +10,10 @@ describe("applySelfCorrections", () => {
     ["set an alarm for six no seven tomorrow morning", "set an alarm for seven tomorrow morning"],
     ["a timer for 5 minutes sorry 8 minutes", "a timer for 8 minutes"],
     ["convert 20 I mean 30 dollars to yen", "convert 30 dollars to yen"],
+    // A sound of hesitation before the marker.
+    ["明天早上七點 呃不對 六點半叫我起床", "明天早上六點半叫我起床"],
+    ["一千 嗯 不對 兩千日幣換台幣", "兩千日幣換台幣"],
+    ["set an alarm for six uh no seven", "set an alarm for seven"],
   ])("%s → %s", (text, meant) => {
     expect(applySelfCorrections(text)).toBe(meant);
   });

@@ -69,6 +69,8 @@ describe("stripFillers", () => {
     ["OK convert 50 GBP to USD", "convert 50 GBP to USD"],
     ["小幫手 明天早上六點半叫我起床", "明天早上六點半叫我起床"],
     ["小助手明天早上六點叫我起床", "明天早上六點叫我起床"],
+    ["喔 晚上八點啦", "晚上八點"],
+    ["oh well what time is it in Paris", "what time is it in Paris"],
     ["hey assistant set an alarm for seven", "set an alarm for seven"],
     ["那個齁 記一下 冰箱的牛奶沒了", "記一下 冰箱的牛奶沒了"],
     ["嗯 那個 把一號和三號鬧鐘刪了", "把一號和三號鬧鐘刪了"],

@@ -164,7 +164,19 @@ describe("the items of a list just read out", () => {
     });
   });
 
-  it.each(["三號是幾點", "把三刪掉", "第二個是什麼"])("「%s」 deletes nothing", (text) => {
+  it.each(["好 全部刪掉吧", "那就通通刪了", "都刪掉", "ok delete them all", "remove all of them"])(
+    "after the memos, 「%s」 deletes them all (the tool asks first)",
+    (text) => {
+      expect(route(text, listed("list_memos", "memos"))).toEqual({
+        kind: "call",
+        tool: "delete_memo",
+        args: { all: true },
+        via: "follow-up",
+      });
+    },
+  );
+
+  it.each(["三號是幾點", "把三刪掉", "第二個是什麼", "全部都是我的", "all of them are mine"])("「%s」 deletes nothing", (text) => {
     expect(route(text, listed("list_alarms", "alarms"))).toBeNull();
   });
 
@@ -287,6 +299,24 @@ describe("a follow-up asks the same of another place, step or period", () => {
   });
 
   it.each([
+    ["那邊今天星期幾", "zh-TW"],
+    ["那里现在几点了", "zh-CN"],
+    ["what's the date there", "en"],
+    ["and what time is it there now?", "en"],
+  ] as const)("「%s」 after the time in Paris asks it there again", (text, locale) => {
+    expect(route(text, lastCall("get_datetime", { time_zone: "Europe/Paris" }), locale)).toEqual({
+      kind: "call",
+      tool: "get_datetime",
+      args: { time_zone: "Europe/Paris" },
+      via: "follow-up",
+    });
+  });
+
+  it.each(["那邊天氣如何", "what's it like there"])("「%s」 after the time is not the time again", (text) => {
+    expect(route(text, lastCall("get_datetime", { time_zone: "Europe/Paris" }))).not.toMatchObject({ tool: "get_datetime" });
+  });
+
+  it.each([
     ["再除以四呢", "(128*3)/4"],
     ["再加五", "(128*3)+5"],
     ["那乘以二呢", "(128*3)*2"],
@@ -346,8 +376,20 @@ describe("right after a deletion, what is left", () => {
     expect(route(text, lastCall(tool, { ids: ["1", "3"] }))).toMatchObject({ kind: "call", tool: list, args: {} });
   });
 
+  it.each([
+    ["我先看一下有哪些", "delete_memo", "list_memos"],
+    ["先列出來給我看", "delete_alarm", "list_alarms"],
+    ["是哪幾個", "delete_alarm", "list_alarms"],
+    ["which ones?", "delete_memo", "list_memos"],
+    ["let me see them first", "delete_alarm", "list_alarms"],
+  ])("「%s」 when asked about %s (not run) runs %s", (text, tool, list) => {
+    const asked: DialogueContext = { last: { tool, args: { all: true }, success: false, reply: "…", at: before } };
+    expect(route(text, asked)).toMatchObject({ kind: "call", tool: list, args: {} });
+  });
+
   it("is not read after anything else", () => {
     expect(route("還剩哪些", lastCall("get_weather", { city: "台北" }))).toBeNull();
+    expect(route("我先看一下有哪些", lastCall("get_weather", { city: "台北" }))).toBeNull();
   });
 });
 

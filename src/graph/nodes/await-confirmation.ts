@@ -9,6 +9,7 @@ import type { DialogueStateUpdate, DialogueStateValue, TurnState } from "../dial
 import { failedCall } from "../failed-call";
 import { finishTurn, rememberTurn, turnRecord } from "../finish-turn";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
+import { isChecked } from "../pending-call";
 import { toolCallMessage } from "../tool-call-message";
 
 /** What a paused thread is resumed with: the user's next words, or a decision made on a screen. */
@@ -57,7 +58,15 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
     // 「你剛剛說什麼」 'sorry, what?': the question again, and the thread goes on waiting for its answer.
     if (decision === null && !lapsed && typeof answer === "string" && isRepeatRequest(stripFillers(normalizeText(answer))))
       return askAgain(runtime, asked, human, config);
-    if (decision === null) return { turn: { ...asked, pending: [], awaiting: undefined }, messages: [human] };
+    // Words that answer nothing are a request of their own, about the call asked about (「我先看一下有哪些」).
+    if (decision === null) {
+      const call = asked.pending.find((pending) => pending.id === awaiting.callId);
+      const unrun =
+        call && isChecked(call)
+          ? { tool: call.name, args: call.args, success: false, reply: awaiting.question, at: asked.startedAt }
+          : undefined;
+      return { turn: { ...asked, pending: [], awaiting: undefined }, messages: [human], ...(unrun ? { dialogue: { last: unrun } } : {}) };
+    }
 
     // The answer opens a new turn (its own record), carrying the round that waited.
     const turn: TurnState = {

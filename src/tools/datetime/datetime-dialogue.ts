@@ -1,8 +1,18 @@
 import type { ToolDialogue } from "../../core/tool-dialogue";
 import { resolveTimeZone } from "./resolve-time-zone";
 
-/** get_datetime in a conversation: 「那東京呢」 'what about in New York' ask the time somewhere else. */
+// 「那邊今天星期幾」「那裡現在幾點」 'what's the date there': asked about the place just asked about.
+const THERE = [
+  /^(?:那|那麼)?(?:那邊|那裡|那兒|當地)(?:的)?(?:今天|現在)?(?:是)?(?:(?:星期|禮拜|週)幾|幾月幾(?:號|日)|幾號|幾日|(?:的)?日期|幾點(?:鐘|了)?|幾點幾分|(?:的)?時間)(?:呢|啊|呀|嗎)?$/u,
+  /^(?:and |so )?(?:what(?:'s| is) the (?:date|time|day)|what day is it|what time is it|what day of the week is it)(?: over)? there(?: now| right now| today)?\??$/i,
+];
+
+/**
+ * get_datetime in a conversation: 「那東京呢」 'what about in New York' ask the time somewhere else,
+ * 「那邊今天星期幾」 'what's the date there' the day or time where the last call was.
+ */
 export const datetimeDialogue: ToolDialogue = {
+  items: (text, last) => (last.success && THERE.some((pattern) => pattern.test(text)) ? { tool: "get_datetime", args: last.args } : null),
   followUp: (fragment, last) => {
     // 「那東京現在幾點呢」「紐約的時間呢」: the place may come with the question's own words.
     const place = fragment.replace(/^the\s+/i, "").replace(/(?:的)?(?:現在)?(?:幾點|時間)$/u, "");

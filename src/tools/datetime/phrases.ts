@@ -11,6 +11,8 @@ const EN_NOW = "(?: (?:right )?now)?";
 
 // 「美國紐約」「日本東京」: a country said before its city.
 const COUNTRY = /^(?:美國|日本|英國|法國|德國|中國|大陸|台灣|韓國|南韓|泰國|澳洲|澳大利亞|加拿大|義大利|意大利|西班牙)(?=.{2})/u;
+// 「星期幾」「幾月幾號」「日期」: asking the day or the date.
+const DAY_OR_DATE = "(?:(?:星期|禮拜|週)幾|幾月幾(?:號|日)|幾號|幾日|(?:的)?日期|哪一天)";
 // 「現在是幾點」「幾點幾分」「什麼時間」: asking the clock.
 const CLOCK = "(?:是)?(?:幾點幾分|幾點(?:鐘)?(?:了)?|什麼時間|多少點)";
 
@@ -48,6 +50,11 @@ export const datetimePhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${ASK}${PLACE}${THERE}(?:幾點(?:鐘)?了|(?:的)?時間(?:是)?(?:幾點(?:鐘)?|幾點幾分))${END}$`, "u"),
     toArgs: (match) => toPlaceArgs(match.groups?.place),
   },
+  // 紐約今天星期幾 / 東京那邊今天是幾號 / 倫敦現在是幾月幾號: the day or date over there.
+  {
+    pattern: new RegExp(`^${ASK}${PLACE}${THERE}(?:的)?(?:今天|現在)(?:是)?${DAY_OR_DATE}${END}$`, "u"),
+    toArgs: (match) => toPlaceArgs(match.groups?.place),
+  },
   // 東京那邊現在的時間 / 紐約現在時間
   {
     pattern: new RegExp(`^${ASK}${PLACE}${THERE}現在(?:的)?時間(?:是)?(?:幾點|多少)?${END}$`, "u"),
@@ -71,6 +78,14 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
       `^(?:what(?:'s| is) the (?:current |local )?time(?: (?:right )?now)?|what time is it(?: now| right now)?|what time(?: is it)? now|do you know what time it is|(?:the )?(?:current|local) time|time(?: (?:right )?now)?) (?:over |out )?in ${EN_PLACE}${EN_NOW}$`,
+      "i",
+    ),
+    toArgs: (match) => toPlaceArgs(match.groups?.place),
+  },
+  // what's the date in Paris / what day is it in Sydney today / what day of the week is it in London
+  {
+    pattern: new RegExp(
+      `^(?:what day is (?:it|today)|what day of the week is it|what(?:'s| is) (?:the date|today's date|the date today)) (?:over )?in ${EN_PLACE}(?: today| right now| now)?$`,
       "i",
     ),
     toArgs: (match) => toPlaceArgs(match.groups?.place),

@@ -162,7 +162,9 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
     ),
   },
   {
-    pattern: /^(?:do\s+i\s+have|did\s+i\s+(?:write|take|make|save))\s+any\s+(?:memos|notes)$|^what\s+did\s+i\s+(?:write|jot|note)\s+down$/i,
+    // 'do I still have any notes', 'any notes left', 'how many notes do I have left': after deleting some.
+    pattern:
+      /^(?:do\s+i\s+(?:still\s+)?have|did\s+i\s+(?:write|take|make|save)|are\s+there(?:\s+still)?)\s+any\s+(?:memos|notes)(?:\s+left)?$|^any\s+(?:memos|notes)\s+left$|^how\s+many\s+(?:memos|notes)\s+(?:do\s+i\s+have|are\s+there)(?:\s+left)?$|^what\s+(?:memos|notes)\s+(?:do\s+i\s+have|are)\s+left$|^what\s+did\s+i\s+(?:write|jot|note)\s+down$/i,
   },
 ];
 

@@ -144,6 +144,23 @@ describe("a conversation with no model", () => {
     expect(box.storedAlarms()).toEqual([]);
   });
 
+  it("lists what a confirmation is about on 「我先看一下有哪些」, then asks again and deletes on a yes", async () => {
+    const graph = box.graph();
+    await talk(graph, "記一下 買貓砂");
+    await talk(graph, "記一下 繳電費");
+    await talk(graph, "備忘錄全部刪掉");
+    const which = await talk(graph, "等一下 我先看一下有哪些");
+    const again = await talk(graph, "好 全部刪掉吧");
+    const yes = await talk(graph, "確定");
+
+    expect(callsOf(which.turn)).toEqual([["list_memos", {}]]);
+    expect(which.turn.reply).toContain("買貓砂");
+    expect(again.turn.awaiting?.kind).toBe("confirm");
+    expect(callsOf(yes.turn)).toEqual([["delete_memo", { all: true }]]);
+    const memos = JSON.parse(readFileSync(join(box.folder, "memos.json"), "utf8")) as { items: unknown[] };
+    expect(memos.items).toEqual([]);
+  });
+
   it("after a confirmation asked again, a no still deletes nothing", async () => {
     const graph = box.graph();
     await talk(graph, "明天早上七點叫我起床");

@@ -57,6 +57,14 @@ describe("get_datetime phrases", () => {
     ["倫敦時間幾點", "Europe/London"],
     ["what time is it over in London", "Europe/London"],
     ["do you know what time it is in Tokyo", "Asia/Tokyo"],
+    // The day or the date over there.
+    ["紐約那邊今天星期幾", "America/New_York"],
+    ["東京今天是幾號", "Asia/Tokyo"],
+    ["伦敦今天几月几号", "Europe/London"],
+    ["雪梨現在是禮拜幾", "Australia/Sydney"],
+    ["what's the date in Paris", "Europe/Paris"],
+    ["what day is it in Sydney today", "Australia/Sydney"],
+    ["what day of the week is it in London", "Europe/London"],
   ])("asks for the time somewhere else: %s", (text, zone) => {
     expect(route(text)).toEqual({ tool: "get_datetime", args: { time_zone: zone } });
   });
@@ -68,6 +76,8 @@ describe("get_datetime phrases", () => {
     "我沒有時間",
     "火星現在幾點",
     "火星那邊現在幾點",
+    "火星今天星期幾",
+    "what's the date in my calendar",
     "現在那邊幾點",
     "你是怎麼知道現在幾點的",
     "時間過得好快",
