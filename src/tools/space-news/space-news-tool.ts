@@ -8,6 +8,7 @@ import { toToolError } from "../../http/to-tool-error";
 import { describeSearch } from "./describe-search";
 import { normalizeSpaceNewsArgs } from "./normalize-space-news-args";
 import { spaceNewsPhrases } from "./phrases";
+import { spaceNewsDialogue } from "./space-news-dialogue";
 import { resolveSearchPeriod } from "./search-period";
 import { fetchArticles, SNAPI_SERVICE } from "./snapi-articles";
 import type { SpaceNewsData } from "./space-news-data";
@@ -55,6 +56,7 @@ export function createSpaceNewsTool({
     parameters,
     normalize: normalizeSpaceNewsArgs,
     phrases: spaceNewsPhrases,
+    dialogue: spaceNewsDialogue,
     format: formatSpaceNews,
     execute: async ({ keywords, time_period: timePeriod, limit }, { now, timeZone, locale, signal }) => {
       const period = timePeriod ? resolveSearchPeriod(timePeriod, { now, timeZone }) : { kind: "latest" as const };

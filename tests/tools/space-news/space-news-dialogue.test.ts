@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locale } from "../../../src/core/locale";
+import { loadSettings } from "../../../src/core/settings";
+import type { ToolRegistry } from "../../../src/core/tool-registry";
+import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+
+const now = new Date("2026-03-10T01:00:00Z");
+const dataDir = mkdtempSync(join(tmpdir(), "space-news-dialogue-"));
+let registry: ToolRegistry;
+beforeAll(() => {
+  registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir } });
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// The last turn, 20 seconds before: this week's space news.
+const searched: DialogueContext = {
+  last: {
+    tool: "search_space_news",
+    args: { time_period: "this_week", limit: 3 },
+    success: true,
+    reply: "…",
+    at: new Date(now.getTime() - 20_000).toISOString(),
+  },
+};
+const route = (text: string, locale: Locale = "zh-TW") =>
+  routeTurn(text, { registry, now, timeZone: "Asia/Taipei", locale, context: searched });
+
+describe("space news in a conversation", () => {
+  it.each([
+    ["anything about SpaceX", "en", "SpaceX"],
+    ["any news on NASA?", "en", "NASA"],
+    ["what about Starship", "en", "Starship"],
+    ["那 NASA 的呢", "zh-TW", "NASA"],
+    ["那火星的新聞呢", "zh-TW", "火星"],
+    ["有沒有嫦娥六號的", "zh-TW", "嫦娥六號"],
+    ["有月球的消息吗", "zh-CN", "月球"],
+  ] as const)("「%s」 searches the same week for %s", (text, locale, keywords) => {
+    expect(route(text, locale)).toMatchObject({
+      kind: "call",
+      tool: "search_space_news",
+      args: { time_period: "this_week", keywords: expect.stringContaining(keywords) },
+    });
+  });
+
+  it.each(["那天氣呢", "anything about dinner", "有沒有我的", "what about tomorrow's weather"])(
+    "「%s」 is no other space subject",
+    (text) => {
+      expect(route(text)).not.toMatchObject({ tool: "search_space_news" });
+    },
+  );
+});
