@@ -1,7 +1,12 @@
+import { DAY_SHIFT_PATTERN } from "./read-day-shift";
+
 // A follow-up names only what changes and leans on the last request for the rest:
 // 「那高雄呢」「後天呢」「財經的呢」「那如果是日幣呢」 'what about Tokyo' 'and tomorrow?' ask about
 // something else; 「換成五百塊」「改成後天」 'make it 500' change it.
 const ASKED = [
+  // 「再後一天」 'the next day?' 'and the day after that?': a shift of the day asked about is a
+  // follow-up said whole, with no 呢 and however many words.
+  new RegExp(`^(?:and |and then |so |ok |then |那|那麼)?(?<fragment>${DAY_SHIFT_PATTERN})$`, "iu"),
   /^(?:那如果是|那如果|那要是|那換成|那改成|如果是|如果|要是|那麼|那)?(?<fragment>.{1,20}?)(?:的)?(?:的話)?(?:呢|咧|勒)$/u,
   /^(?:那|那麼)(?<fragment>.{1,20}?)(?:的話)?(?:怎麼樣|怎樣|如何)$/u,
   /^(?:and |so |ok )?(?:what|how) about (?<fragment>.{1,40}?)\??$/i,

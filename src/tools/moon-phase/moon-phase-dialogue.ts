@@ -1,12 +1,32 @@
 import type { ToolDialogue } from "../../core/tool-dialogue";
 import { resolveDate } from "../../language/date-words";
+import { readDayShift } from "../../language/read-day-shift";
 
-/** get_moon_phase in a conversation: 「那三月二十號呢」「明天呢」 'what about Friday' ask about another day. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MS_PER_DAY = 86_400_000;
+// 'the day after tomorrow' is one day said in four words: not too long to be the whole fragment.
+const PLAIN_DAY = /^the day (?:after tomorrow|before yesterday)$/i;
+
+/** "YYYY-MM-DD" moved by whole days (calendar days: no time zone takes part). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * get_moon_phase in a conversation: 「那三月二十號呢」「明天呢」 'what about Friday' ask about another
+ * day; 「再隔天呢」「前一天呢」 'and the day after that?' move the day last asked about.
+ */
 export const moonPhaseDialogue: ToolDialogue = {
   followUp: (fragment, last, context) => {
-    const words = fragment.replace(/(?:的)?月相$|^the\s+/iu, "").trim();
+    const words = fragment.replace(/(?:的)?月相$|^the\s+(?!day (?:after tomorrow|before yesterday)$)/iu, "").trim();
+    const shift = readDayShift(words);
+    if (shift !== null) {
+      // A question that named no day was about today.
+      const from = last.args.date_str ?? resolveDate("today", context);
+      return typeof from === "string" && ISO_DATE.test(from) ? { ...last.args, date_str: addDays(from, shift) } : null;
+    }
     const date = resolveDate(words, context);
     // The whole fragment must be the day: 「三月二十號的滿月」 is another question.
-    return date === null || words.length > 16 ? null : { ...last.args, date_str: date };
+    return date === null || (words.length > 16 && !PLAIN_DAY.test(words)) ? null : { ...last.args, date_str: date };
   },
 };

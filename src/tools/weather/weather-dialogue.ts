@@ -1,6 +1,7 @@
 import type { DialogueHookContext, ToolDialogue } from "../../core/tool-dialogue";
+import { readDayShift } from "../../language/read-day-shift";
 import { looksLikePlace } from "./looks-like-place";
-import { toWeatherDay } from "./weather-day";
+import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
 // The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」.
 const DAY_WORD =
@@ -17,6 +18,11 @@ function readPlaceAndDay(fragment: string): { city?: string; day?: string } | nu
   return day === undefined ? { city: rest } : { city: rest, day };
 }
 
+/** The forecast day `days` on from the last one (none said is today), or null past the days the forecast covers. */
+function movedDay(last: unknown, days: number): WeatherDay | null {
+  return WEATHER_DAYS[WEATHER_DAYS.indexOf(toWeatherDay(last) ?? "today") + days] ?? null;
+}
+
 // Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'.
 const NO_PLACE_ZH =
   /^(?<day>今天|明天|後天|現在|今晚|明早)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
@@ -31,11 +37,18 @@ function dayOf(match: RegExpMatchArray): Record<string, unknown> {
 /**
  * get_weather in a conversation: 「那高雄呢」 'what about Tokyo' change the place and keep the day,
  * 「後天呢」 'and tomorrow?' change the day and keep the place; with no default city, 「天氣怎麼樣」
- * is asked back 「要查哪個城市？」 and 「台中」 answers it.
+ * is asked back 「要查哪個城市？」 and 「台中」 answers it. 「再隔天呢」 'and the day after?' move the day,
+ * within the three the forecast covers.
  */
 export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } = {}): ToolDialogue {
   return {
     followUp: (fragment, last) => {
+      // A shift past the forecast's days is declined, never read as a place (「再隔天」 is no city).
+      const shift = readDayShift(fragment.replace(AROUND, ""));
+      if (shift !== null) {
+        const day = movedDay(last.args.day, shift);
+        return day === null ? null : { ...last.args, day };
+      }
       const read = readPlaceAndDay(fragment);
       return read === null ? null : { ...last.args, ...read };
     },

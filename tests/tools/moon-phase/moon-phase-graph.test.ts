@@ -49,4 +49,29 @@ describe("get_moon_phase through DialogueGraph", () => {
     expect(turn.toolCalls[0].result).toMatchObject({ success: true, data: { source: "computed" } });
     expect(model.requests).toHaveLength(0);
   });
+
+  it("moves the day of a corrected question when the user switches to English: 'and the day after that?'", async () => {
+    const registry = new ToolRegistry([createMoonPhaseTool({ baseUrl: "http://127.0.0.1:9" })]);
+    const conversation = new DialogueGraph({
+      model: model.model(),
+      registry,
+      now: () => new Date("2026-03-10T01:00:00Z"),
+      locale: "zh-TW",
+      timeZone: "Asia/Taipei",
+    });
+
+    const dates: unknown[] = [];
+    const replies: string[] = [];
+    for (const text of ["三月二十號是什麼月相", "我是說四月二十號", "and the day after that?", "前一天呢"]) {
+      const turn = await conversation.invoke(text, { threadId: "moon" });
+      expect(turn.toolCalls).toHaveLength(1);
+      dates.push(turn.toolCalls[0].args.date_str);
+      replies.push(turn.reply);
+    }
+
+    expect(dates).toEqual(["2026-03-20", "2026-04-20", "2026-04-21", "2026-04-20"]);
+    expect(replies[2]).toMatch(/^On April 21 the moon phase is waxing crescent/);
+    expect(replies[3]).toMatch(/^4月20日的月相是眉月/);
+    expect(model.requests).toHaveLength(0);
+  });
 });

@@ -1,0 +1,39 @@
+import { normalizeText } from "../../src/language/normalize-text";
+import { readFollowUp } from "../../src/language/read-follow-up";
+
+const read = (text: string) => readFollowUp(normalizeText(text));
+
+describe("a follow-up that moves the day", () => {
+  it.each([
+    ["and the day after that?", "the day after that"],
+    ["what about the day after?", "the day after"],
+    ["the next day?", "the next day"],
+    ["and the day before?", "the day before"],
+    ["and the following day", "the following day"],
+    ["and then the day after", "the day after"],
+    ["how about two days later", "two days later"],
+    ["再隔天呢", "再隔天"],
+    ["隔天呢", "隔天"],
+    ["那後一天呢", "後一天"],
+    ["前一天呢", "前一天"],
+    ["再下一天呢", "再下一天"],
+    ["再過一天呢", "再過一天"],
+    ["再後一天", "再後一天"],
+    ["后一天呢", "後一天"],
+    ["那再隔一天呢", "再隔一天"],
+    ["那再过两天", "再過兩天"],
+  ])("「%s」 leaves 「%s」 for the last tool", (text, fragment) => {
+    expect(read(text)).toEqual({ fragment, change: false });
+  });
+
+  it("'and the day after tomorrow?' asks about that date", () => {
+    expect(read("and the day after tomorrow?")).toEqual({ fragment: "the day after tomorrow", change: false });
+  });
+
+  it.each(["the day after tomorrow", "the day I was born", "再後一天的行程", "the next day I'm free"])(
+    "「%s」 said alone is no follow-up",
+    (text) => {
+      expect(read(text)).toBeNull();
+    },
+  );
+});
