@@ -1,39 +1,48 @@
-import type { ToolDialogue } from "../../core/tool-dialogue";
-import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
+import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
+import { correctCalculation } from "./correct-calculation";
+import { computeExpression } from "./evaluate-expression";
+import { readCalculationStep } from "./read-calculation-step";
+import { toCalculation } from "./to-calculation";
 
-const OPERATORS: Readonly<Record<string, string>> = {
-  加: "+",
-  加上: "+",
-  減: "-",
-  減去: "-",
-  減掉: "-",
-  乘: "*",
-  乘以: "*",
-  乘上: "*",
-  除以: "/",
-  plus: "+",
-  minus: "-",
-  times: "*",
-  "multiplied by": "*",
-  "divided by": "/",
-  over: "/",
-};
-// 「再除以四」「乘以二」 'times 3' 'then divide by 4': one more step on the last result.
-const NEXT_STEP = new RegExp(
-  String.raw`^(?:再|然後)?(?<zh>加上|加|減去|減掉|減|乘以|乘上|乘|除以)\s*(?<zhNumber>${NUMBER_PATTERN})$|^(?:then\s+)?(?<en>plus|minus|times|multiplied\s+by|divided\s+by|over)\s+(?<enNumber>${NUMBER_PATTERN})$`,
-  "iu",
-);
+/** The last expression in the calculator's syntax (「123乘以45」 → `123*45`), or null when it did not compute. */
+function lastExpression(last: LastToolCall): string | null {
+  const { expression } = last.args;
+  if (!last.success || typeof expression !== "string") return null;
+  try {
+    return computeExpression(expression).expression;
+  } catch {
+    return null;
+  }
+}
 
-/** calculate in a conversation: 「再除以四呢」 'and times 3?' carry on from the last expression. */
+/** The last expression with one more step (「然後減三十」 'now divide that by four'), or null when the text says none. */
+function nextStep(text: string, last: LastToolCall): Record<string, unknown> | null {
+  const expression = lastExpression(last);
+  const step = expression === null ? null : readCalculationStep(text);
+  if (expression === null || step === null) return null;
+  const calculation = toCalculation(`(${expression})${step}`);
+  return calculation === null ? null : { ...last.args, ...calculation };
+}
+
+/**
+ * calculate in a conversation: 「再除以四呢」「然後減三十」 'times three' 'now divide that by four'
+ * carry on from the last expression; 「不對 我是說乘以54」 'no, I meant divided by 5' put a one-operation
+ * expression right.
+ */
 export const calculatorDialogue: ToolDialogue = {
-  // 「不對 我是說乘以54」 puts a step right, which one is not known here: the model takes it.
-  followUp: (fragment, last, { correction }) => {
-    if (correction) return null;
-    const groups = NEXT_STEP.exec(fragment.trim())?.groups;
-    const operator = OPERATORS[(groups?.zh ?? groups?.en ?? "").toLowerCase().replace(/\s+/g, " ")];
-    const value = parseNumber(groups?.zhNumber ?? groups?.enNumber ?? "");
-    const expression = last.args.expression;
-    if (operator === undefined || value === null || typeof expression !== "string" || !last.success) return null;
-    return { ...last.args, expression: `(${expression})${operator}${value}` };
+  // A step said whole, with no 呢 and no 'and' (「然後減三十」 'plus 250'), is no follow-up the
+  // shared reader (src/language/read-follow-up.ts) gives a fragment for: the hook that is handed
+  // the whole sentence reads it.
+  items: (text, last) => {
+    const args = nextStep(text, last);
+    return args === null ? null : { tool: last.tool, args };
+  },
+  followUp: (fragment, last, { change, correction }) => {
+    if (!correction && !change) return nextStep(fragment, last);
+    // 「換成乘以三」 'make it times 3' and 「我是說乘以54」 replace the operation, as far as it is known which.
+    const expression = lastExpression(last);
+    const corrected = expression === null ? null : correctCalculation(expression, fragment);
+    const calculation = corrected === null ? null : toCalculation(corrected);
+    return calculation === null ? null : { ...last.args, ...calculation };
   },
 };

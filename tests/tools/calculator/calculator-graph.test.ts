@@ -55,4 +55,21 @@ describe("calculate through DialogueGraph", () => {
     expect(turn.reply).toBe("3²+4² 等於 25。");
     expect(model.requests).toHaveLength(0);
   });
+
+  it("carries a calculation on and puts it right, turn by turn, with no model", async () => {
+    const local = graph(true);
+    const replies: string[] = [];
+    for (const text of ["一百二十八加三十七是多少", "再乘以二", "然後減三十", "123乘以45等於多少", "不對 我是說乘以54"]) {
+      replies.push((await local.invoke(text, { threadId: "t1" })).reply);
+    }
+
+    expect(replies).toEqual([
+      "128+37 等於 165。",
+      "(128+37) × 2 等於 330。",
+      "((128+37) × 2)-30 等於 300。",
+      "123 × 45 等於 5,535。",
+      "123 × 54 等於 6,642。",
+    ]);
+    expect(model.requests).toHaveLength(0);
+  });
 });
