@@ -93,9 +93,11 @@ export interface ToolDialogue {
   /** The call a reference to this tool's last result asks for (delete the alarm just set), or null. */
   refer?: (action: ReferenceAction, last: LastToolCall, context: ReferenceContext) => DialogueCall | null;
   /**
-   * A turn about items of this tool's last result, a numbered list, said without the list's noun
-   * (「把一號跟二號刪掉」「第三個不要了」 'delete the first one' after the alarms were listed): the
-   * call it asks for, or null. `text` is normalised (Traditional, half-width, no fillers).
+   * A turn about this tool's last result said without the tool's noun: its items, when it was a
+   * numbered list (「把一號跟二號刪掉」「第三個不要了」 'delete the first one' after the alarms were
+   * listed), or a part or another view of it (「只看全聯的」 'only the Uber ones' after transactions
+   * were listed, 「是哪幾筆」 'which ones?' after they were added up): the call it asks for, which
+   * may be another tool's, or null. `text` is normalised (Traditional, half-width, no fillers).
    */
   items?: (text: string, last: LastToolCall, context: DialogueHookContext) => DialogueCall | null;
   /** Required arguments that are asked for when a request lacks them. */

@@ -1,23 +1,81 @@
-import type { ToolDialogue } from "../../core/tool-dialogue";
+import Decimal from "decimal.js";
+import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
 import { resolvePeriod } from "../../language/date-words";
+import { isListingRequest } from "./is-listing-request";
+import { parseDecimalAmount } from "./models/decimal-amount";
+import { DEFAULT_LIMIT } from "./models/transaction-filters";
+import { readNarrowing, type Narrowing } from "./read-narrowing";
+import { readTotalRequest } from "./read-total-request";
 
+const SEARCH_TOOL = "finance_transactions_search";
+const SUM_TOOL = "finance_transactions_sum";
 // The period alone, as a follow-up says it: 「上個月」「去年」 'last week' 'in March'.
 const PERIOD_ONLY = /^.{1,12}$/u;
 // Another thing to look for: a short word, Chinese or not (「飲料」「麥當勞」 'Uber').
 const SEARCH_WORD = /^(?:\p{Script=Han}{1,6}|[A-Za-z][A-Za-z' &.-]{1,19})$/u;
 const ASKS = /^(?:什麼|為什麼|怎麼|哪|誰|多少|幾|what|why|how|who|which|it|that|this|them)$|[嗎呢]$/iu;
+// 「明細呢」「總額呢」 'the details?' ask about the last result, not about a thing called 明細.
+const ABOUT_THE_RESULT = /^(?:明細|細項|詳細|詳情|清單|交易|紀錄|記錄|總額|總和|合計|details?|breakdown|transactions?|total)$/iu;
+// Amounts have at most four decimals: spending (below zero) is at most -0.0001, income (above it) at least 0.0001.
+const SMALLEST = new Decimal("0.0001");
+
+type Args = Record<string, unknown>;
+
+/** A search's filters held to the sign a sum's direction adds up, as amount bounds kept within those it had. */
+function signed(args: Args, direction: unknown): Args {
+  if (direction === "DEBIT_ONLY") {
+    const max = parseDecimalAmount(args.max_amount);
+    return { ...args, max_amount: (max === null ? SMALLEST.negated() : Decimal.min(max, SMALLEST.negated())).toFixed() };
+  }
+  if (direction === "CREDIT_ONLY") {
+    const min = parseDecimalAmount(args.min_amount);
+    return { ...args, min_amount: (min === null ? SMALLEST : Decimal.max(min, SMALLEST)).toFixed() };
+  }
+  return args;
+}
+
+/** The last query narrowed down from its first match on: a search stays a search, a sum a sum. */
+function narrowed(last: LastToolCall, { direction, ...filters }: Narrowing): Args {
+  const { offset: _offset, ...kept } = last.args;
+  const args = { ...kept, ...filters };
+  if (direction === undefined) return args;
+  return last.tool === SUM_TOOL ? { ...args, direction } : signed(args, direction);
+}
+
+/** What a sum added up, as a search: its filters and page, with its direction as amount bounds. */
+function listed({ direction, ...filters }: Args): Args {
+  return signed(filters, direction);
+}
+
+/** The total of what a search listed: every match, unless the list was a page the user chose (「最近5筆交易」). */
+function summed(search: Args): Args {
+  const { limit, offset, ...filters } = search;
+  const chosenPage = limit !== DEFAULT_LIMIT || (typeof offset === "number" && offset > 0);
+  return chosenPage ? search : filters;
+}
 
 /**
  * A finance query in a conversation: 「那上個月呢」 'what about last week' ask the same of another
  * period; after a search for something (「這個月咖啡花多少」), 「飲料呢」 'what about Uber' ask it of
- * another thing.
+ * another thing. 「只看全聯的」「全聯的就好」 'only the Uber ones' narrow the last query down (a search
+ * stays a search, a sum a sum, in the same period); after a sum, 「是哪幾筆」「明細呢」 'list those
+ * transactions' list what was added up; after a search, 「那總共花了多少」 'how much is that in total'
+ * add up what was listed.
  */
 export const financeDialogue: ToolDialogue = {
   followUp: (fragment, last, context) => {
     const words = fragment.replace(/^(?:in|for|during|on)\s+/i, "").trim();
     if (PERIOD_ONLY.test(words) && resolvePeriod(words, context) !== null) return { ...last.args, date_range: words };
     // 「飲料呢」「麥當勞呢」 after what was spent on coffee: the same question of another thing.
-    if (typeof last.args.search === "string" && SEARCH_WORD.test(words) && !ASKS.test(words)) return { ...last.args, search: words };
+    if (typeof last.args.search === "string" && SEARCH_WORD.test(words) && !ASKS.test(words) && !ABOUT_THE_RESULT.test(words))
+      return { ...last.args, search: words };
     return null;
+  },
+  items: (text, last, context) => {
+    const narrowing = readNarrowing(text, context);
+    if (narrowing !== null) return { tool: last.tool, args: narrowed(last, narrowing) };
+    if (last.tool === SUM_TOOL && isListingRequest(text)) return { tool: SEARCH_TOOL, args: listed(last.args) };
+    const direction = last.tool === SEARCH_TOOL ? readTotalRequest(text) : null;
+    return direction === null ? null : { tool: SUM_TOOL, args: { ...summed(last.args), direction } };
   },
 };

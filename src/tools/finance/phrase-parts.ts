@@ -13,6 +13,10 @@ export const ACCOUNT = "(?:用|在)?(?<account>(?!的)[\\p{L}\\p{N}]{1,10}?(?:�
 /** A named `topic` group: a short word of a description (咖啡, 全聯, Starbucks, coffee). */
 export const TOPIC = "(?<topic>[\\p{L}\\p{N}][\\p{L}\\p{N} &'.-]{0,19}?)";
 
+/** A named `topic` group in English: a merchant's name (Uber, Amazon), not a word that says which or when (recent, last, big). */
+export const ENGLISH_TOPIC =
+  "(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of|transactions?|purchases?|charges?)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19})";
+
 /** How much: 多少 / 多少錢 / 幾塊. */
 export const HOW_MUCH = "(?:多少|幾)(?:錢|元|塊錢?)?";
 

@@ -1,6 +1,6 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
 import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
-import { ACCOUNT, dateRangeOf, filtersOf, PERIOD, TOPIC } from "./phrase-parts";
+import { ACCOUNT, dateRangeOf, ENGLISH_TOPIC, filtersOf, PERIOD, TOPIC } from "./phrase-parts";
 
 // 找 and 看 alone say less than a request (「我想找交易」 may want a trade): 找 needs 一下 or 幫我, 看 needs 我想.
 const SHOW =
@@ -17,9 +17,6 @@ const AMOUNT = `(?:(?<than>超過|大於|高於|多於|低於|少於|小於|不�
 const MORE = /^(?:超過|大於|高於|多於|以上|over|above|more than)$/u;
 // Which sign the records have: spending is negative, income positive. 交易 and 收支 have either sign, so an amount on them is the model's to read.
 const SIGNED_RECORDS = "(?<kind>支出|消費|花費|開銷|收入|[進入][帳賬])(?:紀錄|記錄|明細)?";
-// A merchant's name before the records: "Uber", "Amazon"; not a word that says which or when.
-const ENGLISH_TOPIC =
-  "(?<topic>(?!(?:recent|latest|last|past|previous|this|next|all|new|old|big|large|small|pending|bank|card|credit|debit|my|the|of|transactions?|purchases?|charges?)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]{0,19})";
 const ENGLISH_RECORDS = `(?:${ENGLISH_TOPIC} )?(?:transactions|purchases|charges)`;
 const ENGLISH_SHOW = "(?:list|show(?: me)?|find|pull up|get me)";
 // "everything I spent over 100 bucks": spending, said with what it was over or under.

@@ -8,6 +8,9 @@ import { SearchText } from "./search-text";
 /** The largest page a search returns. */
 export const MAX_LIMIT = 500;
 
+/** The page a search returns when no `limit` is given. */
+export const DEFAULT_LIMIT = 50;
+
 /** The fields every transaction query shares, before the cross-field checks. */
 export const filterFields = {
   /** Only this account. */
@@ -39,7 +42,7 @@ export const amountOrder = { message: "min_amount must not be above max_amount",
  * `limit` (1..500, default 50) and `offset` (default 0) page through them.
  */
 export const TransactionFilters = z
-  .object({ ...filterFields, limit: z.number().int().min(1).max(MAX_LIMIT).default(50).describe("Page size, 1 to 500.") })
+  .object({ ...filterFields, limit: z.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT).describe("Page size, 1 to 500.") })
   .refine(amountsInOrder, amountOrder);
 
 /** {@link TransactionFilters} after parsing (defaults applied). */
