@@ -28,7 +28,7 @@ const CHANGED = [
   /^(?:那|那就|那麼)?(?:換成|改成|改為|變成|換到|換)(?<fragment>.{1,20}?)(?:呢|的話|看看|好了|吧|試試|(?:的話)?(?:是|會是|等於|有)多少)?$/u,
   // 「那可以換多少美金」「那能換幾塊英鎊」: how much of another thing it makes.
   /^(?:那|那麼)?(?:可以|能|能夠)?(?:換|換成|兌換|兌換成|換算成)(?:多少|幾塊)(?<fragment>.{1,20}?)(?:呢)?$/u,
-  /^(?:ok |okay |then )?(?:make it|change it to|change that to|switch to|try) (?<fragment>.{1,40}?)(?: instead)?(?: please)?\??$/i,
+  /^(?:ok |okay |then )?(?:make (?:it|that)|change it to|change that to|switch to|try) (?<fragment>.{1,40}?)(?: instead)?(?: please)?\??$/i,
 ];
 // Words that start a question of its own, not a fragment: 「那為什麼呢」「那是什麼呢」.
 const NOT_A_FRAGMENT =

@@ -37,3 +37,14 @@ describe("a follow-up that moves the day", () => {
     },
   );
 });
+
+describe("a follow-up that changes the last request", () => {
+  it.each([
+    ["make it 500", "500"],
+    ["make that 400", "400"],
+    ["ok make that three hundred please", "three hundred"],
+    ["change it to tomorrow", "tomorrow"],
+  ])("「%s」 changes it to 「%s」", (text, fragment) => {
+    expect(read(text)).toEqual({ fragment, change: true });
+  });
+});

@@ -445,3 +445,14 @@ describe("after spending on one thing, another", () => {
     expect(route(text, last)).toMatchObject({ kind: "call", tool: "finance_transactions_sum", args: { search, direction: "DEBIT_ONLY" } });
   });
 });
+
+describe("a day moved after something with no date", () => {
+  it.each([
+    ["隔天呢", lastCall("finance_transactions_sum", { search: "咖啡", direction: "DEBIT_ONLY" })],
+    ["and the day after that?", lastCall("finance_transactions_search", { search: "Uber" })],
+    ["那前一天呢", lastCall("search_wikipedia", { query: "愛因斯坦" })],
+    ["the next day?", lastCall("search_wikipedia", { query: "Marie Curie" })],
+  ])("「%s」 is no search word or topic", (text, context) => {
+    expect(route(text, context)).toBeNull();
+  });
+});

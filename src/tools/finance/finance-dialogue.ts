@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
 import { resolvePeriod } from "../../language/date-words";
+import { readDayShift } from "../../language/read-day-shift";
 import { isListingRequest } from "./is-listing-request";
 import { parseDecimalAmount } from "./models/decimal-amount";
 import { DEFAULT_LIMIT } from "./models/transaction-filters";
@@ -67,7 +68,9 @@ export const financeDialogue: ToolDialogue = {
     const words = fragment.replace(/^(?:in|for|during|on)\s+/i, "").trim();
     if (PERIOD_ONLY.test(words) && resolvePeriod(words, context) !== null) return { ...last.args, date_range: words };
     // 「飲料呢」「麥當勞呢」 after what was spent on coffee: the same question of another thing.
-    if (typeof last.args.search === "string" && SEARCH_WORD.test(words) && !ASKS.test(words) && !ABOUT_THE_RESULT.test(words))
+    // 「隔天呢」 'the next day?' move a day, not what was bought.
+    const movesADay = readDayShift(words) !== null;
+    if (typeof last.args.search === "string" && SEARCH_WORD.test(words) && !ASKS.test(words) && !ABOUT_THE_RESULT.test(words) && !movesADay)
       return { ...last.args, search: words };
     return null;
   },

@@ -1,4 +1,5 @@
 import type { ToolDialogue } from "../../core/tool-dialogue";
+import { readDayShift } from "../../language/read-day-shift";
 
 // A topic is a name or a term, not a sentence: no verbs, pronouns or question words.
 const NOT_A_TOPIC = /[你我他她它嗎呢吧]|什麼|怎麼|為什麼|哪|誰|是不是|可以|幫|查|告訴|\b(?:you|me|it|what|why|how|please)\b/iu;
@@ -7,6 +8,7 @@ const NOT_A_TOPIC = /[你我他她它嗎呢吧]|什麼|怎麼|為什麼|哪|誰|
 export const wikipediaDialogue: ToolDialogue = {
   followUp: (fragment, last, { change }) => {
     const topic = fragment.trim();
-    return change || topic.length > 30 || NOT_A_TOPIC.test(topic) ? null : { ...last.args, query: topic };
+    // 「隔天呢」 'the next day?' move a date; a lookup has none.
+    return change || topic.length > 30 || NOT_A_TOPIC.test(topic) || readDayShift(topic) !== null ? null : { ...last.args, query: topic };
   },
 };
