@@ -13,7 +13,8 @@ const ASKED = [
   /^and (?<fragment>(?:in|into|for|on|at|to) .{1,40})$/i,
   /^and (?<fragment>(?:the day after )?tomorrow|today|tonight|(?:on |for )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))$/i,
   // "and Busan?" "and times 3?": a short fragment after and, for the last tool to judge.
-  /^and (?<fragment>[^\s,]+(?: [^\s,]+){0,2})$/i,
+  // "and this month so far": a period up to now.
+  /^and (?<fragment>[^\s,]+(?: [^\s,]+){0,2}(?: so far)?)$/i,
   // 「再除以四」「再加五」: one more step on the last calculation, with no 呢.
   /^(?:那|然後)?(?<fragment>再(?:加|減|乘|除以).{1,12})$/u,
 ];

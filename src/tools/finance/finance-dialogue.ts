@@ -17,6 +17,11 @@ const SEARCH_WORD = /^(?:\p{Script=Han}{1,6}|[A-Za-z][A-Za-z' &.-]{1,19})$/u;
 const ASKS = /^(?:什麼|為什麼|怎麼|哪|誰|多少|幾|what|why|how|who|which|it|that|this|them)$|[嗎呢]$/iu;
 // 「明細呢」「總額呢」 'the details?' ask about the last result, not about a thing called 明細.
 const ABOUT_THE_RESULT = /^(?:明細|細項|詳細|詳情|清單|交易|紀錄|記錄|總額|總和|合計|details?|breakdown|transactions?|total)$/iu;
+// 'so far' 「到目前為止」 after a period: the period up to now, which is how a period is read anyway.
+const SO_FAR = /\s*(?:so far|to date|until now|till now|up to now)$|(?:到目前為止|到現在為止|到現在|到今天為止|為止)$/iu;
+// 「把上個月的明細列出來」「上個月的交易呢」 after a sum: what it added up, over the period named.
+const PERIOD_DETAILS =
+  /^(?:那|那麼)?(?:請|麻煩)?(?:幫我)?(?:把)?(?<period>\p{Script=Han}{2,8}?)的(?:交易)?(?:明細|細項|清單|交易|消費|紀錄|記錄)(?:都)?(?:給我)?(?:列出來|列一下|列給我看|秀出來|念出來|唸出來|給我看|看一下|呢|咧)?$/u;
 // Amounts have at most four decimals: spending (below zero) is at most -0.0001, income (above it) at least 0.0001.
 const SMALLEST = new Decimal("0.0001");
 
@@ -65,7 +70,10 @@ function summed(search: Args): Args {
  */
 export const financeDialogue: ToolDialogue = {
   followUp: (fragment, last, context) => {
-    const words = fragment.replace(/^(?:in|for|during|on)\s+/i, "").trim();
+    const words = fragment
+      .replace(/^(?:in|for|during|on)\s+/i, "")
+      .replace(SO_FAR, "")
+      .trim();
     if (PERIOD_ONLY.test(words) && resolvePeriod(words, context) !== null) return { ...last.args, date_range: words };
     // 「飲料呢」「麥當勞呢」 after what was spent on coffee: the same question of another thing.
     // 「隔天呢」 'the next day?' move a day, not what was bought.
@@ -78,6 +86,9 @@ export const financeDialogue: ToolDialogue = {
     const narrowing = readNarrowing(text, context);
     if (narrowing !== null) return { tool: last.tool, args: narrowed(last, narrowing) };
     if (last.tool === SUM_TOOL && isListingRequest(text)) return { tool: SEARCH_TOOL, args: listed(last.args) };
+    const period = last.tool === SUM_TOOL ? PERIOD_DETAILS.exec(text)?.groups?.period : undefined;
+    if (period !== undefined && resolvePeriod(period, context) !== null)
+      return { tool: SEARCH_TOOL, args: { ...listed(last.args), date_range: period } };
     const direction = last.tool === SEARCH_TOOL ? readTotalRequest(text) : null;
     return direction === null ? null : { tool: SUM_TOOL, args: { ...summed(last.args), direction } };
   },

@@ -108,6 +108,37 @@ describe("listing what a sum added up", () => {
       via: "follow-up",
     });
   });
+
+  it.each([
+    ["把上個月的明細列出來", "zh-TW"],
+    ["上個月的交易呢", "zh-TW"],
+    ["把上个月的明细列出来", "zh-CN"],
+  ] as const)("「%s」 lists what it added up over the period named", (text, locale) => {
+    expect(route(text, uberThisMonth, locale)).toEqual({
+      kind: "call",
+      tool: "finance_transactions_search",
+      args: { date_range: february, search: "uber", offset: 0, max_amount: "-0.0001" },
+      via: "follow-up",
+    });
+  });
+
+  it.each(["把我們的明細列出來", "全聯的交易呢"])("「%s」 names no period to list", (text) => {
+    expect(route(text, uberThisMonth)).not.toMatchObject({ args: { date_range: february } });
+  });
+});
+
+describe("a period up to now", () => {
+  it.each([
+    ["and this month so far", "en"],
+    ["那這個月到目前為止呢", "zh-TW"],
+  ] as const)("「%s」 after last month's spending asks this month's", (text, locale) => {
+    const lastMonth = lastCall("finance_transactions_sum", { date_range: february, search: "groceries", direction: "DEBIT_ONLY" });
+    expect(route(text, lastMonth, locale)).toMatchObject({
+      kind: "call",
+      tool: "finance_transactions_sum",
+      args: { search: "groceries", direction: "DEBIT_ONLY", date_range: { start_date: "2026-03-01" } },
+    });
+  });
 });
 
 describe("adding up what a list showed", () => {
