@@ -1,5 +1,6 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { DURATION_PATTERN, readDuration } from "./read-duration";
+import { PURPOSE_PATTERN, purposeName } from "./timer-purpose";
 
 // 「好」「好的」「那就」 before the request (「好 取消計時」「那就再計時五分鐘」): a word to what was
 // said before, then the request itself.
@@ -30,6 +31,14 @@ export function chineseTimerName(said: string | undefined): string | null {
     .replace(/的$/u, "");
   if (name === "") return "";
   return notAName.test(name) ? null : name;
+}
+
+/** A timer whose length is said first and what it is for after a pause: 「計時五分鐘 泡茶」. */
+function purposeTimerArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const seconds = readDuration(match.groups?.duration ?? "");
+  const name = purposeName(match.groups?.purpose);
+  if (seconds === null || seconds < 1 || seconds > 24 * 3600 || name === null) return null;
+  return { seconds, name };
 }
 
 function timerArgs(match: RegExpMatchArray, alone = false): Record<string, unknown> | null {
@@ -90,6 +99,16 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(`^${REQUEST}${SET_UP}${DURATION}\\s*(?:的)?\\s*(?:${NAME}\\s*(?:的)?)??${TIMER}$`, "u"),
     toArgs: (match) => timerArgs(match),
+  },
+  // What for, after a pause after the request: 「計時五分鐘 泡茶」「帮我倒计时十分钟 煮鸡蛋」「倒數十分鐘 煮蛋用的」
+  // 「十分鐘的計時器 煮泡麵用」.
+  {
+    pattern: new RegExp(`^${REQUEST}${SET_UP}(?:開始)?${TIMER}\\s*${DURATION}\\s+${PURPOSE_PATTERN}$`, "u"),
+    toArgs: purposeTimerArgs,
+  },
+  {
+    pattern: new RegExp(`^${REQUEST}${SET_UP}${DURATION}\\s*(?:的)?${TIMER}\\s+${PURPOSE_PATTERN}$`, "u"),
+    toArgs: purposeTimerArgs,
   },
   // The name, then the length, then the timer: 「泡麵 三分鐘 計時」
   { pattern: new RegExp(`^${REQUEST}${NAME}\\s+${DURATION}\\s*(?:的)?${TIMER}$`, "u"), toArgs: (match) => timerArgs(match) },

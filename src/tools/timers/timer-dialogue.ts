@@ -1,13 +1,15 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
-import type { ToolDialogue } from "../../core/tool-dialogue";
+import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
 import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
+import { cancelSaidTimer, type ShownTimer } from "./cancel-said-timer";
 import { chineseTimerName, englishTimerName, FOR_NAME_EN, LEAD, NAME, NAME_EN, REQUEST } from "./phrases";
-import { readDuration } from "./read-duration";
+import { readTimerAnswer } from "./read-timer-answer";
 
 // The timer a set_timer call started, and the timers a list_timers call read out, as their data carries them.
-const setTimerData = z.object({ timer: z.object({ id: z.string() }) });
-const listTimersData = z.object({ timers: z.array(z.object({ id: z.string() })) });
+const shownTimer = z.object({ id: z.string(), name: z.string().catch("") });
+const setTimerData = z.object({ timer: shownTimer });
+const listTimersData = z.object({ timers: z.array(shownTimer) });
 // A reference that names another kind of record is not about the timer: 「把剛剛的鬧鐘取消」.
 const OTHER_RECORD = /鬧鐘|提醒|備忘|筆記|記事|alarm|reminder|memo|note/iu;
 
@@ -43,26 +45,39 @@ const NO_DURATION: readonly LocalPhrase[] = [
     ),
     toArgs: knownOfRequest,
   },
+  // 'another timer' 'one more timer for the rice' 'set another one for the garlic bread': one more, with no
+  // length. 'another one' alone may be another of anything, and 'set another one' another alarm: the model takes them.
+  {
+    pattern: new RegExp(String.raw`^(?:please\s+)?(?:another|one\s+more)\s+(?:timer|countdown)${FOR_NAME_EN}(?:,?\s+please)?$`, "i"),
+    toArgs: knownOfRequest,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^(?:please\s+)?(?:set|start|add|make)\s+(?:me\s+)?(?:another|one\s+more)(?:\s+one)?,?\s+for\s+(?:the\s+|my\s+)(?<forName>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?:,?\s+please)?$`,
+      "i",
+    ),
+    toArgs: knownOfRequest,
+  },
 ];
 
-// Words around a length said as an answer: 「就十五分鐘吧」「十分鐘左右」 'for ten minutes' 'make it 5 minutes, please'.
-const AROUND_ZH_BEFORE = /^(?:好|嗯|就|先|設|設定|定|改|要|計時|倒數|大概|差不多)+\s*/u;
-const AROUND_ZH_AFTER = /\s*(?:吧|好了|就好|就可以了?|左右|的|喔|啊|好嗎)+$/u;
-const AROUND_EN_BEFORE = /^(?:(?:for|make\s+it|just|about|around|maybe|let's\s+say|say|um|uh|ok|okay)\s+)+/i;
-const AROUND_EN_AFTER = /(?:,?\s+(?:please|thanks|thank\s+you))+$/i;
-
-/** The seconds an answer to 「要計時多久？」 says (「十五分鐘」「五分钟」 'ten minutes'), or null: a bare number names no unit. */
-function readAnswer(text: string): number | null {
-  const core = text.replace(AROUND_ZH_BEFORE, "").replace(AROUND_ZH_AFTER, "").replace(AROUND_EN_BEFORE, "").replace(AROUND_EN_AFTER, "");
-  if (core === "" || /^\d+(?:\.\d+)?$/u.test(core)) return null;
-  return readDuration(core);
+/** The timers a timer call's result shows, when it succeeded: the one set, or those read out. */
+function shownTimers(last: LastToolCall): ShownTimer[] {
+  if (!last.success) return [];
+  const set = setTimerData.safeParse(last.data);
+  if (set.success) return [set.data.timer];
+  const listed = listTimersData.safeParse(last.data);
+  return listed.success ? listed.data.timers : [];
 }
 
+/** A cancellation right after timers were set or read out (「那就取消呗」 'cancel the pasta one'); not of another record. */
+const cancelShown = (text: string, last: LastToolCall) => (OTHER_RECORD.test(text) ? null : cancelSaidTimer(text, shownTimers(last)));
+
 /**
- * set_timer in a conversation: 「把剛剛那個取消」 'cancel it' cancels the timer just started,
- * 「剛剛那個是多久」 lists the timers, and a timer asked for with no length (「幫我計時」
- * 「幫我開個計時器」 'start a timer') is asked back 「要計時多久？」 "For how long?", which
- * 「十五分鐘」 or 'ten minutes' answers.
+ * set_timer in a conversation: 「把剛剛那個取消」 'cancel it' 「那就取消吧 不煮了」 cancel the timer just
+ * started, 'cancel the pasta one' 「取消煮蛋的」 another by what it is for, 「剛剛那個是多久」 lists the
+ * timers, and a timer asked for with no length (「幫我計時」「幫我開個計時器」 'start a timer') is asked
+ * back 「要計時多久？」 "For how long?", which 「十五分鐘」 'ten minutes' answers, or the length and what
+ * it is for (「煮泡麵用的 三分鐘」「三分鐘 泡茶用」 'three minutes, for the tea').
  */
 export const setTimerDialogue: ToolDialogue = {
   refer: (action, last, { text }) => {
@@ -71,25 +86,30 @@ export const setTimerDialogue: ToolDialogue = {
     const set = setTimerData.safeParse(last.data);
     return last.success && set.success ? { tool: "cancel_timer", args: { id: set.data.timer.id } } : null;
   },
+  items: cancelShown,
   slots: [
     {
       slot: "seconds",
       requests: NO_DURATION,
       question: { zh: "要計時多久？", en: "For how long?" },
       answer: ({ text }, known) => {
-        const seconds = readAnswer(text);
-        return seconds === null ? null : { ...known, seconds };
+        const answer = readTimerAnswer(text);
+        return answer === null ? null : { ...known, ...answer };
       },
     },
   ],
 };
 
+const numberedTimers = numberedItemsDialogue("cancel_timer");
+
 /**
  * list_timers in a conversation: the items of the list just read out (「把一號取消」 'cancel the
- * first one'), and, when it read out one timer, 'cancel it' 「把那個取消」 cancels that one.
+ * first one' 「取消煮蛋的」 'cancel the pasta one'), and, when it read out one timer, 'cancel it'
+ * 「把那個取消」「那就取消呗」 cancels that one.
  */
 export const listTimersDialogue: ToolDialogue = {
-  ...numberedItemsDialogue("cancel_timer"),
+  ...numberedTimers,
+  items: (text, last, context) => numberedTimers.items?.(text, last, context) ?? cancelShown(text, last),
   refer: (action, last, { text }) => {
     if (action !== "delete" || !last.success || OTHER_RECORD.test(text)) return null;
     const listed = listTimersData.safeParse(last.data);

@@ -86,6 +86,29 @@ describe("a timer asked for with no length is asked back how long", () => {
   });
 });
 
+describe("one more timer with no length is asked how long", () => {
+  it.each([
+    ["another timer", {}],
+    ["one more timer for the rice", { name: "rice" }],
+    ["set another one for the garlic bread", { name: "garlic bread" }],
+    ["start one more for my tea", { name: "tea" }],
+  ])("'%s' → 'For how long?'", (text, known) => {
+    expect(route(text, timerSet, "en")).toEqual({
+      kind: "ask",
+      tool: "set_timer",
+      args: known,
+      slot: "seconds",
+      question: "For how long?",
+    });
+  });
+
+  // The hooks cannot ask back from what was said before: 'another one' alone may be another of
+  // anything ('another one for the road'), and 'set another one' another alarm. The model takes them.
+  it.each(["another one", "set another one", "another one for the road"])("'%s' is not asked back nor set", (text) => {
+    expect(route(text, timerSet, "en")).toBeNull();
+  });
+});
+
 describe("the length answers the question", () => {
   it.each([
     ["二十分鐘", {}, { seconds: 1200 }],
@@ -104,6 +127,39 @@ describe("the length answers the question", () => {
     ["a quarter of an hour", { name: "rice" }, { seconds: 900, name: "rice" }],
   ])("'%s' after %o → set_timer %o", (text, known, args) => {
     expect(route(text, asked(known, "For how long?"), "en")).toEqual({ kind: "call", tool: "set_timer", args, via: "answer" });
+  });
+
+  // What the timer is for, said before or after the length, after a pause or not.
+  it.each([
+    ["三分鐘 煮泡麵的", "zh-TW", { seconds: 180, name: "煮泡麵" }],
+    ["五分鐘 泡茶用", "zh-TW", { seconds: 300, name: "泡茶" }],
+    ["烤地瓜用的 四十分鐘", "zh-TW", { seconds: 2400, name: "烤地瓜" }],
+    ["滷蛋的話 就八分鐘吧", "zh-TW", { seconds: 480, name: "滷蛋" }],
+    ["蒸魚十二分鐘", "zh-TW", { seconds: 720, name: "蒸魚" }],
+    ["是給面膜的 十五分鐘", "zh-TW", { seconds: 900, name: "面膜" }],
+    ["煮饺子用的 六分钟", "zh-CN", { seconds: 360, name: "煮饺子" }],
+    ["七分钟 煮鸡蛋的", "zh-CN", { seconds: 420, name: "煮鸡蛋" }],
+    ["three minutes, for the tea", "en", { seconds: 180, name: "tea" }],
+    ["twelve minutes, it's for the pasta", "en", { seconds: 720, name: "pasta" }],
+    ["for the rice, twenty minutes", "en", { seconds: 1200, name: "rice" }],
+    ["for 8 minutes for my eggs", "en", { seconds: 480, name: "eggs" }],
+  ] as const)("「%s」 (%s) → set_timer %o", (text, locale, args) => {
+    expect(route(text, asked({}, locale === "en" ? "For how long?" : "要計時多久？"), locale)).toEqual({
+      kind: "call",
+      tool: "set_timer",
+      args,
+      via: "answer",
+    });
+  });
+
+  it.each([
+    ["三分鐘 可以嗎", "zh-TW"],
+    ["五分鐘 到了叫我", "zh-TW"],
+    ["十分鐘 明天早上", "zh-TW"],
+    ["泡麵 三", "zh-TW"],
+    ["ten minutes for tomorrow", "en"],
+  ] as const)("「%s」 says a length with no timer's purpose: the model takes it", (text, locale) => {
+    expect(route(text, asked({}, locale === "en" ? "For how long?" : "要計時多久？"), locale)).toBeNull();
   });
 
   it("a whole request answers itself", () => {
@@ -173,6 +229,72 @@ describe("pointing back at the timer just set or read out", () => {
   });
 });
 
+describe("cancelling right after timers were set or read out", () => {
+  const cancel = (id: string) => ({ kind: "call", tool: "cancel_timer", args: { id }, via: "follow-up" });
+
+  // With no word for the timer: the one just set, or the only one read out.
+  it.each([
+    ["取消吧", "zh-TW"],
+    ["好 那就取消吧 不烤了", "zh-TW"],
+    ["算了 關掉吧", "zh-TW"],
+    ["不泡了 取消", "zh-TW"],
+    ["把它停掉", "zh-TW"],
+    ["那就不要了", "zh-TW"],
+    ["那取消呗 不用了", "zh-CN"],
+    ["算了 取消掉吧 来不及了", "zh-CN"],
+    ["cancel", "en"],
+    ["cancel it then, I'm not making rice", "en"],
+    ["just stop it", "en"],
+  ] as const)("「%s」 (%s) after a timer was set cancels it", (text, locale) => {
+    expect(route(text, timerSet, locale)).toEqual(cancel("3"));
+  });
+
+  it("「那就取消吧 不煮了」 after one timer was read out cancels that one", () => {
+    expect(route("那就取消吧 不煮了", listed(timer("2", "煮蛋")))).toEqual(cancel("2"));
+  });
+
+  it.each([
+    ["不煮了", timerSet],
+    ["取消吧", listed(timer("1"), timer("2", "rice"))],
+    ["stop", timerSet],
+    // 結束 alone may end the conversation.
+    ["結束吧", timerSet],
+    ["cancel", listed(timer("1", "pasta"), timer("2", "rice"))],
+  ])("「%s」 cancels nothing it cannot tell (%#)", (text, context) => {
+    expect(route(text, context, /[a-z]/.test(text) ? "en" : "zh-TW")).toBeNull();
+  });
+
+  // By what it is for: one of those just shown, by a part of its name, or any other by its name, which the tool looks up.
+  it.each([
+    ["cancel the pasta one", listed(timer("1", "pasta"), timer("2", "garlic bread")), "1"],
+    ["cancel the garlic one", listed(timer("1", "pasta"), timer("2", "garlic bread")), "2"],
+    ["stop the one for the rice", listed(timer("1", "pasta"), timer("2", "rice")), "2"],
+    ["cancel the rice", listed(timer("1", "pasta"), timer("2", "rice")), "2"],
+    ["cancel the pasta one", { last: { ...timerSet.last!, data: { timer: timer("3", "garlic bread") } } }, "pasta"],
+    ["取消蒸魚的", listed(timer("1", "蒸魚"), timer("2", "滷肉")), "1"],
+    ["把滷肉那個關掉", listed(timer("1", "蒸魚"), timer("2", "滷肉")), "2"],
+    ["取消雞蛋", listed(timer("1", "煮雞蛋"), timer("2", "泡茶")), "1"],
+    ["泡麵的那個不要了", timerSet, "泡麵"],
+  ])("「%s」 → cancel_timer", (text, context, id) => {
+    expect(route(text, context, /[a-z]/.test(text) ? "en" : "zh-TW")).toEqual(cancel(id));
+  });
+
+  it.each([
+    // No timer shown is for the pasta: 'cancel the pasta' may be anything, and never another timer.
+    ["cancel the pasta", listed(timer("1", "rice"), timer("2", "eggs"))],
+    ["cancel the meeting", timerSet],
+    ["cancel the first one", timerSet],
+    ["cancel the alarm one", timerSet],
+    ["取消訂單", timerSet],
+    ["取消全部", timerSet],
+  ])("「%s」 cancels no timer (%#)", (text, context) => {
+    expect(route(text, context, /[a-z]/.test(text) ? "en" : "zh-TW")).not.toMatchObject({
+      tool: "cancel_timer",
+      args: { id: expect.anything() },
+    });
+  });
+});
+
 describe("timer conversations through DialogueGraph with no model", () => {
   let folder: string;
   let clock: Date;
@@ -221,6 +343,47 @@ describe("timer conversations through DialogueGraph with no model", () => {
     const done = await graph.invoke("好啊", { threadId: "t" });
     expect(done.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { all: true } });
     expect(done.reply).toBe("已取消全部 2 個計時器。");
+  });
+
+  it("「幫我倒數」 → 「三分鐘 泡麵用的」 sets a named timer; 「計時八分鐘 滷蛋」 another; 「取消泡麵的」 cancels the first", async () => {
+    expect((await graph.invoke("幫我倒數", { threadId: "t" })).reply).toBe("要計時多久？");
+    const first = await graph.invoke("三分鐘 泡麵用的", { threadId: "t" });
+    expect(first.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 180, name: "泡麵" } });
+    const second = await graph.invoke("計時八分鐘 滷蛋", { threadId: "t" });
+    expect(second.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 480, name: "滷蛋" } });
+    const cancelled = await graph.invoke("取消泡麵的", { threadId: "t" });
+    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "泡麵" } });
+    const left = await graph.invoke("現在有哪些計時器在跑", { threadId: "t" });
+    expect(left.reply).toContain("滷蛋");
+    expect(left.reply).not.toContain("泡麵");
+  });
+
+  it("'set a rice timer for 20 minutes', 'set another one for 6 minutes for the eggs', 'cancel the rice one'", async () => {
+    await graph.invoke("set a rice timer for 20 minutes", { threadId: "t" });
+    await graph.invoke("set another one for 6 minutes for the eggs", { threadId: "t" });
+    const cancelled = await graph.invoke("cancel the rice one", { threadId: "t" });
+    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "rice" } });
+    expect(cancelled.toolCalls[0]?.result).toMatchObject({ success: true, data: { timer: { name: "rice" } } });
+    const left = await graph.invoke("which timers are running", { threadId: "t" });
+    expect(left.reply).toContain("eggs");
+    expect(left.reply).not.toContain("rice");
+  });
+
+  it("'cancel the soup one' when no timer is for soup cancels none", async () => {
+    await graph.invoke("set a timer for 5 minutes for the tea", { threadId: "t" });
+    const missed = await graph.invoke("cancel the soup one", { threadId: "t" });
+    expect(missed.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "soup" }, result: { success: false } });
+    const left = await graph.invoke("what timers do I have", { threadId: "t" });
+    expect(left.reply).toContain("tea");
+  });
+
+  it("「计时十分钟 煮粽子」 keeps the user's characters, and 「那就取消呗」 after the time left cancels it", async () => {
+    const set = await graph.invoke("计时十分钟 煮粽子", { threadId: "t" });
+    expect(set.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 600, name: "煮粽子" } });
+    clock = new Date(now.getTime() + 120_000);
+    await graph.invoke("还剩多久", { threadId: "t" });
+    const cancelled = await graph.invoke("那就取消呗 不吃了", { threadId: "t" });
+    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
   });
 
   it("'how long is left on the rice', then 'ok cancel it' cancels the only timer", async () => {

@@ -111,6 +111,44 @@ describe("set_timer on the local route", () => {
   );
 });
 
+describe("what a timer is for, said after a pause after the request", () => {
+  // The user's characters are kept: a Simplified purpose stays Simplified.
+  it.each([
+    ["計時五分鐘 泡茶", { seconds: 300, name: "泡茶" }],
+    ["倒數十分鐘 煮蛋用的", { seconds: 600, name: "煮蛋" }],
+    ["幫我計時八分鐘 滷蛋", { seconds: 480, name: "滷蛋" }],
+    ["麻煩倒數二十分鐘 烤地瓜的", { seconds: 1200, name: "烤地瓜" }],
+    ["再計時三分鐘 泡麵用", { seconds: 180, name: "泡麵" }],
+    ["計時器 十五分鐘 蒸魚", { seconds: 900, name: "蒸魚" }],
+    ["十分鐘的計時器 煮水餃用", { seconds: 600, name: "煮水餃" }],
+    ["倒數一分鐘 是給刷牙的", { seconds: 60, name: "刷牙" }],
+    ["计时二十分钟 午睡", { seconds: 1200, name: "午睡" }],
+    ["帮我倒计时六分钟 煮饺子", { seconds: 360, name: "煮饺子" }],
+    ["倒计时三分钟 泡面用的", { seconds: 180, name: "泡面" }],
+  ])("「%s」 → set_timer %p", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_timer", args });
+  });
+
+  it.each([
+    // What follows says no purpose: a courtesy, urgency, the start, a time, a count, what to do at the end, another record.
+    ["計時五分鐘 謝謝", { seconds: 300 }],
+    ["計時五分鐘 好嗎", null],
+    ["計時十分鐘 快一點", null],
+    ["倒數十分鐘 現在開始", null],
+    ["計時十分鐘 明天早上", null],
+    ["計時五分鐘 兩次", null],
+    ["倒數五分鐘 提醒我", null],
+    ["計時十分鐘 到了叫我", null],
+    ["計時十分鐘 鬧鐘", null],
+  ])("「%s」 names no timer → %p", (text, expected) => {
+    expect(route(text)?.args ?? null).toEqual(expected);
+  });
+
+  it("「三分鐘後提醒我關火」 is still an alarm in three minutes, not a timer", () => {
+    expect(route("三分鐘後提醒我關火")).toEqual({ tool: "set_alarm", args: { time: "2026-03-10T09:03", message: "關火" } });
+  });
+});
+
 describe("list_timers and cancel_timer on the local route", () => {
   // 「兩個計時器」 counts timers: it names no number.
   it.each(["好", "好 取消", "好的", "取消", "取消兩個計時器", "把三個計時器都取消"])("「%s」 is left to the model", (text) => {
