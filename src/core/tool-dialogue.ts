@@ -66,6 +66,12 @@ export interface SlotQuestion {
    * (「設個鬧鐘」 'set an alarm'); `toArgs` gives what they do say (`{}` by default).
    */
   requests: readonly LocalPhrase[];
+  /**
+   * True when a request right after a call of the same tool takes the slot from that call instead
+   * of asking (「後天咧 會下雨嗎」 after Taichung's weather is Taichung's). Not for what makes a new
+   * record what it is (an alarm's time, a timer's length). Default: false.
+   */
+  carries?: boolean;
   /** The short question asked back (「要設幾點？」 "What time should I set it for?"). */
   question: LocalizedText;
   /** The arguments with the slot filled from an answer (「七點」「買牛奶」), or null when the text answers nothing. */

@@ -127,5 +127,16 @@ export function writeSpokenFigures(text: string): string {
 
 /** The transcript of a spoken request as it was meant: corrections applied, figures of several words in digits. */
 export function readSpokenForm(text: string): string {
-  return writeSpokenFigures(applySelfCorrections(text));
+  return writeSpokenFigures(applySelfCorrections(dropRestarts(text)));
+}
+
+// A word said, a pause, and the same word again as the sentence starts over: 「台中 台中明天天氣」.
+const RESTART = /(?<=^|[\s,])(\p{Script=Han}{2,6})[\s,]+(?=\1)/gu;
+
+/**
+ * The sentence without a word said twice over a pause as the speaker started again (normalised
+ * text): 「嗯 台中 台中明天天氣」 → 「嗯 台中明天天氣」. A word said twice with no pause stays (「謝謝」「常常」).
+ */
+export function dropRestarts(text: string): string {
+  return text.replace(RESTART, "");
 }

@@ -11,7 +11,7 @@ import { phraseIndexOf } from "./phrase-index";
 import { normalizeText } from "../language/normalize-text";
 import { stripCourtesies, stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
 import { joinSpokenBursts, readMixedSpeech } from "../language/mixed-speech";
-import { applySelfCorrections, writeSpokenFigures } from "../language/spoken-corrections";
+import { applySelfCorrections, dropRestarts, writeSpokenFigures } from "../language/spoken-corrections";
 import { TIME_PATTERN } from "../language/time-of-day";
 import { DEFAULTS } from "../core/defaults";
 
@@ -59,7 +59,7 @@ const MAX_LENGTH = 120;
  */
 export function routeLocally(text: string, options: RouteLocallyOptions): LocalRoute | null {
   const { registry, now = new Date(), timeZone = DEFAULTS.timeZone, locale: turnLocale } = options;
-  const normalized = stripFillers(applySelfCorrections(normalizeText(text)));
+  const normalized = stripFillers(applySelfCorrections(dropRestarts(normalizeText(text))));
   if (normalized === "" || normalized.length > MAX_LENGTH || isTopicQuestion(normalized) || isCompoundRequest(normalized)) return null;
   let locale = turnLocale;
   const context: MatchContext = {

@@ -86,6 +86,7 @@ export const DIALOGUE_MEMORY_MS = 5 * 60_000;
 // Spoken turns are short; a paragraph is for the model.
 const MAX_LENGTH = 120;
 const HYPOTHETICAL_FOLLOW_UP = /^(?:那)?(?:如果是|如果|要是|假如是?)(?=.{1,20}?(?:的話)?(?:呢|咧)$)/u;
+const HAN_PAUSE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." };
 
 /**
@@ -170,8 +171,17 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   const whole = request();
   if (whole !== null) return whole;
   if (isTopicQuestion(normalized)) return null;
-  const missing = findMissingSlot(normalized, registry, hook);
+  // 「後天 會下雨嗎」: a pause inside the request.
+  const missing = findMissingSlot(normalized, registry, hook) ?? findMissingSlot(normalized.replace(HAN_PAUSE, ""), registry, hook);
   if (missing === null) return null;
+  // 「後天咧 會下雨嗎」 right after Taichung's weather: what the request lacks, the last call of the same tool had.
+  const carried =
+    missing.slot.carries === true && last !== undefined && fresh(last.at) && last.tool === missing.tool.name
+      ? last.args[missing.slot.slot]
+      : undefined;
+  const carriedCall =
+    carried === undefined ? null : checkedCall(registry, missing.tool.name, { ...missing.known, [missing.slot.slot]: carried }, said, hook);
+  if (carriedCall !== null) return { kind: "call", ...carriedCall, via: "follow-up" };
   // What the request did say (「提醒我吃藥」) is kept in the user's characters, like any argument.
   const known = inUserCharacters(missing.known, { text: said }, locale);
   return { kind: "ask", tool: missing.tool.name, args: known, slot: missing.slot.slot, question: localize(locale, missing.slot.question) };

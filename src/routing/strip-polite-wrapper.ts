@@ -33,12 +33,22 @@ const LEADING_FILLER =
 const TRAILING_FILLER =
   /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|吧))+$|(?<=[a-z0-9])\s+(?:ah|lah|leh|lor|hor|yaar|yar)$/iu;
 
+// Between two pauses inside a sentence, a filler is only a filler: 「幫我查維基百科 那個 鄭成功」.
+const INNER_FILLER = /(?<=\S)\s+(?:那個|就是|呃|嗯|欸|那個那個|um|uh)\s+(?=\S)/giu;
+// A particle that ends a clause before a pause says nothing of its own: 「後天咧 會下雨嗎」.
+const CLAUSE_PARTICLE = /(?<=\p{Script=Han})(?:咧|啦|喔|哦|齁|唷)(?=\s+\p{Script=Han})/gu;
+
 /**
  * The (normalised) text without the fillers around it: 「欸 兩千日幣是多少台幣啊」 → 「兩千日幣是多少台幣」,
  * 「請問一下台北後天會下雨嗎」 → 「台北後天會下雨嗎」, "hey what time is it" → "what time is it".
  */
 export function stripFillers(text: string): string {
-  const stripped = text.replace(LEADING_FILLER, "").replace(TRAILING_FILLER, "").trim();
+  const stripped = text
+    .replace(LEADING_FILLER, "")
+    .replace(TRAILING_FILLER, "")
+    .replace(INNER_FILLER, " ")
+    .replace(CLAUSE_PARTICLE, "")
+    .trim();
   return stripped === "" ? text : stripped;
 }
 

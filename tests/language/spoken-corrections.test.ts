@@ -1,4 +1,10 @@
-import { applySelfCorrections, readSpokenForm, writeSpokenDates, writeSpokenFigures } from "../../src/language/spoken-corrections";
+import {
+  applySelfCorrections,
+  dropRestarts,
+  readSpokenForm,
+  writeSpokenDates,
+  writeSpokenFigures,
+} from "../../src/language/spoken-corrections";
 
 describe("applySelfCorrections", () => {
   it.each([
@@ -59,5 +65,19 @@ describe("writeSpokenDates", () => {
 
   it.each(["the first of many", "may I ask", "a m", "plan a meeting"])("%s stays as it is", (text) => {
     expect(writeSpokenDates(text)).toBe(text);
+  });
+});
+
+describe("dropRestarts", () => {
+  it.each([
+    ["嗯 台中 台中明天天氣", "嗯 台中明天天氣"],
+    ["鬧鐘 鬧鐘設七點", "鬧鐘設七點"],
+    ["帮我 帮我查一下汇率", "帮我查一下汇率"],
+  ])("%s → %s", (text, meant) => {
+    expect(dropRestarts(text)).toBe(meant);
+  });
+
+  it.each(["謝謝謝謝", "常常去台中", "台中 台北", "明天 後天"])("%s is said once", (text) => {
+    expect(dropRestarts(text)).toBe(text);
   });
 });

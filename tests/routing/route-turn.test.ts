@@ -446,6 +446,37 @@ describe("after spending on one thing, another", () => {
   });
 });
 
+describe("a request lacking what the last call of its tool had", () => {
+  it.each([
+    ["後天咧 會下雨嗎", "day_after_tomorrow"],
+    ["明天會不會冷", "tomorrow"],
+    ["is it gonna rain tomorrow", "tomorrow"],
+  ])("「%s」 right after Taichung's weather keeps Taichung", (text, day) => {
+    expect(route(text, lastCall("get_weather", { city: "台中" }))).toEqual({
+      kind: "call",
+      tool: "get_weather",
+      args: { city: "台中", day },
+      via: "follow-up",
+    });
+  });
+
+  it("「匯率多少」 right after dollars were changed asks the dollar's rate", () => {
+    expect(route("匯率多少", lastCall("get_exchange_rate", { from_currency: "USD", to_currency: "TWD", amount: 100 }))).toMatchObject({
+      kind: "call",
+      tool: "get_exchange_rate",
+      args: { from_currency: "USD" },
+    });
+  });
+
+  it("a timer's length is not carried: 'another timer' asks how long", () => {
+    expect(route("another timer", lastCall("set_timer", { seconds: 600 }), "en")).toMatchObject({ kind: "ask", slot: "seconds" });
+  });
+
+  it("after something else it still asks", () => {
+    expect(route("後天會下雨嗎", lastCall("get_datetime", { time_zone: "Asia/Tokyo" }))).toMatchObject({ kind: "ask", slot: "city" });
+  });
+});
+
 describe("a day moved after something with no date", () => {
   it.each([
     ["隔天呢", lastCall("finance_transactions_sum", { search: "咖啡", direction: "DEBIT_ONLY" })],

@@ -36,6 +36,7 @@ export const exchangeRateDialogue: ToolDialogue = {
   slots: [
     {
       slot: "from_currency",
+      carries: true,
       requests: [{ pattern: NO_CURRENCY_ZH }, { pattern: NO_CURRENCY_EN }],
       question: { zh: "要查哪個幣別的匯率？", en: "Which currency?" },
       answer: ({ text }, known) => {

@@ -57,6 +57,7 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
       : [
           {
             slot: "city",
+            carries: true,
             requests: [
               { pattern: NO_PLACE_ZH, toArgs: dayOf },
               { pattern: NO_PLACE_EN, toArgs: dayOf },
