@@ -7,6 +7,10 @@ const REPEAT = [
   /^(?:你)?(?:剛剛|剛才)?(?:說|講)(?:了)?什麼$|^(?:我)?(?:沒|沒有)(?:聽清楚|聽清|聽到|聽見|聽懂)(?:你說的|你講的)?(?:耶|欸|啦)?$/u,
   /^(?:sorry,? )?(?:(?:can|could|would) you )?(?:please )?(?:say (?:that|it) again|repeat (?:that|it|yourself|the answer)|say that one more time|one more time)(?: please)?$/i,
   /^(?:pardon(?: me)?|come again|what did you (?:just )?say|what was that|i didn't (?:catch|hear) (?:that|you|it)|i missed (?:that|it))$/i,
+  // 'sorry come again', 'say again', 'repeat please', 'can say again or not' (Singapore English).
+  /^(?:sorry,? |ok,? |eh,? )?(?:(?:can )?say (?:again|one more time)|(?:can )?repeat(?: again| one more time)?|come again)(?: please)?(?: or not)?$/i,
+  // 「講卡慢咧」「說慢一點」「慢慢講」: said again, slower.
+  /^(?:請|麻煩)?(?:你)?(?:(?:再)?(?:說|講|唸|念)(?:卡慢|慢一點|慢點|慢一些)|慢慢(?:說|講|唸|念))(?:咧|好嗎|可以嗎|啦)?$/u,
 ];
 // "sorry, what?" 「不好意思,什麼?」: an apology and a bare what, together, ask again; either alone does not.
 const SORRY_WHAT = /^(?:sorry|excuse me|pardon)[\s,]+what$|^(?:抱歉|不好意思)[\s,]*(?:什麼|你說什麼)$/iu;
