@@ -312,7 +312,23 @@ describe("a follow-up asks the same of another place, step or period", () => {
     });
   });
 
-  it.each(["那邊天氣如何", "what's it like there"])("「%s」 after the time is not the time again", (text) => {
+  it.each([
+    ["那邊天氣怎樣", "zh-TW", "Asia/Tokyo", "東京"],
+    ["那里会下雨吗", "zh-CN", "Europe/London", "倫敦"],
+    ["how's the weather there", "en", "America/New_York", "New York"],
+  ] as const)("「%s」 after the time in %s asks the weather in %s", (text, locale, zone, city) => {
+    expect(route(text, lastCall("get_datetime", { time_zone: zone }), locale)).toMatchObject({
+      kind: "call",
+      tool: "get_weather",
+      args: { city: expect.stringMatching(new RegExp(`^(?:${city}|${city.replace("倫", "伦")})$`)) },
+    });
+  });
+
+  it("「那邊天氣怎樣」 after the time in a zone of several cities (Asia/Shanghai) names none", () => {
+    expect(route("那邊天氣怎樣", lastCall("get_datetime", { time_zone: "Asia/Shanghai" }))).not.toMatchObject({ tool: "get_weather" });
+  });
+
+  it.each(["what's it like there"])("「%s」 after the time is not the time again", (text) => {
     expect(route(text, lastCall("get_datetime", { time_zone: "Europe/Paris" }))).not.toMatchObject({ tool: "get_datetime" });
   });
 

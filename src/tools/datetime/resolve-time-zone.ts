@@ -84,3 +84,31 @@ export function describeTimeZone(zone: string, language: "zh" | "en"): string {
   const place = PLACES.find((candidate) => candidate.zone === zone);
   return place ? place[language] : zone;
 }
+
+// Zones whose places are one city, so the time there names the city (Asia/Shanghai is Beijing and
+// Shanghai; Asia/Kolkata is all of India).
+const ONE_CITY = new Set([
+  "Asia/Taipei",
+  "Asia/Tokyo",
+  "Asia/Hong_Kong",
+  "Asia/Singapore",
+  "Asia/Seoul",
+  "Asia/Bangkok",
+  "Europe/London",
+  "Europe/Paris",
+  "Europe/Berlin",
+  "America/New_York",
+  "Asia/Dubai",
+  "Asia/Kuala_Lumpur",
+  "Asia/Jakarta",
+  "Europe/Moscow",
+  "America/Chicago",
+  "America/Toronto",
+  "America/Vancouver",
+  "Australia/Sydney",
+]);
+
+/** The city a zone stands for, when it stands for one (「東京」 / "Tokyo" for Asia/Tokyo); undefined otherwise. */
+export function cityOfTimeZone(zone: string, language: "zh" | "en"): string | undefined {
+  return ONE_CITY.has(zone) ? describeTimeZone(zone, language) : undefined;
+}
