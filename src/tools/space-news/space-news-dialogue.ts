@@ -1,4 +1,6 @@
-import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
+import type { DialogueHookContext, LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
+import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../../language/date-words";
+import { resolveSearchPeriod } from "./search-period";
 import { isSpaceTopic } from "./space-glossary";
 
 // Asked about another subject of the same news, said whole: 'anything about SpaceX', 'any news on
@@ -6,9 +8,20 @@ import { isSpaceTopic } from "./space-glossary";
 const ANOTHER_SUBJECT = [
   /^(?:and |so |ok |okay )?(?:(?:is there |was there )?anything|any news|anything new|any updates?|what's new|what(?:'s| is) the news) (?:about|on|from|with) (?<topic>.+?)\??$/i,
   /^(?:那)?(?:有沒有|有)(?<topic>.+?)的(?:新聞|消息)?(?:嗎|呢)?$/u,
+  // 「SpaceX 的」「火星的呢」: the subject alone.
+  /^(?:那)?(?<topic>.+?)\s*的(?:新聞|消息)?(?:呢|咧)?$/u,
 ];
+// A period and nothing else: 「上個月」 'last week' (not "tomorrow's weather").
+const ONLY_PERIOD = new RegExp(`^(?:${PERIOD_WORD_PATTERN}|${DATE_WORD_PATTERN})$`, "iu");
+// 「上個月的呢」「今年的」 'and last week': the same subject over another period.
+const PERIOD_SAID = /^(?:那)?(?<period>.+?)的(?:新聞|消息)?(?:呢|咧)?$|^(?:and |what about )(?<english>.+?)\??$/iu;
 // 「的新聞」「的消息」 'news' after the subject of a follow-up fragment add nothing to it.
 const NEWS_WORDS = /\s*(?:的新聞|的消息|的|news)$/iu;
+
+function withPeriod(period: string | undefined, last: LastToolCall, context: DialogueHookContext): Record<string, unknown> | null {
+  const time = period?.replace(/^(?:in|for|from)\s+/i, "").trim();
+  return time && ONLY_PERIOD.test(time) && resolveSearchPeriod(time, context) !== null ? { ...last.args, time_period: time } : null;
+}
 
 function withTopic(topic: string | undefined, last: LastToolCall): Record<string, unknown> | null {
   const keywords = topic?.replace(NEWS_WORDS, "").trim();
@@ -18,11 +31,14 @@ function withTopic(topic: string | undefined, last: LastToolCall): Record<string
 /**
  * search_space_news in a conversation: 「那 NASA 的呢」 'what about Starship' 'anything about SpaceX'
  * search the same period for another subject, when it is one of space (a glossary word or a space
- * name: 「那天氣呢」 is not).
+ * name: 「那天氣呢」 is not); 「上個月的呢」 'and last week' the same subject over another period.
  */
 export const spaceNewsDialogue: ToolDialogue = {
-  followUp: (fragment, last) => withTopic(fragment, last),
-  items: (text, last) => {
+  followUp: (fragment, last, context) => withTopic(fragment, last) ?? withPeriod(fragment, last, context),
+  items: (text, last, context) => {
+    const said = PERIOD_SAID.exec(text)?.groups;
+    const period = withPeriod(said?.period ?? said?.english, last, context);
+    if (period !== null) return { tool: "search_space_news", args: period };
     for (const pattern of ANOTHER_SUBJECT) {
       const args = withTopic(pattern.exec(text)?.groups?.topic, last);
       if (args !== null) return { tool: "search_space_news", args };

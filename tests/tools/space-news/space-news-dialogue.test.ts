@@ -45,7 +45,23 @@ describe("space news in a conversation", () => {
     });
   });
 
-  it.each(["那天氣呢", "anything about dinner", "有沒有我的", "what about tomorrow's weather"])(
+  it.each([
+    ["SpaceX 的", "zh-TW", "SpaceX"],
+    ["火星的呢", "zh-TW", "火星"],
+  ] as const)("「%s」 alone searches for %s", (text, locale, keywords) => {
+    expect(route(text, locale)).toMatchObject({ kind: "call", tool: "search_space_news", args: { keywords } });
+  });
+
+  it.each([
+    ["上個月的呢", "zh-TW", "上個月"],
+    ["今年的呢", "zh-CN", "今年"],
+    ["and last week", "en", "last week"],
+    ["what about last month?", "en", "last month"],
+  ] as const)("「%s」 searches the same subject over %s", (text, locale, period) => {
+    expect(route(text, locale)).toMatchObject({ kind: "call", tool: "search_space_news", args: { time_period: period } });
+  });
+
+  it.each(["那天氣呢", "anything about dinner", "我的呢", "and my mom", "有沒有我的", "what about tomorrow's weather"])(
     "「%s」 is no other space subject",
     (text) => {
       expect(route(text)).not.toMatchObject({ tool: "search_space_news" });
