@@ -72,6 +72,8 @@ describe("stripFillers", () => {
     ["喔 晚上八點啦", "晚上八點"],
     ["幫我查維基百科 那個 鄭成功", "幫我查維基百科 鄭成功"],
     ["後天咧 會下雨嗎", "後天 會下雨嗎"],
+    ["好啦 那運動的", "那運動的"],
+    ["那啥 明天北京天氣", "明天北京天氣"],
     ["設個鬧鐘 嗯 七點", "設個鬧鐘 七點"],
     ["oh well what time is it in Paris", "what time is it in Paris"],
     ["hey assistant set an alarm for seven", "set an alarm for seven"],

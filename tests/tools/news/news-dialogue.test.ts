@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locale } from "../../../src/core/locale";
+import { loadSettings } from "../../../src/core/settings";
+import type { ToolRegistry } from "../../../src/core/tool-registry";
+import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+
+const now = new Date("2026-03-10T01:00:00Z");
+const dataDir = mkdtempSync(join(tmpdir(), "news-dialogue-"));
+let registry: ToolRegistry;
+beforeAll(() => {
+  registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir } });
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// The last turn, 20 seconds before: the tech headlines.
+const techRead: DialogueContext = {
+  last: { tool: "get_news", args: { category: "tech" }, success: true, reply: "…", at: new Date(now.getTime() - 20_000).toISOString() },
+};
+const route = (text: string, locale: Locale = "zh-TW") =>
+  routeTurn(text, { registry, now, timeZone: "Asia/Taipei", locale, context: techRead });
+
+describe("news in a conversation", () => {
+  it.each([
+    ["只要念三條就好", "zh-TW", 3],
+    ["念五則就好", "zh-TW", 5],
+    ["给我两条就行", "zh-CN", 2],
+    ["just give me three", "en", 3],
+    ["only the top 5", "en", 5],
+    ["read me two", "en", 2],
+  ] as const)("「%s」 reads the same board, %s headlines", (text, locale, limit) => {
+    expect(route(text, locale)).toMatchObject({ kind: "call", tool: "get_news", args: { category: "tech", limit } });
+  });
+
+  it.each([
+    ["那運動的", "sports"],
+    ["娛樂的呢", "entertainment"],
+    ["好啦 那体育的", "sports"],
+  ])("「%s」 reads another board (%s)", (text, category) => {
+    expect(route(text)).toMatchObject({ kind: "call", tool: "get_news", args: { category } });
+  });
+
+  it.each(["give me thirty", "我的呢", "two more alarms", "念十五條"])("「%s」 is not a count of headlines", (text) => {
+    expect(route(text)).not.toMatchObject({ tool: "get_news", args: { limit: expect.anything() } });
+  });
+});
