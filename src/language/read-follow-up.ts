@@ -7,9 +7,11 @@ const ASKED = [
   // 「再後一天」 'the next day?' 'and the day after that?': a shift of the day asked about is a
   // follow-up said whole, with no 呢 and however many words.
   new RegExp(`^(?:and |and then |so |ok |then |那|那麼)?(?<fragment>${DAY_SHIFT_PATTERN})$`, "iu"),
-  /^(?:那如果是|那如果|那要是|那換成|那改成|如果是|如果|要是|那麼|那)?(?<fragment>.{1,20}?)(?:的)?(?:的話)?(?:呢|咧|勒)$/u,
+  /^(?:那如果換成|那如果換|如果換成|如果換|那如果是|那如果|那要是|那換成|那改成|如果是|如果|要是|那麼|那)?(?<fragment>.{1,20}?)(?:的)?(?:的話)?(?:呢|咧|勒)$/u,
   /^(?:那|那麼)(?<fragment>.{1,20}?)(?:的話)?(?:怎麼樣|怎樣|如何)$/u,
   /^(?:and |so |ok )?(?:what|how) about (?<fragment>.{1,40}?)\??$/i,
+  // "what if it's 500", "if five hundred (leh)": the last request with something else in it.
+  /^(?:and |so |ok |but )?(?:what )?if (?:it(?:'s| is| were| was) |i (?:have|had|change|convert|make it) )?(?<fragment>[^\s,]+(?: [^\s,]+){0,3}?)(?: instead)?(?: (?:leh|lah|ah|lor|then))?\??$/i,
   /^and (?<fragment>(?:in|into|for|on|at|to) .{1,40})$/i,
   /^and (?<fragment>(?:the day after )?tomorrow|today|tonight|(?:on |for )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))$/i,
   // "and Busan?" "and times 3?": a short fragment after and, for the last tool to judge.

@@ -85,7 +85,8 @@ export const DIALOGUE_MEMORY_MS = 5 * 60_000;
 
 // Spoken turns are short; a paragraph is for the model.
 const MAX_LENGTH = 120;
-const HYPOTHETICAL_FOLLOW_UP = /^(?:那)?(?:如果是|如果|要是|假如是?)(?=.{1,20}?(?:的話)?(?:呢|咧)$)/u;
+const HYPOTHETICAL_FOLLOW_UP =
+  /^(?:那)?(?:如果是|如果|要是|假如是?)(?=.{1,20}?(?:的話)?(?:呢|咧)$)|^(?:and |so |but )?(?:what )?if (?=[^\s,]+(?: [^\s,]+){0,3}$)/iu;
 const HAN_PAUSE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." };
 
@@ -143,7 +144,7 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     return referred ? checkedCall(registry, referred.tool, referred.args, said, hook) : null;
   };
   const { last } = context;
-  // 「如果是兩萬呢」 is a follow-up, not a hypothetical: the fragment is for the last tool to judge.
+  // 「如果是兩萬呢」 'what if it's 500' is a follow-up, not a hypothetical: the fragment is for the last tool to judge.
   if (last !== undefined && fresh(last.at) && !isTopicQuestion(normalized.replace(HYPOTHETICAL_FOLLOW_UP, ""))) {
     const dialogue = registry.get(last.tool)?.dialogue;
     const action = readReference(normalized);

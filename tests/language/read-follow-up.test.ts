@@ -48,3 +48,27 @@ describe("a follow-up that changes the last request", () => {
     expect(read(text)).toEqual({ fragment, change: true });
   });
 });
+
+describe("a follow-up said as a what-if", () => {
+  it.each([
+    ["what if it's 500", "500"],
+    ["if 300 euros", "300 euros"],
+    ["and what if Osaka?", "Osaka"],
+    ["if 500 leh", "500"],
+  ])("「%s」 asks again with 「%s」", (text, fragment) => {
+    expect(read(text)).toEqual({ fragment, change: false });
+  });
+
+  it.each(["if it rains tomorrow wake me up at six", "what if I forget to take my pills"])("「%s」 is no follow-up", (text) => {
+    expect(read(text)).toBeNull();
+  });
+});
+
+describe("a what-if in Chinese", () => {
+  it.each([
+    ["如果換五萬呢", "五萬"],
+    ["那如果換成日幣呢", "日幣"],
+  ])("「%s」 asks again with 「%s」", (text, fragment) => {
+    expect(read(text)).toEqual({ fragment, change: false });
+  });
+});

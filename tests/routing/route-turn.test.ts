@@ -493,6 +493,27 @@ describe("a request lacking what the last call of its tool had", () => {
   });
 });
 
+describe("a what-if after a conversion", () => {
+  it.each([
+    ["if five hundred leh", "en"],
+    ["what if it's 500", "en"],
+    ["如果換五百呢", "zh-TW"],
+  ] as const)("「%s」 converts 500 of the same", (text, locale) => {
+    const changed = lastCall("get_exchange_rate", { from_currency: "SGD", to_currency: "MYR", amount: 100 });
+    expect(route(text, changed, locale)).toMatchObject({
+      kind: "call",
+      tool: "get_exchange_rate",
+      args: { from_currency: "SGD", to_currency: "MYR", amount: 500 },
+    });
+  });
+
+  it("「what if it rains tomorrow」 is a question of its own", () => {
+    expect(
+      route("what if it rains tomorrow and I have no umbrella", lastCall("get_exchange_rate", { from_currency: "USD" }), "en"),
+    ).toBeNull();
+  });
+});
+
 describe("a day moved after something with no date", () => {
   it.each([
     ["隔天呢", lastCall("finance_transactions_sum", { search: "咖啡", direction: "DEBIT_ONLY" })],

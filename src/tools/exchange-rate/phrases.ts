@@ -23,7 +23,10 @@ const price = String.raw`(?:多少|什麼價(?:格|位|錢)?)`;
 
 /** Turns the named groups of a match into arguments; declines when a currency is not one. */
 function toExchangeArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { amount, from, to } = match.groups ?? {};
+  return argsOf(match.groups ?? {});
+}
+
+function argsOf({ amount, from, to }: Record<string, string | undefined>): Record<string, unknown> | null {
   const fromCode = from === undefined ? null : resolveCurrency(from);
   if (fromCode === null) return null;
   // 「台幣匯率」 names no second currency, and the default target is TWD itself: the model asks.
@@ -61,6 +64,15 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
       "i",
     ),
     toArgs: toExchangeArgs,
+  },
+  {
+    // 「日幣現在多少」「美金今天多少錢」「現在日幣多少」: the price of a currency now is its rate (a time
+    // word is needed: 「日幣多少」 alone may ask how much yen someone has).
+    pattern: new RegExp(
+      String.raw`^${prefix}(?:(?<from>${currency})\s*(?:今天|今日|現在|目前)|(?:今天|今日|現在|目前)\s*(?<from2>${currency}))\s*(?:是|的)?(?:匯率)?(?:是)?(?:多少(?:錢)?|什麼價(?:格|位|錢)?)${ending}$`,
+      "i",
+    ),
+    toArgs: ({ groups = {} }) => argsOf({ ...groups, from: groups.from ?? groups.from2 }),
   },
   {
     // 「匯率 美金」「查匯率日幣」「匯率,美金對台幣」: the rate first, then its currency (a short command)

@@ -22,6 +22,10 @@ describe("exchange rate phrases", () => {
     ["幫我查一下2.5萬日幣等於多少新臺幣", { from_currency: "JPY", to_currency: "TWD", amount: 25000 }],
     ["把300港幣換成韓元", { from_currency: "HKD", to_currency: "KRW", amount: 300 }],
     ["日幣匯率", { from_currency: "JPY" }],
+    // The price of a currency now is its rate.
+    ["日幣現在多少", { from_currency: "JPY" }],
+    ["美金今天多少錢", { from_currency: "USD" }],
+    ["现在欧元多少", { from_currency: "EUR" }],
     ["今天美元汇率多少", { from_currency: "USD" }],
     ["英鎊現在的匯率", { from_currency: "GBP" }],
     ["美金對台幣的匯率是多少", { from_currency: "USD", to_currency: "TWD" }],
@@ -82,6 +86,9 @@ describe("exchange rate phrases", () => {
     "我要一百美金",
     "匯率是什麼",
     "匯率 台幣",
+    "日幣多少",
+    "台幣現在多少",
+    "我現在日幣多少",
   ])("leaves 「%s」 to the model", (text) => {
     expect(route(text)).toBeNull();
   });
