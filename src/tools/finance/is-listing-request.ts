@@ -18,8 +18,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`^${LEAD}把${THEM}${SHOW_AFTER}${ASKED}$`, "u"),
   // 「給我看明細」「列出那些交易」「我要看一下明細」
   new RegExp(`^${LEAD}${SHOW_BEFORE}(?:一下)?${THEM}${ASKED}$`, "u"),
-  // 「列出來」「列給我看」「可以列出來嗎」: what is listed is what was just added up.
-  new RegExp(`^${LEAD}(?:都)?(?:給我)?(?:${LISTED}|給我看看|給我看一下)${ASKED}$`, "u"),
+  // 「列出來」「列給我看」「全部列出來給我看」: what is listed is what was just added up.
+  new RegExp(`^${LEAD}(?:全部|通通|都)?(?:給我)?(?:${LISTED}|給我看看|給我看一下)(?:給我(?:看|聽))?${ASKED}$`, "u"),
   // 「是哪幾筆」「有哪些」「那些交易是哪些」
   new RegExp(`^(?:那|那麼)?${THEM}?(?:都|分別)?(?:是|有)?(?:哪幾筆|哪些|哪幾個)${RECORDS}?$`, "u"),
   // 「明細呢」「有明細嗎」「那些交易呢」

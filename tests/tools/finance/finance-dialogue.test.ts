@@ -95,6 +95,8 @@ describe("listing what a sum added up", () => {
     ["明細呢", "zh-TW"],
     ["給我看明細", "zh-TW"],
     ["可以列出來嗎", "zh-TW"],
+    ["全部列出來給我看", "zh-TW"],
+    ["通通列出来给我看", "zh-CN"],
     ["这些交易是哪些", "zh-CN"],
     ["list those transactions", "en"],
     ["show me those", "en"],
