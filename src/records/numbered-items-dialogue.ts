@@ -1,5 +1,6 @@
 import type { ToolDialogue } from "../core/tool-dialogue";
 import { normalizeRecordId } from "./normalize-record-id";
+import { itemByWords } from "./item-by-words";
 import { ORDINALS_EN } from "./record-id-phrases";
 
 // An item of a list just read out, by its number and a measure word (「一號」「第三則」「2個」):
@@ -55,20 +56,26 @@ function readItems(text: string, listed: readonly string[]): string[] | null {
   return null;
 }
 
-/** The ids of the records a list result read out, in order (its data is `{ [many]: [{ id }, …] }`). */
-function listedIds(data: unknown): string[] {
+/** The records a list result read out, in order (its data is `{ [many]: [{ id, … }, …] }`). */
+function listedItems(data: unknown): Record<string, unknown>[] {
   if (typeof data !== "object" || data === null) return [];
   const lists = Object.values(data).filter(Array.isArray);
   return lists.flatMap((list: unknown[]) =>
-    list.flatMap((item) => (typeof item === "object" && item !== null && "id" in item ? [String(item.id)] : [])),
+    list.flatMap((item) => (typeof item === "object" && item !== null && "id" in item ? [item as Record<string, unknown>] : [])),
   );
+}
+
+/** The ids of the records a list result read out, in order. */
+function listedIds(data: unknown): string[] {
+  return listedItems(data).map((item) => String(item.id));
 }
 
 /**
  * A list tool in a conversation: right after the list was read out, 「把一號跟二號刪掉」
  * 「第三則不要了」 'delete the first one' 'remove numbers 1 and 3' name its items without the
  * noun, and run the family's delete tool (`deleteTool`) with `{ id }` or `{ ids }`, 「全部刪掉」
- * 'delete them all' with `{ all: true }` — which asks before deleting several.
+ * 'delete them all' with `{ all: true }` — which asks before deleting several; 「把運動那個刪掉」
+ * 'delete the dry cleaning one' the one item whose words were said.
  */
 export function numberedItemsDialogue(deleteTool: string): ToolDialogue {
   return {
@@ -77,6 +84,9 @@ export function numberedItemsDialogue(deleteTool: string): ToolDialogue {
       // Deleting all of them asks first, as the delete tool does for any deletion of several.
       if (ALL.some((pattern) => pattern.test(text)) && listedIds(last.data).length > 0) return { tool: deleteTool, args: { all: true } };
       const ids = readItems(text, listedIds(last.data));
+      // 「把運動那個刪掉就好」: one of them, by what it says.
+      const named = ids === null ? itemByWords(text, listedItems(last.data)) : null;
+      if (named !== null) return { tool: deleteTool, args: { id: named } };
       if (ids === null || ids.length === 0) return null;
       return { tool: deleteTool, args: ids.length === 1 ? { id: ids[0] } : { ids } };
     },

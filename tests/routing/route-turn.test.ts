@@ -176,6 +176,45 @@ describe("the items of a list just read out", () => {
     },
   );
 
+  const listedWithWords = (tool: string, key: string, field: string, texts: string[]): DialogueContext => ({
+    last: {
+      tool,
+      args: {},
+      data: { [key]: texts.map((text, index) => ({ id: String(index + 1), [field]: text })) },
+      success: true,
+      reply: "…",
+      at: before,
+    },
+  });
+
+  it.each([
+    ["把運動那個刪掉就好", "1"],
+    ["剛剛那個郵局的 幫我刪掉", "2"],
+    ["煮飯的不要了", "3"],
+    ["delete the cooking one", "3"],
+  ])("after alarms for 運動, 去郵局寄包裹 and 煮飯 (cooking), 「%s」 deletes number %s", (text, id) => {
+    const alarms = listedWithWords("list_alarms", "alarms", "message", ["運動", "去郵局寄包裹", "煮飯 cooking"]);
+    expect(route(text, alarms)).toEqual({ kind: "call", tool: "delete_alarm", args: { id }, via: "follow-up" });
+  });
+
+  it("「那個拿藥的 已經拿了 可以刪掉」 deletes the memo about the medicine", () => {
+    const memos = listedWithWords("list_memos", "memos", "content", ["禮拜四要去拿藥", "血壓早晚都要量"]);
+    expect(route("那個拿藥的 已經拿了 可以刪掉", memos)).toEqual({
+      kind: "call",
+      tool: "delete_memo",
+      args: { id: "1" },
+      via: "follow-up",
+    });
+  });
+
+  it.each(["提醒的那個刪掉", "把運動跟煮飯的刪掉", "運動好累", "delete the one"])(
+    "「%s」 names no single item: nothing by words",
+    (text) => {
+      const alarms = listedWithWords("list_alarms", "alarms", "message", ["運動提醒", "煮飯提醒", "去郵局"]);
+      expect(route(text, alarms)).not.toMatchObject({ args: { id: expect.any(String) } });
+    },
+  );
+
   it.each(["三號是幾點", "把三刪掉", "第二個是什麼", "全部都是我的", "all of them are mine"])("「%s」 deletes nothing", (text) => {
     expect(route(text, listed("list_alarms", "alarms"))).toBeNull();
   });

@@ -87,7 +87,7 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
       call.id === awaiting.callId ? { ...call, record: failedCall(call, 1, { code: "NOT_CONFIRMED", message }) } : call,
     );
     if (pending.every((call) => call.record !== undefined)) {
-      const update = finishTurn({ ...turn, pending: [] }, prompt(runtime, "confirm_declined", turn.locale), {
+      const update = finishTurn({ ...turn, pending: [], keepsLast: true }, prompt(runtime, "confirm_declined", turn.locale), {
         streamed: false,
         write: eventWriter(config),
       });

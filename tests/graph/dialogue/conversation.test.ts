@@ -161,6 +161,21 @@ describe("a conversation with no model", () => {
     expect(memos.items).toEqual([]);
   });
 
+  it("after a no to deleting two, the list is still what the words point at: 「把運動那個刪掉就好」", async () => {
+    const graph = box.graph();
+    await talk(graph, "明天六點半提醒我運動");
+    await talk(graph, "明天中午提醒我吃藥");
+    await talk(graph, "明天晚上六點提醒我煮飯");
+    await talk(graph, "我有什麼鬧鐘");
+    await talk(graph, "第一個跟第三個 刪掉");
+    const no = await talk(graph, "母湯母湯 先不要");
+    const one = await talk(graph, "把運動那個刪掉就好");
+
+    expect(no.turn.toolCalls.filter((call) => call.result.success)).toEqual([]);
+    expect(callsOf(one.turn)).toEqual([["delete_alarm", { id: "1" }]]);
+    expect(box.storedAlarms().map((alarm) => alarm.message)).toEqual(["吃藥", "煮飯"]);
+  });
+
   it("after a confirmation asked again, a no still deletes nothing", async () => {
     const graph = box.graph();
     await talk(graph, "明天早上七點叫我起床");
