@@ -10,6 +10,7 @@ const ITEMS = String.raw`(?<items>${ITEM}(?:\s*(?:和|跟|與|及|還有|、|,)\
 const VERB = "(?:刪除|刪掉|刪了|刪|取消|移除|拿掉|去掉|清掉|停掉|關掉)(?:掉)?";
 const UNWANTED = "(?:不要了|不用了|不需要了)";
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+const NUMBER_WORD_EN = "(?:one|two|three|four|five|six|seven|eight|nine|ten)";
 const ORDINAL_EN = "(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)";
 const AND_EN = String.raw`(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)`;
 const VERB_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop|stop)`;
@@ -23,7 +24,11 @@ const SAID = [
   new RegExp(`^${PLEASE}${VERB}${ITEMS}(?:吧|好了)?$`, "u"),
   // 'delete the first one', 'remove the first and third ones', 'delete numbers 1 and 2', 'cancel 2'
   new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+)?(?<items>${ORDINAL_EN}(?:${AND_EN}${ORDINAL_EN})*)(?:\s+ones?)?(?:,?\s+please)?$`, "i"),
-  new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+ones?\s+)?(?:numbers?\s+|#)?(?<items>\d+(?:${AND_EN}(?:#)?\d+)*)(?:,?\s+please)?$`, "i"),
+  // 'delete number one', 'okay remove numbers two and three': a number said in words after "number".
+  new RegExp(
+    String.raw`^(?:(?:ok|okay|then|so|yes|yeah)[\s,]+)*${VERB_EN}\s+(?:the\s+ones?\s+)?(?:(?:numbers?\s+|#)(?<items>(?:\d+|${NUMBER_WORD_EN})(?:${AND_EN}(?:#)?(?:\d+|${NUMBER_WORD_EN}))*)|(?<digits>\d+(?:${AND_EN}(?:#)?\d+)*))(?:,?\s+please)?$`,
+    "i",
+  ),
 ];
 
 // All of the list just read out, without its noun: 「好 全部刪掉吧」「那就通通刪了」 'delete them all'.
@@ -41,7 +46,8 @@ const ALL = [
 /** The ids a sentence names, as numbers in strings, or null when it deletes no numbered item. */
 function readItems(text: string, listed: readonly string[]): string[] | null {
   for (const pattern of SAID) {
-    const items = pattern.exec(text)?.groups?.items;
+    const groups = pattern.exec(text)?.groups;
+    const items = groups?.items ?? groups?.digits;
     if (items === undefined) continue;
     const ids = items
       .split(/\s*(?:和|跟|與|及|還有|、|,|&|\band\b)\s*/iu)

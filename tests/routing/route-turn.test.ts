@@ -151,6 +151,8 @@ describe("the items of a list just read out", () => {
     ["第三個不要了", { id: "3" }],
     ["remove the first and last ones", { ids: ["1", "3"] }],
     ["delete numbers 2 and 3", { ids: ["2", "3"] }],
+    ["okay delete number one", { id: "1" }],
+    ["remove numbers two and three", { ids: ["2", "3"] }],
   ])("after the alarms, 「%s」 deletes %o", (text, args) => {
     expect(route(text, listed("list_alarms", "alarms"))).toEqual({ kind: "call", tool: "delete_alarm", args, via: "follow-up" });
   });
@@ -215,9 +217,12 @@ describe("the items of a list just read out", () => {
     },
   );
 
-  it.each(["三號是幾點", "把三刪掉", "第二個是什麼", "全部都是我的", "all of them are mine"])("「%s」 deletes nothing", (text) => {
-    expect(route(text, listed("list_alarms", "alarms"))).toBeNull();
-  });
+  it.each(["三號是幾點", "把三刪掉", "第二個是什麼", "全部都是我的", "all of them are mine", "delete one", "cancel two of them"])(
+    "「%s」 deletes nothing",
+    (text) => {
+      expect(route(text, listed("list_alarms", "alarms"))).toBeNull();
+    },
+  );
 
   it("with no list before, a number with no noun deletes nothing", () => {
     expect(route("第二個跟第三個都刪了")).toBeNull();
