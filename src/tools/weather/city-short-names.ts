@@ -6,20 +6,42 @@ const FULL_NAME_OF: Readonly<Record<string, string>> = {
   sf: "San Francisco",
   dc: "Washington",
   kl: "Kuala Lumpur",
+  jb: "Johor Bahru",
   hk: "Hong Kong",
   philly: "Philadelphia",
   vegas: "Las Vegas",
 };
 
+// Towns whose own name people type in lower case, as Singapore and Malaysian English chat does
+// ("tomorrow singapore weather how", "will rain or not in penang"): known, so that a lower-case word
+// is a town only when it is one of them ("weather sucks" names no town).
+const TYPED_IN_LOWER_CASE: Readonly<Record<string, string>> = {
+  singapore: "Singapore",
+  penang: "Penang",
+  ipoh: "Ipoh",
+  melaka: "Melaka",
+  malacca: "Malacca",
+  seremban: "Seremban",
+  kuching: "Kuching",
+};
+
+const KNOWN_NAMES = [...Object.keys(FULL_NAME_OF).filter((name) => name !== "la"), ...Object.keys(TYPED_IN_LOWER_CASE)];
+
 /**
- * Regex source for the short names typed in lower case ("weather tmrw nyc"); upper case reads as a
+ * Regex source for the town names typed in lower case ("weather tmrw nyc", "singapore weather"):
+ * the short names and the towns Singapore and Malaysian English types so; upper case reads as a
  * name anyway. Not "la": Singapore English writes lah so ("weather la" is "weather lah").
  */
-export const CITY_SHORT_NAMES_PATTERN = `(?:${Object.keys(FULL_NAME_OF)
-  .filter((name) => name !== "la")
-  .join("|")})`;
+export const CITY_SHORT_NAMES_PATTERN = `(?:${KNOWN_NAMES.join("|")})`;
 
-/** The town a short name stands for ("NYC" → "New York", "sf" → "San Francisco"); any other name as it was. */
+/**
+ * Regex source for the same names in any of the cases people type them ("kl", "Kl", "KL"), for the
+ * start of a sentence, where a capital says nothing ("Wedding tomorrow rain or not" names no town).
+ */
+export const KNOWN_TOWN_PATTERN = `(?:${KNOWN_NAMES.flatMap((name) => [name, name[0]!.toUpperCase() + name.slice(1), name.toUpperCase()]).join("|")})`;
+
+/** The town a short name stands for ("NYC" → "New York", "sf" → "San Francisco", "penang" → "Penang"); any other name as it was. */
 export function expandCityShortName(city: string): string {
-  return FULL_NAME_OF[city.trim().toLowerCase()] ?? city;
+  const name = city.trim().toLowerCase();
+  return FULL_NAME_OF[name] ?? TYPED_IN_LOWER_CASE[name] ?? city;
 }

@@ -1,19 +1,22 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { TOMORROW_SHORT, toWeatherDay, type WeatherDay } from "./weather-day";
 import { looksLikePlace } from "./looks-like-place";
-import { CITY_SHORT_NAMES_PATTERN } from "./city-short-names";
+import { CITY_SHORT_NAMES_PATTERN, KNOWN_TOWN_PATTERN } from "./city-short-names";
 
 const ASK = "(?:請問|告訴我|(?:幫我)?(?:查(?:一下|下)?|看(?:一下|下)|查詢))?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
 // The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
-// Cantonese and written forms too (今日, 聽日, 而家): 「而家 London 天氣怎樣」. A space may follow.
+// Cantonese, written and northern forms too (今日, 聽日, 而家, 明兒個): 「而家 London 天氣怎樣」. A space may follow.
 const DAY =
-  "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))\\s*)";
+  "(?:(?:(?:(?:今|明|後)(?:天|日|兒個|兒)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))\\s*)";
 // A day said for sure: 「台北明天冷嗎」 is weather, 「咖啡熱嗎」 is not.
 const SURE_DAY =
-  "(?:(?:(?:(?:今|明|後)(?:天|日)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家)\\s*)";
-// 點樣: Cantonese 怎樣 (「香港聽日天氣點樣」).
-const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢|點樣)?";
+  "(?:(?:(?:(?:今|明|後)(?:天|日|兒個|兒)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家)\\s*)";
+// 點樣: Cantonese 怎樣 (「香港聽日天氣點樣」); 怎麼的, 怎麼著: northern (咋的 is written 怎麼的).
+const HOW = "(?:怎麼樣|怎樣|如何|好嗎|好不好|狀況|情況|預報|怎麼樣呢|點樣|怎麼的|怎麼著|怎麼着)?";
+// Northern Mandarin calls the weather 天兒 (「明兒北京天兒咋樣」), but 天兒 ends other words too:
+// 春天兒, 聊天兒, 大熱天兒, 星期天兒, 三天兒 are seasons, talk, kinds of day and counts of days.
+const WEATHER_WORD = "(?:天氣|(?<![春夏秋冬白晴陰雨雪熱冷聊半整每幾一二兩三四五六七八九十這那哪當同隔前昨今明後變藍老第成期拜])天兒)";
 const END = "(?:呢|啊|呀|嗎)?";
 // Weather that only the sky does: 「下雨嗎」 needs no 會 to be a question about the weather.
 const SKY = "(?:下雨|下雪|下大雨|降雨|有雨|有雪|出太陽|放晴|颳風|起風|打雷|落雨|落大雨|落雪)";
@@ -62,6 +65,13 @@ const TRIP = `(?:我|我們)?${SURE_DAY}?(?:要|會|準備|打算|想)?(?:去|�
 // Where people go that is not a city: 「我要去超市,那邊天氣怎樣」 is the model's.
 const notATown =
   /超市|賣場|商場|百貨|廁所|洗手間|公司|學校|辦公室|家|醫院|診所|銀行|郵局|餐廳|店|市場|公園|樓|房|朋友|同學|爸|媽|阿公|阿嬤|奶奶|爺爺|班|學|課|吃|買|睡|洗|健身|機場|車站|捷運|高鐵|海邊|山上|床|裡/;
+// Singapore and Malaysian English: a sound before the question ("eh", "oi", "wah"), "how" after
+// "weather" for how it is ("tomorrow singapore weather how"), "… or not" for whether it will
+// ("KL tomorrow rain or not", "tomorrow will rain or not in penang"; "anot" typed short).
+const SG_LEAD = "(?:(?:[Ee]h+|[Oo]i|[Ww]ah|[Aa]iyo|[Aa]iyoh|[Aa]iya|[Aa]lamak),? )?";
+const SG_DAY = `(?:[Tt]oday|[Tt]onight|(?:[Tt]omorrow|${TOMORROW_SHORT})(?: (?:morning|afternoon|evening|night))?|(?:[Tt]he )?[Dd]ay after tomorrow|[Tt]his (?:morning|afternoon|evening))`;
+const SG_HOW = "(?: how)?";
+const SG_OR_NOT = `(?:(?:will|gonna|going to|got|is it going to|is it gonna|will it) )?(?:rain|raining|be raining|snow|rainy|sunny|windy|hot|cold|very hot|very cold) (?:or not|anot)`;
 const EN_TRIP = `(?:I'm|I am|we're|we are|I'll be|we'll be) (?:heading|going|flying|driving|traveling|travelling|off) to ${EN_PLACE_CAPITAL}${EN_WHEN}, `;
 const EN_THERE = "(?: over| out)? there";
 
@@ -80,9 +90,9 @@ function withCity(match: RegExpMatchArray): { city: string; day?: WeatherDay } |
 // `serve`) shares the compiled patterns and their word index instead of building its own.
 const PLACE_PHRASES: readonly LocalPhrase[] = [
   // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
-  { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
-  // 「明天台北天氣如何」
-  { pattern: new RegExp(`^${ASK}${DAY}${PLACE}(?:的)?天氣${HOW}${END}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${WEATHER_WORD}${HOW}${END}$`, "u"), toArgs: withCity },
+  // 「明天台北天氣如何」「明兒北京天兒咋樣」
+  { pattern: new RegExp(`^${ASK}${DAY}${PLACE}(?:的)?${WEATHER_WORD}${HOW}${END}$`, "u"), toArgs: withCity },
   // 「北京明天會下雨嗎」「明天台北會不會下雨」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${DAY}?${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
   { pattern: new RegExp(`^${ASK}${DAY}${PLACE}${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
@@ -104,7 +114,7 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
   },
   { pattern: new RegExp(`^${ASK}${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
   {
-    pattern: new RegExp(`^${TRIP}(?:天氣${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"),
+    pattern: new RegExp(`^${TRIP}(?:${WEATHER_WORD}${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"),
     toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)),
   },
   {
@@ -123,13 +133,28 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
     ),
     toArgs: withCity,
   },
-  { pattern: new RegExp(`^${EN_DAY_FIRST}${PLACE} weather(?: forecast)?${EN_WHEN}$`, "iu"), toArgs: withCity },
-  // "weather Berlin", "weather tmrw nyc", "check weather Singapore tomorrow", "tomorrow's forecast for Paris"
+  // "London weather", "tomorrow singapore weather how": a town written with a capital or known in
+  // lower case ("nice weather", "crazy weather today" name none).
+  {
+    pattern: new RegExp(`^${SG_LEAD}${EN_DAY_FIRST}${EN_PLACE_CAPITAL} [Ww]eather(?: forecast)?${EN_WHEN}${SG_HOW}$`, "u"),
+    toArgs: withCity,
+  },
+  // "weather Berlin", "weather tmrw nyc", "check weather Singapore tomorrow", "tomorrow's forecast for Paris",
+  // "weather penang tomorrow how"
   {
     pattern: new RegExp(
-      `^${EN_GET}${EN_DAY_FIRST}(?:[Ww]eather|[Ff]orecast|[Ww]eather forecast)${EN_WHEN}(?:,| for| in)? ${EN_PLACE_CAPITAL}${EN_WHEN}$`,
+      `^${SG_LEAD}${EN_GET}${EN_DAY_FIRST}(?:[Ww]eather|[Ff]orecast|[Ww]eather forecast)${EN_WHEN}(?:,| for| in)? ${EN_PLACE_CAPITAL}${EN_WHEN}${SG_HOW}$`,
       "u",
     ),
+    toArgs: withCity,
+  },
+  // "tomorrow KL rain or not", "ipoh tomorrow got rain or not": the town first only when it is a known
+  // one, since a capital at the start of a sentence says nothing ("Wedding tomorrow rain or not").
+  { pattern: new RegExp(`^${SG_LEAD}${SG_DAY} ${EN_PLACE_CAPITAL}(?: ${SG_DAY})? ${SG_OR_NOT}$`, "u"), toArgs: withCity },
+  { pattern: new RegExp(`^${SG_LEAD}(?<city>${KNOWN_TOWN_PATTERN})(?: ${SG_DAY})? ${SG_OR_NOT}$`, "u"), toArgs: withCity },
+  // "tomorrow will rain or not in penang", "got rain or not in KL today"
+  {
+    pattern: new RegExp(`^${SG_LEAD}(?:${SG_DAY} )?${SG_OR_NOT}(?: ${SG_DAY})? (?:in|at) ${EN_PLACE_CAPITAL}(?: ${SG_DAY})?$`, "u"),
     toArgs: withCity,
   },
   {
@@ -158,7 +183,7 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
 
 // 「今天天氣如何」 "what's the weather like": no place, so the default city's, when there is one.
 const DEFAULT_CITY_PATTERN = new RegExp(
-  `^${ASK}${DAY}?(?:的)?天氣${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`,
+  `^${ASK}${DAY}?(?:的)?${WEATHER_WORD}${HOW}${END}$|^${DAY}?${WILL}${END}$|^(?:what's|what is|how's|how is) the weather(?: like)?${EN_WHEN}$`,
   "iu",
 );
 

@@ -3,16 +3,22 @@ import { readDayShift } from "../../language/read-day-shift";
 import { looksLikePlace } from "./looks-like-place";
 import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
-// The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」.
+// The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」「後兒呢」.
 const DAY_WORD =
-  /(?:今天|明天|後天|今日|明日|後日|聽日|今晚|明早|明晚|現在|而家)(?:早上|上午|中午|下午|傍晚|晚上)?|\b(?:the day after tomorrow|tomorrow|today|tonight|now|this (?:morning|afternoon|evening))\b/giu;
+  /(?:今天|明天|後天|今日|明日|後日|聽日|今晚|明早|明晚|現在|而家|(?:今|明|後)兒(?:個)?)(?:早上|上午|中午|下午|傍晚|晚上)?|\b(?:the day after tomorrow|tomorrow|today|tonight|now|this (?:morning|afternoon|evening))\b/giu;
 // Words around the place in a follow-up that are not part of it: 「高雄的天氣」 'weather in Tokyo'.
 const AROUND = /^(?:in|for|the weather in|weather in)\s+|(?:的)?天氣$|\s+weather$|^的|的$/giu;
+
+// A sound or a nod before a pause, and the 那 after it: 「得嘞 那天津」「好 那花蓮」 'ok then Penang'.
+const NOD = /^(?:(?:啊|欸|誒|嗯|喔|哦|蛤|呃|好|好的|行|得嘞|得了|好嘞|ok|okay|oh)[\s,]+)+(?:那(?!個|些|裡|邊|兒)\s*)?/iu;
+// Sounds alone, left when the day is taken out: 「啊明天」 is 「明天」 said with a sigh. A sound before a
+// name stays (「啊里山」 may be 阿里山), and looksLikePlace leaves that to the model.
+const ONLY_SOUNDS = /^(?:啊|欸|誒|嗯|喔|哦|蛤|呃|那)+$/u;
 
 /** A place and a day from a fragment (「高雄」「後天」「台中明天」 'Tokyo'), or null when it names neither or something else. */
 function readPlaceAndDay(fragment: string): { city?: string; day?: string } | null {
   const day = toWeatherDay(fragment.match(DAY_WORD)?.join(" ") ?? "");
-  const rest = fragment.replace(DAY_WORD, "").replace(AROUND, "").replace(/\s+/g, " ").trim();
+  const rest = fragment.replace(DAY_WORD, "").replace(AROUND, "").replace(/\s+/g, " ").trim().replace(NOD, "").replace(ONLY_SOUNDS, "");
   if (rest === "") return day === undefined ? null : { day };
   if (!looksLikePlace(rest)) return null;
   return day === undefined ? { city: rest } : { city: rest, day };
@@ -25,9 +31,13 @@ function movedDay(last: unknown, days: number): WeatherDay | null {
 
 // Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'.
 const NO_PLACE_ZH =
-  /^(?<day>今天|明天|後天|現在|今晚|明早)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
+  /^(?<day>今天|明天|後天|現在|今晚|明早|(?:今|明|後)兒(?:個)?)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|天兒(?:怎麼樣|怎樣|如何|怎麼的|怎麼著)|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
 const NO_PLACE_EN =
   /^(?:what's|what is|how's|how is) the weather(?: like| looking| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it (?:going to|gonna)|will it)(?: be)? (?:rain|snow|rainy|snowy|sunny|cold|hot|windy)(?<day2> today| tomorrow| tonight)?\??$|^do i need an umbrella(?<day3> today| tomorrow| tonight)?\??$/i;
+
+// Singapore and Malaysian English: "tomorrow weather how", "tomorrow rain or not", "will rain or not".
+const NO_PLACE_SG =
+  /^(?:(?<day>today|tonight|tomorrow|tmr|tmrw|(?:the )?day after tomorrow) )?(?:weather how|(?:(?:will|gonna|got|is it gonna|will it) )?(?:rain|raining) (?:or not|anot))$/i;
 
 function dayOf(match: RegExpMatchArray): Record<string, unknown> {
   const day = toWeatherDay(match.groups?.day ?? match.groups?.day2 ?? match.groups?.day3 ?? "");
@@ -61,6 +71,7 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
             requests: [
               { pattern: NO_PLACE_ZH, toArgs: dayOf },
               { pattern: NO_PLACE_EN, toArgs: dayOf },
+              { pattern: NO_PLACE_SG, toArgs: dayOf },
             ],
             question: { zh: "要查哪個城市的天氣？", en: "Which city's weather would you like?" },
             answer: ({ text }, known, _context: DialogueHookContext) => {

@@ -228,3 +228,86 @@ describe("get_weather phrases, said casually or tersely", () => {
     expect(route(text)?.tool).not.toBe("get_weather");
   });
 });
+
+describe("get_weather phrases, in northern Mandarin", () => {
+  it.each([
+    // 今兒 / 明兒(個) / 後兒 for the day, 天兒 for the weather, 咋樣 / 咋的 / 怎麼著 for how
+    ["明儿上海天儿怎么样", { city: "上海", day: "tomorrow" }],
+    ["天津後兒天兒咋樣", { city: "天津", day: "day_after_tomorrow" }],
+    ["今兒個瀋陽天兒咋的", { city: "瀋陽", day: "today" }],
+    ["沈阳明儿天气怎么着", { city: "沈阳", day: "tomorrow" }],
+    ["北京天儿咋样", { city: "北京" }],
+    ["唐山的天兒怎麼樣", { city: "唐山" }],
+    ["大连明儿会下雨吗", { city: "大连", day: "tomorrow" }],
+    ["哈爾濱今兒冷不冷", { city: "哈爾濱", day: "today" }],
+    ["保定后儿个几度", { city: "保定", day: "day_after_tomorrow" }],
+    // a filler before a pause
+    ["那啥 青岛明儿天儿咋样", { city: "青岛", day: "tomorrow" }],
+    ["嗯 明兒濟南天兒怎麼樣", { city: "濟南", day: "tomorrow" }],
+  ])("asks for the weather: %s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_weather", args });
+  });
+
+  it.each([
+    // 天兒 that ends a season, a talk, a kind of day or a count of days is not the weather
+    "春天兒怎麼樣",
+    "北京的春天儿咋样",
+    "跟他聊天兒怎麼樣",
+    "大热天儿咋样",
+    "星期天兒怎麼樣",
+    "這兩天兒怎麼樣",
+    "一整天儿咋样",
+    // no place
+    "明儿天儿咋样",
+    "明兒怎麼樣",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("get_weather");
+  });
+});
+
+describe("get_weather phrases, in Singapore and Malaysian English", () => {
+  it.each([
+    // '<day> <town> weather how', 'weather <town> <day> how', with a sound before it
+    ["today kl weather how", { city: "Kuala Lumpur", day: "today" }],
+    ["tmr penang weather how", { city: "Penang", day: "tomorrow" }],
+    ["ipoh weather how", { city: "Ipoh" }],
+    ["oi singapore weather today how", { city: "Singapore", day: "today" }],
+    ["weather jb tomorrow how", { city: "Johor Bahru", day: "tomorrow" }],
+    ["wah weather Melaka today how", { city: "Melaka", day: "today" }],
+    // '<town> <day> rain or not', '<day> will rain or not in <town>'
+    ["penang tomorrow got rain or not", { city: "Penang", day: "tomorrow" }],
+    ["Singapore today will rain or not", { city: "Singapore", day: "today" }],
+    ["tomorrow Bangkok rain or not", { city: "Bangkok", day: "tomorrow" }],
+    ["tonight KL rain anot", { city: "Kuala Lumpur", day: "today" }],
+    ["will rain or not in ipoh tomorrow", { city: "Ipoh", day: "tomorrow" }],
+    ["today got rain or not in Kuching", { city: "Kuching", day: "today" }],
+    ["day after tomorrow gonna rain or not in singapore", { city: "Singapore", day: "day_after_tomorrow" }],
+  ])("asks for the weather: %s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_weather", args });
+  });
+
+  it.each([
+    // a lower-case word is a town only when it is a known one; a capital at the start says nothing
+    "weather sucks how",
+    "nice weather",
+    "bad weather today",
+    "crazy weather today",
+    "Lovely weather",
+    "Wedding tomorrow rain or not",
+    "the match tomorrow rain or not",
+    "tomorrow outside rain or not",
+    "tomorrow will rain or not in school",
+    "will rain or not in the afternoon",
+    // no place
+    "tomorrow rain or not",
+    "weather how",
+    "tomorrow weather how",
+    "hot or not",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("get_weather");
+  });
+
+  it("reads no day inside a word: 'will it snow' says none", () => {
+    expect(route("will it snow in Denver")).toEqual({ tool: "get_weather", args: { city: "Denver" } });
+  });
+});

@@ -74,3 +74,81 @@ describe("after the weather on a day, a day that is not counted from it", () => 
     expect(route(text, weatherIn("台北", "today"))).not.toMatchObject({ args: { day: "tomorrow" } });
   });
 });
+
+describe("after the weather, a day said in northern Mandarin", () => {
+  it.each([
+    ["明兒呢", "today", "tomorrow"],
+    ["那後兒個呢", "tomorrow", "day_after_tomorrow"],
+    ["那今兒呢", "tomorrow", "today"],
+  ])("「%s」 after the weather for %s asks about %s", (text, day, next) => {
+    expect(route(text, weatherIn("北京", day))).toEqual(weatherCall("北京", next));
+  });
+
+  it("「今兒天兒咋的」 right after a city's weather asks about the same city today", () => {
+    expect(route("今兒天兒咋的", weatherIn("北京", "tomorrow"))).toMatchObject({
+      kind: "call",
+      tool: "get_weather",
+      args: { city: "北京", day: "today" },
+    });
+  });
+
+  it("asks for the city when no city was asked about before", () => {
+    expect(route("明兒天兒怎麼樣", {})).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city", args: { day: "tomorrow" } });
+  });
+});
+
+describe("after the weather, a sound or a nod before what changes", () => {
+  it.each([
+    ["啊後天呢", "day_after_tomorrow"],
+    ["蛤 後天咧", "day_after_tomorrow"],
+    ["啊今天咧", "today"],
+  ])("「%s」 asks about the same city on that day", (text, day) => {
+    expect(route(text, weatherIn("台南", "tomorrow"))).toEqual(weatherCall("台南", day));
+  });
+
+  it.each([
+    ["好 那台中呢", "台中"],
+    ["行 那大连呢", "大连"],
+    ["好的 那花蓮咧", "花蓮"],
+  ])("「%s」 asks about another city on the same day", (text, city) => {
+    expect(route(text, weatherIn("台北", "tomorrow"))).toEqual(weatherCall(city, "tomorrow"));
+  });
+
+  it("「啊高雄咧」 is left to the model: a sound before a name may be part of it (啊里山)", () => {
+    expect(route("啊高雄咧", weatherIn("台南", "today"))).toBeNull();
+  });
+});
+
+describe("after the weather, words that are not places", () => {
+  it.each([
+    // the parts of an answer
+    "明細呢",
+    "詳細內容呢",
+    "那資料呢",
+    // places said from where the user is
+    "隔壁呢",
+    "附近呢",
+    "那對面呢",
+    "山上那邊呢",
+    // counted days
+    "那前兩天呢",
+    "前三天呢",
+    "這兩天呢",
+  ])("「%s」 names no city", (text) => {
+    expect(route(text, weatherIn("台南", "today"))).toBeNull();
+  });
+});
+
+describe("after the weather, Singapore and Malaysian English", () => {
+  it.each([
+    ["tomorrow rain or not", "tomorrow"],
+    ["tmr will rain or not", "tomorrow"],
+    ["the day after tomorrow weather how", "day_after_tomorrow"],
+  ])("'%s' asks about the same city", (text, day) => {
+    expect(route(text, weatherIn("Penang", "today"))).toMatchObject({ kind: "call", tool: "get_weather", args: { city: "Penang", day } });
+  });
+
+  it("asks for the city when no city was asked about before", () => {
+    expect(route("tomorrow got rain or not", {})).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city" });
+  });
+});
