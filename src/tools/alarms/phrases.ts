@@ -53,6 +53,18 @@ function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<stri
   return { time: `${resolved.date}T${resolved.time}`, message };
 }
 
+// What is on at a time, said before the asking (「下午兩點要吃藥 麻煩你提醒我一下」): a question
+// (「下午兩點要做什麼 提醒我」) asks what is on, which no alarm answers.
+const asksWhatIsOn = /什麼|幹嘛|哪|誰|幾|怎/u;
+// "I need to call mom at 5, remind me": the alarm rings with what is to be done.
+const INTENT_EN = /^i\s+(?:need|have|got)\s+to\s+|^i\s+(?:gotta|must)\s+/i;
+
+function thingFirstArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
+  if (asksWhatIsOn.test(match.groups?.message ?? "")) return null;
+  const args = alarmArgs(match, context);
+  return args === null ? null : { ...args, message: String(args.message).replace(INTENT_EN, "") };
+}
+
 /** 「明天早上七點叫我起床」「設定下午3點半的鬧鐘 提醒我開會」「晚上十點提醒我吃藥」「set an alarm for 7:30 am」 */
 export const setAlarmPhrases: readonly LocalPhrase[] = [
   {
@@ -129,6 +141,24 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${DAY_AND_TIME},?\\s+(?:please\\s+)?wake\\s+me(?:\\s+up)?${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   // "alarm, 6 am tomorrow": the alarm as a heading.
   { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s*[,:]\\s*${DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
+  // The time and what is on then first, the asking after a pause: 「下午兩點要吃藥 麻煩你提醒我一下」
+  // 「明天八點開會,記得提醒我」「三點半要接小孩 到時候叫我」. What was said is the message; the asking
+  // must be all the clause says (「…提醒我帶筆電」 asks for another message, 「…你會提醒我嗎」 is a question).
+  {
+    pattern: new RegExp(
+      `^我?${TIME}(?:我)?(?:要|得|該|的)?(?<message>[^\\s,]+?)\\s*(?:,\\s*|\\s+)${PLEASE}${REMEMBER}(?:到時(?:候)?|時間到了?)?(?:再)?(?:提醒|叫|通知)(?:我(?:一下|一聲)?|一下)$`,
+      "u",
+    ),
+    toArgs: thingFirstArgs,
+  },
+  // "pick up the kids at 4 remind me please", "dentist tomorrow at 3pm, remind me": the thing first, then the asking.
+  {
+    pattern: new RegExp(
+      `^(?!(?:what|when|where|why|how|who|which|is|are|was|were|do|does|did|can|could|will|would|should|you|it|that|this|there)\\b)(?<message>[a-z][a-z' ]*?)\\s+${DAY_AND_TIME},?\\s+(?:please\\s+)?remind\\s+me(?:\\s+(?:about\\s+it|then))?${PLEASE_EN_END}$`,
+      "i",
+    ),
+    toArgs: thingFirstArgs,
+  },
 ];
 
 // 「提醒跟鬧鐘」「鬧鐘和提醒」: the reminders are alarms too.

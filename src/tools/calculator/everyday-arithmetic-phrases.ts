@@ -9,7 +9,15 @@ const MONEY = `(?<amount>${NUMBER_PATTERN})(?:塊錢?|元)?`;
 const CURRENCY_SIGN = String.raw`(?:[$€£¥₹₱]|rs\.?\s?|(?:usd|sgd|php|inr|eur|gbp|aud|cad|myr)\s?)`;
 const CURRENCY_WORD = String.raw`(?:dollars?|bucks|quid|pounds?|euros?|pesos?|rupees?|ringgit|baht|yen|yuan|won|rs\.?|usd|sgd|php|inr|eur|gbp|aud|cad|myr)`;
 const ENGLISH_MONEY = `${CURRENCY_SIGN}?(?<amount>${ENGLISH_NUMBER})(?: ?${CURRENCY_WORD})?`;
-const ASK_MONEY = "(?:是|等於|要|剩|變)?(?:多少|幾)(?:錢|塊錢?|元)?";
+const ASK_MONEY = "(?:總共|一共|全部)?(?:是|等於|要付|要|剩|變|付)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
+// 「請你幫我算一下」: asking for the sum before it; 算 makes the rest a question even with no 多少 after it.
+const RECKON = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?<reckon>算一下|計算一下|算算|算|計算)?\\s*";
+// What the amount is, said before it: 「原價 3990」「這餐 3460」「那件外套,1280」. A few words and a pause,
+// or a price word; no figure or arithmetic word (those may change the sum), no question (「你知道…」).
+const LABEL =
+  "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
+// 「打七折」 is 7/10, 「打八五折」 85/100, 「打7.5折」 75/100.
+const DISCOUNT = "(?<rate>[1-9]\\.5|[1-9]{1,2}|[一二三四五六七八九]點五|[一二三四五六七八九]{1,2}|對)";
 const ENGLISH_LEAD = "(?:(?:what is|what's|how much is|how much would be|calculate|compute|work out) )?(?:the |an? )?";
 // The asking said last, as Singapore, Indian and Philippine English put it: "tip 10 percent on 2450 pesos how much".
 const HOW_MUCH_LAST = "(?:,? (?:how much|is how much|how much is it|how much is that))?";
@@ -20,8 +28,12 @@ const BILL = "(?: (?:bill|check|cheque|meal|tab|dinner|lunch))?";
 const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
 // Parts of a sum, never parted by a comma (「199,259」 may be one number).
 const LIST = `(?<list>${NUMBER_PATTERN}(?:塊錢?|元)?(?:(?:、|和|跟|與|及|還有|\\s)${NUMBER_PATTERN}(?:塊錢?|元)?)+)`;
-const PEOPLE = `(?<people>${NUMBER_PATTERN})個人`;
-const EACH = "(?:每個?人|一個人|一人)(?:要出|要付|要給|出|付|分到|要)?(?:多少|幾)(?:錢|塊錢?|元)?";
+const PEOPLE = `(?<people>${NUMBER_PATTERN})\\s?個?人`;
+const EACH = "(?:平均)?(?:每個?人|一個人|一人|各)(?:要出|要付|要給|出|付|分到|要|是)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
+// 「平分」「AA」, and the English word said in Chinese: 「四個人split」.
+const SHARE = "(?<share>平分|分攤|均分|分|AA制?|aa制?|split)";
+// 「加一服務費」 (Hong Kong's 加一: 10% more), 「加一成服務費」「加10%服務費」「加百分之十的服務費」.
+const SERVICE = `(?:再)?(?:加|加上|外加|另加|多收)\\s*(?<rate>[一二兩三]成|百分之${NUMBER_PATTERN}|\\d{1,2}(?:\\.\\d)?\\s?%|一)\\s*(?:的)?服務費`;
 
 function numberOf(said: string | undefined): number | null {
   if (said === undefined) return null;
@@ -30,12 +42,22 @@ function numberOf(said: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** 「七五折」 is 75/100, 「八折」 8/10, 「對折」 5/10. */
+/** 「七五折」 is 75/100, 「八折」 8/10, 「對折」 5/10, 「七點五折」 75/100. */
 function discountRate(words: string): string | null {
   if (words === "對") return "5/10";
-  const digits = [...words].map((digit) => parseNumber(digit));
+  const digits = [...words.replace(/\.5$|點五$/u, "5")].map((digit) => parseNumber(digit));
   if (digits.some((digit) => digit === null || digit < 1 || digit > 9)) return null;
   return `${digits.join("")}/${digits.length === 1 ? 10 : 100}`;
+}
+
+// Said with no asking after it, a sum needs 算 before it: 「1280打85折」 may be what a sign says.
+const asked = (match: RegExpMatchArray): boolean => match.groups?.reckon !== undefined || match.groups?.ask !== undefined;
+
+/** The share of a service charge: 「一成」 10, 「百分之十」 10, 「10%」 10, Hong Kong's 「加一」 10. */
+function serviceRate(words: string): number | null {
+  if (words === "一") return 10;
+  if (words.endsWith("成")) return (parseNumber(words.slice(0, -1)) ?? Number.NaN) * 10;
+  return numberOf(words.replace(/^百分之|\s?%$/gu, ""));
 }
 
 function split(match: RegExpMatchArray): Record<string, unknown> | null {
@@ -76,6 +98,9 @@ function shareInPercent(match: RegExpMatchArray): Record<string, unknown> | null
 // The part asked about in "what percent of 80 is 20".
 const ENGLISH_PART = ENGLISH_MONEY.replace("(?<amount>", "(?<part>");
 const WHAT_PERCENT = "what (?:percent|percentage|per cent|%)";
+// Each one's share asked after a split: "how much is each share", "how much each", "per head how much".
+const EACH_EN =
+  "(?:,? (?:how much (?:is|does|do) (?:each|every) ?(?:one|share|person|of us)(?: (?:pay|owe|get))?|how much (?:each|per (?:person|head))|(?:each|per (?:person|head)) how much))?";
 
 /**
  * Arithmetic said as a shopping or sharing question: 「八百塊打七五折是多少」「199、259和89加起來多少」,
@@ -83,25 +108,43 @@ const WHAT_PERCENT = "what (?:percent|percentage|per cent|%)";
  */
 export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
-    // 「八百塊打七五折是多少」「800的八折多少錢」「三百元打對折後剩多少」
+    // 「八百塊打七五折是多少」「800的八折多少錢」「三百元打對折後剩多少」「幫我算一下 1280 打85折」「原價 3990 打七折 多少錢」
     pattern: new RegExp(
-      `^(?:幫我)?(?:算一下)?${MONEY}(?:的|打個?)(?<rate>[1-9]{1,2}|[一二三四五六七八九]{1,2}|對)折(?:之?後|以後)?${ASK_MONEY}$`,
+      `^${RECKON}${LABEL}${MONEY}\\s*(?:的|打個?)\\s*${DISCOUNT}折(?:之?後|以後)?(?:\\s*,?\\s*(?<ask>${ASK_MONEY}))?$`,
       "u",
     ),
     toArgs: (match) => {
       const amount = numberOf(match.groups?.amount);
       const rate = discountRate(match.groups?.rate ?? "");
-      return amount === null || rate === null ? null : toCalculation(`${amount}*${rate}`);
+      return amount === null || rate === null || !asked(match) ? null : toCalculation(`${amount}*${rate}`);
     },
   },
   {
-    // "15% off 80", "what's twenty percent off $45", "20 percent off 1,200 pesos how much"
-    pattern: new RegExp(`^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} off (?:of )?${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`, "iu"),
+    // A service charge on a bill: 「2400加一服務費總共多少」「聚餐 1800 加一成服務費 一共多少錢」
+    pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}\\s*${SERVICE}(?:之?後)?(?:\\s*,?\\s*(?<ask>${ASK_MONEY}))?$`, "u"),
+    toArgs: (match) => {
+      const amount = numberOf(match.groups?.amount);
+      const rate = serviceRate(match.groups?.rate ?? "");
+      return amount === null || rate === null || !Number.isFinite(rate) || rate <= 0 || rate > 100 || !asked(match)
+        ? null
+        : toCalculation(`${amount}*(100+${rate})/100`);
+    },
+  },
+  {
+    // "15% off 80", "what's twenty percent off $45", "20 percent off 1,200 pesos how much", "take 30% off 1200",
+    // "a 25 percent discount on 640 dollars"
+    pattern: new RegExp(
+      `^${ENGLISH_LEAD}(?:take |knock )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:off|discount)(?: (?:of|on|from|for))? (?:the |a |an )?${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`,
+      "iu",
+    ),
     toArgs: percentOff,
   },
   {
-    // "80 dollars with 15% off"
-    pattern: new RegExp(`^${ENGLISH_LEAD}${ENGLISH_MONEY} with (?<rate>${ENGLISH_NUMBER})${PERCENT} off${HOW_MUCH_LAST}\\??$`, "iu"),
+    // "80 dollars with 15% off", "what's 1200 after a 30% discount", "1,500 pesos at 20 percent off how much"
+    pattern: new RegExp(
+      `^${ENGLISH_LEAD}${ENGLISH_MONEY} (?:with|after|at) (?:an? |the )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:off|discount)${HOW_MUCH_LAST}\\??$`,
+      "iu",
+    ),
     toArgs: percentOff,
   },
   {
@@ -134,9 +177,10 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     toArgs: percentOf,
   },
   {
-    // What is paid in all: "84 dollars plus a 15% tip", "what's the total for $84 with a 15% tip"
+    // What is paid in all: "84 dollars plus a 15% tip", "what's the total for $84 with a 15% tip",
+    // "2400 plus 10% service charge", "$60 with 8% tax how much"
     pattern: new RegExp(
-      `^${ENGLISH_LEAD}(?:total (?:for|on|of) (?:the |a |an )?)?${ENGLISH_MONEY}${BILL} (?:plus|with|including|and) (?:an? )?(?<rate>${ENGLISH_NUMBER})${PERCENT} tip${HOW_MUCH_LAST}\\??$`,
+      `^${ENGLISH_LEAD}(?:total (?:for|on|of) (?:the |a |an )?)?${ENGLISH_MONEY}${BILL} (?:plus|with|including|and) (?:an? )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:tip|service charge|service fee|tax|sales tax|gst|vat)${HOW_MUCH_LAST}\\??$`,
       "iu",
     ),
     toArgs: withTip,
@@ -162,19 +206,28 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     },
   },
   {
-    // 「2340元五個人分,每人多少」「2340塊給五個人平分,一個人要出多少」
-    pattern: new RegExp(`^${MONEY}(?:由|給)?${PEOPLE}(?:平均)?(?:平分|分攤|均分|分),?${EACH}$`, "u"),
-    toArgs: split,
+    // 「2340元五個人分,每人多少」「2340塊給五個人平分,一個人要出多少」「1200 四個人平分」「這頓 1850 五個人AA 每人多少」.
+    // With no asking, only a verb that says even shares (「1200四個人分」 may say how it was split).
+    pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}\\s*(?:由|給)?\\s*${PEOPLE}\\s*(?:平均)?${SHARE}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
+    toArgs: (match) => (asked(match) || match.groups?.share !== "分" ? split(match) : null),
   },
   {
-    // 「五個人平分2340塊,一個人要出多少」
-    pattern: new RegExp(`^${PEOPLE}(?:要)?(?:平均)?(?:平分|分攤|均分|分)${MONEY},?${EACH}$`, "u"),
-    toArgs: split,
+    // 「五個人平分2340塊,一個人要出多少」「幫我算 四個人分 1200」
+    pattern: new RegExp(`^${RECKON}${PEOPLE}\\s*(?:要)?(?:平均)?${SHARE}\\s*${MONEY}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
+    toArgs: (match) => (asked(match) ? split(match) : null),
   },
   {
     // "we're splitting a 240 dollar bill four ways, how much is each share", "split $90 between 3 people"
     pattern: new RegExp(
-      `^(?:(?:we(?:'re| are)|i(?:'m| am)) )?(?:splitting|split|dividing|divide) (?:a |an |the )?${ENGLISH_MONEY}(?: (?:bill|check|tab))? (?:(?<ways>${ENGLISH_NUMBER}) ways|(?:between|among) (?<people>${ENGLISH_NUMBER})(?: people| of us| friends)?)(?:,? how much (?:is|does|do) (?:each|every) ?(?:one|share|person|of us)(?: (?:pay|owe|get))?)?\\??$`,
+      `^(?:(?:we(?:'re| are)|i(?:'m| am)) )?(?:splitting|split|dividing|divide) (?:a |an |the )?${ENGLISH_MONEY}(?: (?:bill|check|tab))? (?:(?<ways>${ENGLISH_NUMBER}) ways|(?:between|among) (?<people>${ENGLISH_NUMBER})(?: people| of us| friends)?)${EACH_EN}\\??$`,
+      "iu",
+    ),
+    toArgs: split,
+  },
+  {
+    // The amount first: "1,200 split 4 ways", "3460 pesos shared among 4 friends, how much each"
+    pattern: new RegExp(
+      `^${ENGLISH_MONEY}${BILL} (?:split|shared|divided) (?:(?<ways>${ENGLISH_NUMBER}) ways|(?:between|among) (?<people>${ENGLISH_NUMBER})(?: people| of us| friends| persons| pax)?)${EACH_EN}\\??$`,
       "iu",
     ),
     toArgs: split,

@@ -6,8 +6,11 @@ import { toCalculation } from "./to-calculation";
 // What an arithmetic question is made of once normalised: digits, numerals, operators and operator
 // words. Each text can be matched only one way (no 「開根號」 beside 「開」+「根號」), so a long
 // non-matching text cannot make the regex backtrack exponentially.
-const TERM = String.raw`(?:[\d.,\s+\-*/×÷^%()!]|[零〇一二兩三四五六七八九十百千萬億]|點|加上|加|減去|減掉|減|乘以|乘上|乘|除以|除|平方根|立方根|平方|立方|根號|開|的|次方|分之|負|階乘)+`;
-const ASKING = "(?:(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少)(?:呢)?";
+// An amount may carry its unit (「三千五百塊加兩千八百塊」): the arithmetic is the same.
+const TERM = String.raw`(?:[\d.,\s+\-*/×÷^%()!]|[零〇一二兩三四五六七八九十百千萬億]|點|加上|加|減去|減掉|減|乘以|乘上|乘|除以|除|平方根|立方根|平方|立方|根號|開|的|次方|分之|負|階乘|塊錢|塊|元)+`;
+// 「…總共是多少」「…一共多少錢」: the total asked for, perhaps after a pause.
+const ASKING =
+  "(?:(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少|(?:總共|一共|合計|總計)\\s*(?:是|等於)?\\s*(?:多少|幾)(?:錢|塊錢?|元)?)(?:呢)?";
 // The English counterpart of TERM, with the same one-way guarantee: words are whole tokens that
 // share no prefix a shorter token could take ("raised to" never ends where "raised to the power of" goes on).
 const ENGLISH_TERM = String.raw`(?:[\d.,\s+\-*/×÷^()!]|${ENGLISH_NUMBER_WORD}|%(?:\s*of\b)?|x(?=\s*[\d(])|\b(?:plus|minus|times|multiplied by|divided by|over|squared|cubed|to the power of|raised to(?: the power of)?|square root of|cube root of|percent(?: of)?|mod)\b)+`;

@@ -9,7 +9,12 @@ const numeralRun = new RegExp(`(?:${NUMBER})?${NUMERAL}+(?:點${NUMERAL}+)?|${NU
 
 // Words around the expression that are not part of it: 「幫我算」「等於多少」「what is」.
 const leadingFiller = /^(?:請問|請|麻煩你?|幫我|幫忙|你|計算|算一下|算算|算|一下|what\s+is|what's|calculate|compute|how\s+much\s+is|\s)+/i;
-const trailingFiller = /(?:的結果|結果)?(?:等於|是|=)?\s*(?:多少|幾|什麼|啥)?(?:呢|啊|呀|嗎)?[\s?？。=]*$/;
+// 「總共是多少(錢)」 asks for the sum of what was said before it.
+const trailingFiller =
+  /[\s,，]*(?:總共|一共|合計|總計)?(?:的結果|結果)?(?:等於|是|=)?\s*(?:多少|幾|什麼|啥)?(?:錢|塊錢?|元)?(?:呢|啊|呀|嗎)?[\s?？。=]*$/;
+// An amount of money said with its unit (「三千五百塊加兩千八百塊」): the sum is the same without it.
+// Not before another figure: 「三塊五」 (three and a half) is left unread, never 35.
+const moneyUnit = new RegExp(`(?<=[\\d${NUMERAL.slice(1, -1)}])(?:塊錢|塊|元)(?![\\d${NUMERAL.slice(1, -1)}])`, "gu");
 
 // Order matters: longer words first, powers and roots before plain operators.
 const wordRewrites: Rewrite[] = [
@@ -92,6 +97,9 @@ const TRADITIONAL: Record<string, string> = {
   参: "參",
   陆: "陸",
   臺: "台",
+  块: "塊",
+  钱: "錢",
+  总: "總",
 };
 const simplifiedCharacters = new RegExp(`[${Object.keys(TRADITIONAL).join("")}]`, "g");
 
@@ -115,7 +123,7 @@ export function toMathExpression(text: string): string {
   let expression = text.replace(/²/g, "^2").replace(/³/g, "^3").normalize("NFKC");
   expression = expression.replace(simplifiedCharacters, (character) => TRADITIONAL[character]);
   expression = readEnglishNumbers(expression);
-  expression = expression.trim().replace(leadingFiller, "").replace(trailingFiller, "");
+  expression = expression.trim().replace(leadingFiller, "").replace(trailingFiller, "").replace(moneyUnit, "");
   expression = expression.replace(numeralRun, numeralToDigits);
   for (const [pattern, replacement] of wordRewrites) {
     expression = typeof replacement === "string" ? expression.replace(pattern, replacement) : expression.replace(pattern, replacement);

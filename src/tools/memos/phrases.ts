@@ -119,6 +119,12 @@ const READ_OUT = "(?:\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀|
 const WHAT_IS_IN =
   "(?:裡面?|中|上面?)?(?:都|還)?(?:有哪些|有什麼|有啥|有幾(?:則|條|個)|剩(?:下)?(?:哪些|什麼|幾則|幾條|幾個)|(?:寫|記)(?:了|著)(?:哪些|什麼|啥))(?:東西|事情?|內容)?(?:呢)?";
 const MEMOS_EN = String.raw`(?:memos|notes|memo\s+list|notes\s+list|list\s+of\s+(?:memos|notes))`;
+// What the user once asked to have noted, pointed at: 「我之前請你記下來的事情」「我叫你記的東西」「你幫我記的那些筆記」.
+const ASKED_TO_NOTE =
+  "我?(?:之前|以前|剛剛|剛才|上次|前幾天|最近)?(?:請你|叫你|要你|讓你|拜託你|託你|你)(?:幫我)?(?:記|寫|存)(?:下來|下|住|起來)?(?:了)?的(?:那些|所有)?(?:事情?|東西|內容|事項|備忘錄?|筆記)";
+// Then how it is to be given back, after a pause or not: 「…可以再唸給我聽嗎」「…念一下」「…是什麼」.
+const GIVE_BACK = `\\s*,?\\s*(?:(?:可以|可不可以|能不能|能|麻煩)?(?:你)?(?:再|重新)?(?:唸|念|讀|說|講|列)(?:出來)?(?:一下|一次|一遍)?(?:出來)?${FOR_ME}(?:嗎|好嗎|吧)?|(?:都)?(?:是|有)(?:什麼|哪些)(?:呢)?)`;
+const ASKED_TO_NOTE_EN = String.raw`i\s+(?:asked|told|had)\s+you\s+to\s+(?:note(?:\s+down)?|write\s+down|jot\s+down|save|keep)`;
 
 /** 「列出我的備忘錄」「把備忘錄唸給我聽」「筆記有哪些 列出來」「我記過哪些筆記」「show my notes」「read my notes back to me」 */
 export const listMemosPhrases: readonly LocalPhrase[] = [
@@ -149,9 +155,20 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
       "u",
     ),
   },
+  // 「我之前請你記下來的事情 可以再唸給我聽嗎」「把我叫你記的東西念給我聽」「再唸一次你幫我記的東西」.
+  { pattern: new RegExp(`^${PLEASE}${ASKED_TO_NOTE}${GIVE_BACK}$`, "u") },
+  { pattern: new RegExp(`^${PLEASE}把${ASKED_TO_NOTE}(?:都|全部)?(?:唸|念|讀|列|說)(?:出來)?(?:一下|一次|一遍)?${FOR_ME}$`, "u") },
+  { pattern: new RegExp(`^${PLEASE}(?:再|重新)?(?:唸|念|讀|列出|說)(?:一下|一次|一遍)?${ASKED_TO_NOTE}${FOR_ME}$`, "u") },
   {
     pattern: new RegExp(
       `^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${MEMOS_EN}(?:\\s+back)?(?:\\s+to\\s+me)?$`,
+      "i",
+    ),
+  },
+  // "read me back what I asked you to note down", "what did I tell you to write down".
+  {
+    pattern: new RegExp(
+      `^(?:(?:can|could)\\s+you\\s+)?(?:read|tell|show)(?:\\s+me)?\\s+(?:back\\s+)?(?:what|the\\s+(?:things?|stuff|notes?)(?:\\s+that)?)\\s+${ASKED_TO_NOTE_EN}(?:\\s+(?:again|back))?(?:\\s+to\\s+me)?(?:,?\\s+please)?\\??$|^what\\s+did\\s+i\\s+(?:ask|tell)\\s+you\\s+to\\s+(?:note(?:\\s+down)?|write\\s+down|jot\\s+down|save)$`,
       "i",
     ),
   },

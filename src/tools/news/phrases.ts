@@ -18,8 +18,11 @@ const endZh = String.raw`(?:(?:上|裡|裡面)?(?:都)?有(?:什麼|哪些|啥)|
 // The asking after the board: 「體育新聞來三則」「百度熱搜給我看五條」「微博熱搜看一下」「科技新聞念給我聽」.
 // A bare verb (「新聞報」「新聞看多了」) is not enough: it takes 一下, 給我 or a count.
 const readVerbZh = String.raw`(?:看|看看|念|唸|讀|播|報|說|講)`;
-// A pause may come before it: 「體育新聞,唸三則就好」.
-const afterZh = String.raw`(?:,?\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|,?\s?(?:給我)?${readVerbZh}(?:一下)(?:給我(?:聽|看))?|,?\s?${readVerbZh}給我(?:聽|看))?`;
+// Asked as a favour: 「…念給我聽好嗎」「…可以唸一下嗎」「…麻煩播給我聽」 (a bare 嗎 only after 可以: see toArgs).
+const favourZh = String.raw`(?<favour>可以|可不可以|能不能|麻煩你?|請你?|幫我)?`;
+const favourEndZh = String.raw`(?<favourEnd>好嗎|好不好|可以嗎|嗎|吧)?`;
+// A pause may come before it: 「體育新聞,唸三則就好」「今天的新聞有什麼 念給我聽好嗎」.
+const afterZh = String.raw`(?:,?\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|,?\s?${favourZh}(?:給我)?${readVerbZh}(?:一下(?:給我(?:聽|看))?|給我(?:聽|看))${favourEndZh})?`;
 
 const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|economy|entertainment|showbiz|celebrity|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
 const newsEn = String.raw`(?:news|headlines|news headlines)`;
@@ -35,12 +38,24 @@ const platformEn = String.raw`(?<platform>weibo|zhihu|bilibili|douyin|baidu)`;
 const showMeEn = String.raw`(?:(?:(?:show|give|read)\s+me|gimme)\s+)?`;
 const nowEn = String.raw`(?:\s+(?:right\s+)?now|\s+today)?`;
 
+// A board named again, or only, after a pause: "entertainment news please, showbiz one", "news please, the sports one".
+const boardEn = String.raw`(?<board>tech|technology|finance|financial|business|economy|entertainment|showbiz|celebrity|sports?)`;
+
+function sameBoardArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const { category, board } = match.groups ?? {};
+  const named = category === undefined || /^(?:top|latest|today)/i.test(category) ? undefined : readNewsCategory(category);
+  const again = readNewsCategory(board ?? "");
+  return again === undefined || (named !== undefined && named !== again) ? null : { category: again };
+}
+
 function platformArgs(match: RegExpMatchArray): Record<string, unknown> {
   return { category: match.groups?.platform?.toLowerCase() ?? "weibo" };
 }
 
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
-  const { category, tail, leadCount } = match.groups ?? {};
+  const { category, tail, leadCount, favour, favourEnd } = match.groups ?? {};
+  // 「科技新聞念給我聽嗎」 with no 可以 before it is no request.
+  if (favourEnd === "嗎" && favour === undefined) return null;
   const count = match.groups?.count ?? leadCount ?? match.groups?.tailCount;
   const found = readNewsCategory(`${category ?? ""}${tail ?? ""}`) ?? (category ? readNewsCategory(category) : undefined);
   if (category !== undefined && found === undefined && !/^(?:top|latest|today)/i.test(category)) return null;
@@ -85,6 +100,13 @@ export const newsPhrases: readonly LocalPhrase[] = [
       "i",
     ),
     toArgs,
+  },
+  {
+    pattern: new RegExp(
+      `^(?:the\\s+)?${freshEn}(?:${categoryEn}\\s+)?${newsEn}(?:\\s+please)?,?\\s+(?:the\\s+)?${boardEn}\\s+(?:one|ones|kind|type)(?:,?\\s+please)?$`,
+      "i",
+    ),
+    toArgs: sameBoardArgs,
   },
   { pattern: new RegExp(`^what(?:'|’)?s\\s+trending(?:\\s+on\\s+${platformEn})?${nowEn}$`, "i"), toArgs: platformArgs },
   // "what's hot on bilibili": hot or popular only with the board named ("what's hot" may be anything).

@@ -87,6 +87,16 @@ function namedEarlierArgs(match: RegExpMatchArray): Record<string, unknown> | nu
 }
 
 const lookUpZh = String.raw`(?:請)?(?:幫我|給我)?(?:查一下|查下|查詢|查查|查|看一下|看下|看看)`;
+// How a share does, asked of it: 「漲了沒」「今天表現如何」「走勢怎麼樣」.
+const doingZh = String.raw`${riseZh}|有沒有漲|有漲嗎|(?:表現|走勢)(?:得)?(?:如何|怎麼樣|怎樣)`;
+
+// A bare code asked how it does needs a moment, and 「怎麼樣」 alone also the asking to look it up:
+// 「300750今天漲了沒」「600036今天表現如何」「幫我看看 600036 今天怎麼樣」, not 「600036怎麼樣」.
+function bareCodeDoingArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const { moment, how, look } = match.groups ?? {};
+  return moment === undefined || (how !== undefined && look === undefined) ? null : bareCodeArgs(match);
+}
+
 // "what's 600519 trading at", "how's 300750 doing today": trading and doing are asked of a share.
 const momentEn = String.raw`(?:\s+(?:right\s+)?now|\s+today|\s+this\s+morning)?`;
 
@@ -120,6 +130,21 @@ export const stockPhrases: readonly LocalPhrase[] = [
   // 「貴州茅台現在一股多少」: the price of a share, asked of a name.
   { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:現在|今天|目前)?(?:的)?(?:${perShareZh})(?:呢)?$`, "iu"), toArgs },
   {
+    pattern: new RegExp(
+      `^(?<look>${lookUpZh})?\\s*(?<code>\\d{6})\\s*(?<moment>現在|今天|目前|最近)?(?:的)?(?:${doingZh}|(?<how>怎麼樣|如何))(?:呢)?$`,
+      "iu",
+    ),
+    toArgs: bareCodeDoingArgs,
+  },
+  // 「宁德时代涨了没」「比亞迪今天表現如何」「sz000001漲了沒」: a known share, or a code with its exchange, asked how it does.
+  {
+    pattern: new RegExp(
+      `^${askZh}\\s*(?:${exchangeCode}|${name})\\s*(?:的)?(?:股票|股價)?\\s*(?:現在|今天|目前|最近)?(?:的)?(?:${doingZh})(?:呢)?$`,
+      "iu",
+    ),
+    toArgs,
+  },
+  {
     pattern: new RegExp(`^(?<clause>[^,]{2,20}),\\s*${askZh}(?:一下)?${ofItZh}(?:${quoteWordZh}${howMuchZh}|${riseZh}(?:呢)?)$`, "iu"),
     toArgs: namedEarlierArgs,
   },
@@ -134,6 +159,12 @@ export const stockPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^(?:how(?:'|’)?s|how\\s+is)\\s+(?:stock\\s+)?${code}\\s+(?:doing|performing|trading)${momentEn}$`, "i"),
     toArgs: typedCodeArgs,
   },
+  // "is 600036 up today", "how did sz000001 do today", "has 300750 gone up or down".
+  ...[
+    String.raw`^(?:is|was)\s+(?:stock\s+)?${code}\s+(?:up|down)(?:\s+or\s+(?:up|down))?${momentEn}$`,
+    String.raw`^has\s+(?:stock\s+)?${code}\s+gone\s+(?:up|down)(?:\s+or\s+(?:up|down))?${momentEn}$`,
+    String.raw`^how\s+did\s+(?:stock\s+)?${code}\s+(?:do|perform)${momentEn}$`,
+  ].map((source) => ({ pattern: new RegExp(source, "i"), toArgs: typedCodeArgs })),
   {
     pattern: new RegExp(`^${askEn}(?:stock\\s+price|share\\s+price|stock\\s+quote|price|quote|stock)\\s+(?:of|for)\\s+${code}$`, "i"),
     toArgs,

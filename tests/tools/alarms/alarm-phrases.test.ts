@@ -218,3 +218,34 @@ describe("alarm phrases, said casually or tersely", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("alarm phrases: the time and what is on first, the asking after a pause", () => {
+  it.each([
+    ["晚上九點要倒垃圾 麻煩你提醒我一下", { time: "2026-03-10T21:00", message: "倒垃圾" }],
+    ["明天早上十點看牙醫，記得提醒我", { time: "2026-03-11T10:00", message: "看牙醫" }],
+    ["后天下午三点开会 到时候提醒我", { time: "2026-03-12T15:00", message: "开会" }],
+    ["下午四點半要接小孩 幫我提醒一下", { time: "2026-03-10T16:30", message: "接小孩" }],
+    ["禮拜五晚上七點的聚餐 別忘了提醒我", { time: "2026-03-13T19:00", message: "聚餐" }],
+    ["call the plumber at 11 am, remind me", { time: "2026-03-10T11:00", message: "call the plumber" }],
+    ["dentist tomorrow at 3:30 pm remind me please", { time: "2026-03-11T15:30", message: "dentist" }],
+    ["I need to water the plants at 6 pm, remind me", { time: "2026-03-10T18:00", message: "water the plants" }],
+  ])("「%s」 sets an alarm", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_alarm", args });
+  });
+
+  it.each([
+    // a question, a refusal, or what is on asked for
+    "晚上九點要倒垃圾 你會提醒我嗎",
+    "晚上九點要倒垃圾 不用提醒我",
+    "晚上九點要幹嘛 提醒我一下",
+    // the asking names another message
+    "晚上九點要開會 提醒我帶電腦",
+    // a day with no time of day
+    "明天要交報告 記得提醒我",
+    "昨天晚上九點要吃藥 你忘了提醒我",
+    "what's at 3 pm, remind me",
+    "the meeting at 3 didn't remind me",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

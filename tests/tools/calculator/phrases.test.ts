@@ -128,3 +128,61 @@ describe("tips and percentages said as everyday questions", () => {
     expect(route(text)?.tool).not.toBe("calculate");
   });
 });
+
+describe("sums said at the till: amounts with their units, discounts, shares and service charges", () => {
+  it.each([
+    // amounts with 塊/元, the total asked after a pause
+    ["兩千三百塊加一千七百塊 總共是多少", 4000],
+    ["450元加380元一共多少錢", 830],
+    ["幫我算 1200塊減350塊", 850],
+    ["一千五百块加八百块 一共是多少", 2300],
+    ["麻煩你幫我算一下 三百二十塊乘以四 總共多少錢", 1280],
+    // discounts: 打八折 is ×0.8, 打75折 ×0.75
+    ["那雙鞋 2680 打八折 多少錢", 2144],
+    ["幫我算一下 960 打75折", 720],
+    ["定价 1500 打九折多少钱", 1350],
+    ["原價1200打7.5折後是多少", 900],
+    ["take 20% off 350", 280],
+    ["a 15 percent discount on 2,000 pesos", 1700],
+    ["what's 480 after a 25% discount", 360],
+    ["1,200 rupees at 10 percent off how much", 1080],
+    // a bill shared
+    ["晚餐 2400 三個人平分", 800],
+    ["1500 五個人AA 一人多少", 300],
+    ["这顿饭 1860 六个人平分 每人多少", 310],
+    ["幫我算 四個人分 2000塊", 500],
+    ["900 split 3 ways", 300],
+    ["2,400 pesos shared among 6 friends, how much each", 400],
+    // a service charge: 加一 is 10% more
+    ["1800加一服務費 總共多少", 1980],
+    ["聚餐 3200 加一成服務費 一共多少錢", 3520],
+    ["帮我算一下 1500 加10%服务费", 1650],
+    ["1,800 plus 10% service charge", 1980],
+    ["what's the total for 250 dollars with a 10 percent service charge", 275],
+    ["$120 with 7% tax how much", 128.4],
+  ])("computes %s", (text, value) => {
+    const routed = route(text);
+    expect(routed?.tool).toBe("calculate");
+    expect(evaluateExpression(String(routed?.args.expression))).toBe(value);
+  });
+
+  it.each([
+    // 三塊五 is three and a half, not 35: the model reads it
+    "三塊五加兩塊",
+    "一塊一塊加",
+    // a discount with no asking and no 算 may be what a sign says
+    "2680打八折",
+    "這件 1280 打85折嗎",
+    "你知道 1280 打85折多少嗎",
+    // shares: said as done, or with 分 alone and no asking
+    "四個人平分了1200塊",
+    "1200 四個人分",
+    "split 1200",
+    // a service charge with no rate, or a question about one
+    "2400加服務費多少",
+    "is a 10% service charge normal",
+    "30% off",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("calculate");
+  });
+});

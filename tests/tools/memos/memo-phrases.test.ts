@@ -177,3 +177,30 @@ describe("memos said casually", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("memos pointed at as what the user asked to have noted", () => {
+  it.each([
+    "我之前叫你記的東西 念給我聽",
+    "你幫我記的那些事情是什麼",
+    "我上次请你记下来的内容 可以再读给我听吗",
+    "把我請你記的事情唸給我聽",
+    "再唸一次你幫我記下來的東西",
+    "read me back what I asked you to write down",
+    "what did I tell you to note down",
+    "can you read the things I asked you to save again",
+  ])("「%s」 lists memos", (text) => {
+    expect(route(text)).toEqual({ tool: "list_memos", args: {} });
+  });
+
+  it.each([
+    "我叫你記的東西 你記住了嗎",
+    "我叫你記的東西是錯的",
+    "我叫你記的東西 刪掉",
+    "我叫你記的東西",
+    "你記的東西準嗎",
+    // what was said in the conversation, not a note
+    "what did I ask you to remember",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

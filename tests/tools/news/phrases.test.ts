@@ -134,3 +134,28 @@ describe("news phrases, said casually", () => {
     },
   );
 });
+
+describe("news phrases: a reading asked for after a pause, a board named again", () => {
+  it.each([
+    ["最近的新聞有哪些 可以唸給我聽嗎", {}],
+    ["體育新聞 麻煩念一下", { category: "sports" }],
+    ["财经新闻有什么 读给我听好吗", { category: "finance" }],
+    ["今天的頭條 念給我聽好不好", {}],
+    ["business news please, the finance one", { category: "finance" }],
+    ["news please, the tech one", { category: "tech" }],
+    ["celebrity news, showbiz kind", { category: "entertainment" }],
+  ])("「%s」 → %j", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it.each([
+    // 嗎 with no 可以 before it asks nothing
+    "科技新聞念給我聽嗎",
+    // two boards, a count, or no board at all after the pause
+    "sports news please, the business one",
+    "news please, the top one",
+    "tech news, the good one",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

@@ -115,3 +115,39 @@ describe("stock phrases, the asking last", () => {
     },
   );
 });
+
+describe("stock phrases: how a share does today", () => {
+  it.each([
+    ["幫我看看 601318 今天怎麼樣", "601318"],
+    ["帮我查一下 000858 今天怎么样", "000858"],
+    ["002594今天表現如何", "002594"],
+    ["600519最近走勢怎麼樣", "600519"],
+    ["000001今天漲了沒", "000001"],
+    ["比亞迪漲了沒", "002594"],
+    ["招商银行今天表现如何", "600036"],
+    ["五糧液最近走勢如何", "000858"],
+    ["sh601318今天漲了沒有", "sh601318"],
+    ["is 601318 up today", "601318"],
+    ["how did sh600519 do today", "sh600519"],
+    ["has 002594 gone up or down", "002594"],
+  ])("「%s」 → %s", (text, code) => {
+    expect(route(text)).toEqual({ code });
+  });
+
+  it.each([
+    // a bare number needs a moment, and 怎麼樣 alone also the asking to look it up
+    "601318怎麼樣",
+    "601318今天怎麼樣",
+    "601318漲了沒",
+    "123456今天漲了沒",
+    // a name asked 怎麼樣 alone, or a name the table does not hold
+    "茅台今天怎麼樣",
+    "台積電漲了沒",
+    "美金漲了沒",
+    "我的股票今天表現如何",
+    "is 123456 up today",
+    "is the market up today",
+  ])("leaves 「%s」 to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

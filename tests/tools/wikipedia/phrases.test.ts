@@ -91,3 +91,38 @@ describe("wikipedia phrases", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("wikipedia phrases: 查下, asked as a favour, thanks after the topic", () => {
+  it.each([
+    // 查下 / 搜下, as 查一下 is said in the mainland and Hong Kong
+    ["維基百科查下李白", "李白"],
+    ["维基百科搜下相对论", "相對論"],
+    ["查下維基百科 台北101", "台北101"],
+    ["上維基查下孫中山", "孫中山"],
+    // 可以…嗎 around the request, and thanks after it, with or without a pause
+    ["可以幫我在維基百科上查一下張學友嗎 謝謝你", "張學友"],
+    ["你能不能去維基百科查查長江 謝謝", "長江"],
+    ["可不可以在维基百科上搜一下黄河 谢谢", "黃河"],
+    ["幫我在維基百科查一下梅蘭芳 謝謝", "梅蘭芳"],
+    ["維基百科 黑洞 謝謝", "黑洞"],
+    ["search wikipedia for the Ming dynasty, thanks", "the Ming dynasty"],
+    ["pull up the wikipedia page on Manila please", "Manila"],
+  ])("routes 「%s」", (text, query) => {
+    expect(route(text)).toEqual({ query });
+  });
+
+  it.each([
+    "維基百科查下去",
+    "維基百科搜下去就有了",
+    "查下維基百科",
+    // 嗎 with no 可以 before it asks nothing; 可以…嗎 about searching at all asks what the assistant can do
+    "維基百科查一下黑洞嗎",
+    "你可以在維基百科上查東西嗎",
+    "能在維基百科查嗎",
+    // whether it can be found is a question
+    "可以在維基百科查到鄧麗君嗎",
+    "維基百科查一下謝謝",
+  ])("leaves 「%s」 to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
