@@ -17,6 +17,8 @@ const ASKED = [
   // "and Busan?" "and times 3?": a short fragment after and, for the last tool to judge.
   // "and this month so far": a period up to now.
   /^and (?<fragment>[^\s,]+(?: [^\s,]+){0,2}(?: so far)?)$/i,
+  // "then KL leh", "then Busan?": the same, said with then (and a Singapore particle after it).
+  /^then (?<fragment>[^\s,]+(?: [^\s,]+){0,2}?)(?: (?:leh|lah|ah|lor))?\??$/i,
   // 「再除以四」「再加五」: one more step on the last calculation, with no 呢.
   /^(?:那|然後)?(?<fragment>再(?:加|減|乘|除以).{1,12})$/u,
 ];

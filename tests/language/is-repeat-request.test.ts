@@ -49,12 +49,18 @@ describe("asking again after an apology", () => {
 });
 
 describe("asking again as people say it", () => {
-  it.each(["come again?", "ok say again please", "can repeat or not", "repeat one more time", "你講卡慢咧", "說慢一點好嗎", "慢慢講"])(
-    "「%s」 asks again",
-    (text) => {
-      expect(read(text)).toBe(true);
-    },
-  );
+  it.each([
+    "come again?",
+    "ok say again please",
+    "can repeat or not",
+    "repeat one more time",
+    "你講卡慢咧",
+    "說慢一點好嗎",
+    "慢慢講",
+    "您再说一遍",
+  ])("「%s」 asks again", (text) => {
+    expect(read(text)).toBe(true);
+  });
 
   it.each(["say", "say hello to mom", "repeat the alarm every day", "慢慢來", "說慢跑的好處"])("「%s」 does not", (text) => {
     expect(read(text)).toBe(false);

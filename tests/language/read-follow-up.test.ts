@@ -72,3 +72,16 @@ describe("a what-if in Chinese", () => {
     expect(read(text)).toEqual({ fragment, change: false });
   });
 });
+
+describe("a follow-up said with then", () => {
+  it.each([
+    ["then KL leh", "KL"],
+    ["then Busan?", "Busan"],
+  ])("「%s」 asks the same of 「%s」", (text, fragment) => {
+    expect(read(text)).toEqual({ fragment, change: false });
+  });
+
+  it("「then what」 asks nothing of the last request", () => {
+    expect(read("then what")).toBeNull();
+  });
+});

@@ -368,6 +368,21 @@ describe("a follow-up asks the same of another place, step or period", () => {
     });
   });
 
+  it.each([
+    ["那邊現在幾點", "zh-TW", "東京", "Asia/Tokyo"],
+    ["what time is it there", "en", "London", "Europe/London"],
+  ] as const)("「%s」 after the weather in %s asks the time there", (text, locale, city, zone) => {
+    expect(route(text, lastCall("get_weather", { city }), locale)).toMatchObject({
+      kind: "call",
+      tool: "get_datetime",
+      args: { time_zone: zone },
+    });
+  });
+
+  it("「那邊現在幾點」 after the weather in a city whose zone is not known asks nothing of the clock", () => {
+    expect(route("那邊現在幾點", lastCall("get_weather", { city: "花蓮" }))).not.toMatchObject({ tool: "get_datetime" });
+  });
+
   it("「那邊天氣怎樣」 after the time in a zone of several cities (Asia/Shanghai) names none", () => {
     expect(route("那邊天氣怎樣", lastCall("get_datetime", { time_zone: "Asia/Shanghai" }))).not.toMatchObject({ tool: "get_weather" });
   });

@@ -1,5 +1,6 @@
 import type { DialogueHookContext, ToolDialogue } from "../../core/tool-dialogue";
 import { readDayShift } from "../../language/read-day-shift";
+import { resolveTimeZone } from "../datetime/resolve-time-zone";
 import { looksLikePlace } from "./looks-like-place";
 import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
@@ -23,6 +24,13 @@ function readPlaceAndDay(fragment: string): { city?: string; day?: string } | nu
   if (!looksLikePlace(rest)) return null;
   return day === undefined ? { city: rest } : { city: rest, day };
 }
+
+// 「那邊現在幾點」「那裡幾點了」 'what time is it there': the time where the weather was asked (the
+// time tool reads the city; a city whose zone it does not know is not asked).
+const TIME_THERE = [
+  /^(?:那|那麼)?(?:那邊|那裡|那兒|當地)(?:現在)?(?:是)?(?:幾點(?:鐘|了)?|幾點幾分|(?:的)?時間(?:是)?(?:幾點)?)(?:呢|啊|呀|嗎)?$/u,
+  /^(?:and |so |ok )?(?:what time is it|what's the time|what is the time)(?: over)? there(?: now| right now)?\??$/i,
+];
 
 /** The forecast day `days` on from the last one (none said is today), or null past the days the forecast covers. */
 function movedDay(last: unknown, days: number): WeatherDay | null {
@@ -52,6 +60,12 @@ function dayOf(match: RegExpMatchArray): Record<string, unknown> {
  */
 export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } = {}): ToolDialogue {
   return {
+    items: (text, last) => {
+      const zone = typeof last.args.city === "string" ? resolveTimeZone(last.args.city) : undefined;
+      return zone !== undefined && TIME_THERE.some((pattern) => pattern.test(text))
+        ? { tool: "get_datetime", args: { time_zone: zone } }
+        : null;
+    },
     followUp: (fragment, last) => {
       // A shift past the forecast's days is declined, never read as a place (「再隔天」 is no city).
       const shift = readDayShift(fragment.replace(AROUND, ""));
