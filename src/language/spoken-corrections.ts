@@ -131,11 +131,13 @@ export function readSpokenForm(text: string): string {
 }
 
 // A word said, a pause, and the same word again as the sentence starts over: 「台中 台中明天天氣」.
-const RESTART = /(?<=^|[\s,])(\p{Script=Han}{2,6})[\s,]+(?=\1)/gu;
+// A sound of hesitation may come between: 「再乘以 呃 乘以十二」.
+const RESTART = /(\p{Script=Han}{2,6})[\s,]+(?:(?:呃|嗯|欸|誒|那個|就是)[\s,]+)?(?=\1)/gu;
 
 /**
  * The sentence without a word said twice over a pause as the speaker started again (normalised
- * text): 「嗯 台中 台中明天天氣」 → 「嗯 台中明天天氣」. A word said twice with no pause stays (「謝謝」「常常」).
+ * text): 「嗯 台中 台中明天天氣」 → 「嗯 台中明天天氣」, 「再乘以 呃 乘以十二」 → 「再乘以十二」. A word
+ * said twice with no pause stays (「謝謝」「常常」).
  */
 export function dropRestarts(text: string): string {
   return text.replace(RESTART, "");

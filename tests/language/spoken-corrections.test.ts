@@ -73,6 +73,7 @@ describe("dropRestarts", () => {
     ["嗯 台中 台中明天天氣", "嗯 台中明天天氣"],
     ["鬧鐘 鬧鐘設七點", "鬧鐘設七點"],
     ["帮我 帮我查一下汇率", "帮我查一下汇率"],
+    ["再乘以 呃 乘以十二", "再乘以十二"],
   ])("%s → %s", (text, meant) => {
     expect(dropRestarts(text)).toBe(meant);
   });

@@ -573,6 +573,25 @@ describe("a what-if after a conversion", () => {
   });
 });
 
+describe("one more lookup", () => {
+  it.each([
+    ["再查一個 赤崁樓", "zh-TW", "赤崁樓"],
+    ["再帮我查 郑成功", "zh-CN", "郑成功"],
+    ["now look up Taipei 101", "en", "Taipei 101"],
+  ] as const)("「%s」 after a lookup looks up %s", (text, locale, query) => {
+    expect(route(text, lastCall("search_wikipedia", { query: "鄭成功" }), locale)).toEqual({
+      kind: "call",
+      tool: "search_wikipedia",
+      args: expect.objectContaining({ query }),
+      via: "follow-up",
+    });
+  });
+
+  it.each(["再查一個 你覺得呢", "再查一下明天"])("「%s」 looks up no topic", (text) => {
+    expect(route(text, lastCall("search_wikipedia", { query: "鄭成功" }))).not.toMatchObject({ tool: "search_wikipedia" });
+  });
+});
+
 describe("a day moved after something with no date", () => {
   it.each([
     ["隔天呢", lastCall("finance_transactions_sum", { search: "咖啡", direction: "DEBIT_ONLY" })],
