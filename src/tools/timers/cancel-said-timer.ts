@@ -16,6 +16,9 @@ const CANCEL_THIS = "(?:取消|停掉|關掉|停止|刪掉)(?:掉)?";
 const PARTICLES = "(?:吧|唄|啦|好了|了|喔|囉)*";
 // Why, said beside it: 「不煮了」「不泡了」「算了」「不需要了」「我不烤了」「來不及了」.
 const REASON = String.raw`(?:算了|(?:我|我們)?(?:不|不用|不要|不想|沒有?|不需要)\p{Script=Han}{0,4}?了|來不及了|用不到了)(?:啦|啊|喔|吧|唄)?`;
+// Why, after a pause: a reason, or what the user does instead (「我自己顧」「我們自己看著」); words that
+// set or change a timer (「我要改成十分鐘」「我再設一個」), hold a figure or ask something are no reason.
+const WHY_AFTER = String.raw`(?:(?:\s*,\s*|\s+)(?:${REASON}|(?:我|我們)(?![^\s]*?(?:改|換|設|再|[零一二兩三四五六七八九十百\d]|嗎|呢|多久|多少|幾|什麼|怎|哪|誰))\p{Script=Han}{1,8}?(?:了|啦|啊|喔|吧)?))?`;
 // The timer just set or read out, cancelled with no word for it: 「取消吧」「那就取消呗 不煮了」「算了 關掉吧」
 // 「把它停掉」「不煮了 取消吧」「那就不要了」 'cancel' 'cancel it then, I'm not making pasta'.
 const THIS_ONE = [
@@ -29,12 +32,17 @@ const THIS_ONE = [
 const NAME = String.raw`(?<name>[^\s\d,:、]{1,10}?)`;
 const NAME_EN = String.raw`(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)`;
 const CANCEL_EN = String.raw`(?:(?:alright|all\s+right|then|so|just|actually)[\s,]+)*(?:please\s+)?(?:cancel|stop|kill|delete|remove|end|turn\s+off|switch\s+off)`;
-// A timer by what it is for, pointed at as one of them: 「取消煮蛋的」「把義大利麵那個關掉」「煮蛋的那個不要了」
-// 'cancel the pasta one' 'stop the one for the rice'. The tool finds it by that name among all the timers.
+// A timer by what it is for, pointed at as one of them or named with the word timer: 「取消煮蛋的」「把義大利麵那個關掉」
+// 「煮蛋的那個不要了」「取消滷肉計時器」 'cancel the pasta one' 'stop the one for the rice' 'cancel the rice timer'.
+// The one shown with that name is meant; else the tool finds it by that name among all the timers.
+// 「蒸魚那個不要了 取消吧」: the verb may follow 不要了 after a pause; why may follow it all (「…取消 我自己顧」).
 const ONE_NAMED = [
-  new RegExp(`^${LEAD}${PLEASE}(?:把)?${NAME}(?:的那個|那個|的)(?:也)?(?:給)?(?:${CANCEL}|不要了)${PARTICLES}$`, "u"),
-  new RegExp(`^${LEAD}${PLEASE}${CANCEL}${NAME}(?:的那個|那個|的)${PARTICLES}$`, "u"),
-  new RegExp(String.raw`^${CANCEL_EN}\s+(?:the|my)\s+${NAME_EN}\s+one(?:\s+too)?(?:,?\s+please)?$`, "i"),
+  new RegExp(
+    `^${LEAD}${PLEASE}(?:把)?${NAME}(?:的那個|那個|的|的?計時器)(?:也)?(?:給)?(?:${CANCEL}|不要了(?:\\s*,?\\s*${PLEASE}${CANCEL})?)${PARTICLES}${WHY_AFTER}$`,
+    "u",
+  ),
+  new RegExp(`^${LEAD}${PLEASE}${CANCEL}${NAME}(?:的那個|那個|的|的?計時器)${PARTICLES}${WHY_AFTER}$`, "u"),
+  new RegExp(String.raw`^${CANCEL_EN}\s+(?:the|my)\s+${NAME_EN}\s+(?:one|timer)(?:\s+too)?(?:,?\s+please)?$`, "i"),
   new RegExp(String.raw`^${CANCEL_EN}\s+the\s+one\s+for\s+(?:the\s+|my\s+)?${NAME_EN}(?:\s+too)?(?:,?\s+please)?$`, "i"),
 ];
 // The same, said without one (「取消煮蛋」 'cancel the pasta'): only a name of a timer just shown, since
@@ -45,9 +53,10 @@ const NAMED = [
   new RegExp(String.raw`^${CANCEL_EN}\s+(?:the\s+|my\s+)?${NAME_EN}(?:\s+too)?(?:,?\s+please)?$`, "i"),
 ];
 
-// Words that point at a timer by its place, or at something else: 「剛剛的」「第一個」「全部」 'the first one' 'the alarm'.
+// Words that point at a timer by its place, or at something else, or only ask (「把計時器取消」): 「剛剛的」「第一個」「全部」
+// 'the first one' 'the alarm'.
 const NOT_A_NAME =
-  /^(?:剛剛|剛才|剛|上一個|最後|前一個|後一個|第|全部|所有|每|都|兩個|它|這|那|計時|倒數)|鬧鐘|提醒|備忘|筆記|記事|^[零一二兩三四五六七八九十百\d]|\b(?:first|second|third|fourth|fifth|last|other|next|previous|old|older|oldest|new|newer|newest|earlier|later|long|longer|longest|short|shorter|shortest|current|same|running|only|original|big|small|all|every|both|whole|timer|timers|countdown|alarm|reminder|memo|note)\b/iu;
+  /^(?:剛剛|剛才|剛|上一個|最後|前一個|後一個|第|全部|所有|每|都|兩個|它|這|那|計時|倒數|把|將)|鬧鐘|提醒|備忘|筆記|記事|^[零一二兩三四五六七八九十百\d]|\b(?:first|second|third|fourth|fifth|last|other|next|previous|old|older|oldest|new|newer|newest|earlier|later|long|longer|longest|short|shorter|shortest|current|same|running|only|original|big|small|all|every|both|whole|timer|timers|countdown|alarm|reminder|memo|note)\b/iu;
 
 const folded = (text: string) => normalizeText(text).toLowerCase().replace(/\s+/gu, "");
 

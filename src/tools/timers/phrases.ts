@@ -1,4 +1,5 @@
 import type { LocalPhrase } from "../../core/local-phrase";
+import { ENGLISH_NUMBER_WORD } from "../../language/number-words";
 import { DURATION_PATTERN, readDuration } from "./read-duration";
 import { PURPOSE_PATTERN, purposeName } from "./timer-purpose";
 
@@ -11,6 +12,8 @@ export const REQUEST = `${LEAD}(?:另外)?(?:再)?${PLEASE}(?:再)?`;
 const DURATION = `(?<duration>${DURATION_PATTERN})`;
 // 「設一個」「開個」「來個」: setting one up, said before the timer.
 const SET_UP = "(?:(?:設定?|開|來|定|建立|新增|加)(?:一)?(?:個)?)?";
+// 「再一個」「再加一個」「另外一個」: one more, said with no word for setting it up.
+const ONE_MORE = "(?:再|另外)(?:加|來)?一個";
 const TIMER = "(?:計時器|計時|倒數計時|倒計時|倒數)";
 // What a timer is for: a few words, no digits, no pause (「義大利麵」「泡麵」「煮蛋」).
 export const NAME = String.raw`(?<name>[^\s\d,:、]{1,10}?)`;
@@ -65,13 +68,17 @@ const noNameEn = /^(?:a|an|the|my|one|new|another|quick|countdown|count\s+down|k
 const notANameEn =
   /\b(?:what|what's|whats|how|why|when|where|who|which|is|are|was|were|do|does|did|can|could|would|should|will|i|i'm|you|your|we|they|he|she|it|this|that|these|those|a|an|the|my|our|his|her|their|need|want|like|about|set|start|make|create|add|reset|restart|pause|resume|stop|cancel|delete|remove|check|extend|change|turn|show|tell|keep|use|begin|get|give|put|run|please|for|of|to|in|on|at|with|and|or|not|no|now|today|tonight|tomorrow|later|morning|afternoon|evening|night|day|week|hour|hours|minute|minutes|second|seconds|next|last|first|while|time|alarm|reminder)\b/i;
 
+// A figure ends no name: 'set a timer for twelve minutes uh sorry fifteen' is read as 'set a timer for fifteen',
+// and 'the bread twenty five minutes' is no timer for 'the bread twenty' ('one pot pasta' is a name).
+const figureEn = new RegExp(`${ENGLISH_NUMBER_WORD}$`, "i");
+
 /** What an English timer is for, as said ("pizza", "tea"), "" when none was said, or null when the words are no name. */
 export function englishTimerName(before: string | undefined, after: string | undefined): string | null {
   const names = [before, after].map((said) => (said ?? "").trim()).map((said) => (noNameEn.test(said) ? "" : said));
   const [first = "", second = ""] = names;
   if (first !== "" && second !== "") return null;
   const name = first || second;
-  return notANameEn.test(name) ? null : name;
+  return notANameEn.test(name) || figureEn.test(name) ? null : name;
 }
 
 function englishTimerArgs(match: RegExpMatchArray, duration = match.groups?.duration ?? ""): Record<string, unknown> | null {
@@ -88,9 +95,10 @@ function englishTimerArgs(match: RegExpMatchArray, duration = match.groups?.dura
  */
 export const setTimerPhrases: readonly LocalPhrase[] = [
   // The timer first: 「計時十分鐘」「幫我設一個計時器 五分鐘」「義大利麵計時器十二分鐘」「倒數三十秒」「再計時五分鐘」
+  // 「再一個 煮蛋 計時八分鐘」
   {
     pattern: new RegExp(
-      `^${REQUEST}${SET_UP}(?:開始)?(?:${NAME}\\s*(?:的)?)??${TIMER}\\s*(?:設定?|調|定)?(?:為|成|到)?\\s*[,:]?\\s*${DURATION}$`,
+      `^${REQUEST}(?:${SET_UP}|${ONE_MORE})\\s*(?:開始)?(?:${NAME}\\s*(?:的)?)??${TIMER}\\s*(?:設定?|調|定)?(?:為|成|到)?\\s*[,:]?\\s*${DURATION}$`,
       "u",
     ),
     toArgs: (match) => timerArgs(match),
@@ -116,6 +124,15 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(`^${REQUEST}(?:設定?|定)(?:一)?個\\s*(?:${NAME}\\s*(?:的)?\\s*)??${DURATION}(?:的)?$`, "u"),
     toArgs: (match) => timerArgs(match, true),
+  },
+  // One more said without 設, what it is for, then the length: 「再加一個 煮飯的 半個小時」「再一個 蒸蛋 十二分鐘」.
+  // What it is for must be said: 「再加一個十分鐘」 may add ten minutes to the timer running.
+  {
+    pattern: new RegExp(`^${REQUEST}${ONE_MORE}\\s*${NAME}\\s*(?:的)?\\s*${DURATION}(?:的)?$`, "u"),
+    toArgs: (match) => {
+      const args = timerArgs(match, true);
+      return args !== null && "name" in args ? args : null;
+    },
   },
   // 'set a timer for 5 minutes', 'set a pizza timer for 10 minutes', 'timer for 30 seconds',
   // 'set another timer for 3 minutes for the tea', 'could you set a timer for a quarter of an hour'
@@ -163,7 +180,9 @@ const TIMER_NOUN = "(?:計時器|倒數計時器?|倒計時器?)";
 // Running: 「在跑」「在計時」「還在倒數」.
 const RUNNING = "(?:正在|還在|在)(?:跑|走|計時|倒數|倒計時|進行)";
 // 「還剩多久」「還有多少時間」「還剩下幾分鐘」: time left, asked of the kitchen timer.
-const HOW_LONG_LEFT = "(?:還剩下?|還有|剩下?)(?:多久|多少時間|多少(?:分鐘|秒)|幾分鐘?|幾秒鐘?)(?:了)?(?:呢|啊)?";
+export const HOW_LONG_LEFT = "(?:還剩下?|還有|剩下?)(?:多久|多少時間|多少(?:分鐘|秒)|幾分鐘?|幾秒鐘?)(?:了)?(?:呢|啊)?";
+// 「我要看一下」「讓我看看」「幫我查一下」 before asking it: the asking is the request.
+const LOOK = "(?:(?:我要|我想要?|讓我|我|幫我|請|麻煩)?(?:看一下|看看|查一下|確認一下)\\s*)?";
 // 「煮蛋」「烤雞」: what a timer is for begins with the cooking (「煮蛋還剩多久」; 「考試還剩多久」 is not a timer).
 const COOKING = "(?:煮|蒸|烤|燉|泡|炸|滷|煎|燙|烘|燜|悶|熬|醃|解凍|退冰)";
 // Things with time left that are not the user's timers: a day, a term, an exam, a film, a trip, a delivery, a device.
@@ -186,7 +205,7 @@ const namedTimerLeftEn = (match: RegExpMatchArray) => {
  * 「how much time is left」「how long is left on the pizza」「what timers are running」
  */
 export const listTimersPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^${LEAD}(?:計時器|計時|倒數)?\\s*${HOW_LONG_LEFT}$`, "u") },
+  { pattern: new RegExp(`^${LEAD}${LOOK}(?:計時器|計時|倒數)?\\s*${HOW_LONG_LEFT}$`, "u") },
   { pattern: new RegExp(`^${LEAD}(?:我的)?(?:${NAME})?\\s*(?:的)?${TIMERS}\\s*${HOW_LONG_LEFT}$`, "u") },
   // A timer by what it is for: 「煮蛋的還剩多久」「義大利麵那個還剩幾分鐘」「烤雞還剩多久」.
   {
@@ -202,10 +221,10 @@ export const listTimersPhrases: readonly LocalPhrase[] = [
       "u",
     ),
   },
-  // The timers running: 「現在有哪些計時器在跑」「我設了幾個計時器」「有計時器在跑嗎」「還有計時器嗎」.
+  // The timers running: 「現在有哪些計時器在跑」「我設了幾個計時器」「有計時器在跑嗎」「還有計時器嗎」「還剩哪些計時器」.
   {
     pattern: new RegExp(
-      `^${LEAD}(?:現在|目前|我|還)+(?:有|設了|開了|設定了)(?:哪些|幾個|什麼)${TIMER_NOUN}(?:${RUNNING})?(?:嗎|呢)?$|^${LEAD}(?:現在|目前|還)?(?:有)?(?:哪些|幾個|什麼)${TIMER_NOUN}${RUNNING}(?:嗎|呢)?$`,
+      `^${LEAD}(?:現在|目前|我|還)+(?:有|剩下?|設了|開了|設定了)(?:哪些|幾個|什麼)${TIMER_NOUN}(?:${RUNNING})?(?:嗎|呢)?$|^${LEAD}(?:現在|目前|還)?(?:有)?(?:哪些|幾個|什麼)${TIMER_NOUN}${RUNNING}(?:嗎|呢)?$`,
       "u",
     ),
   },
@@ -236,7 +255,7 @@ export const listTimersPhrases: readonly LocalPhrase[] = [
   },
   {
     pattern:
-      /^(?:check|show|list)\s+(?:me\s+)?(?:the|my|all\s+(?:my\s+)?)?\s*timers?$|^what\s+timers\s+do\s+i\s+have(?:\s+running)?$|^(?:do\s+i\s+have\s+any|are\s+there\s+any)\s+timers(?:\s+running)?$/i,
+      /^(?:check|show|list)\s+(?:me\s+)?(?:the|my|all\s+(?:my\s+)?)?\s*timers?$|^what\s+timers\s+do\s+i\s+have(?:\s+running)?$|^(?:do\s+i\s+have\s+any|are\s+there\s+any)\s+timers(?:\s+running)?$|^how\s+many\s+timers\s+(?:are\s+(?:still\s+)?(?:left|running|going)|do\s+i\s+(?:still\s+)?have(?:\s+left|\s+running)?)$/i,
   },
   // "what timers are running", "is there a timer going", "is the timer still running", "any timers on right now".
   {

@@ -4,6 +4,7 @@ import { ToolResult } from "../../core/tool-result";
 import { runRecordCall } from "../../records/run-record-call";
 import { addRecord } from "../../storage/record-file";
 import { createTimerStore } from "./create-timer-store";
+import { pausedTimerRequestPhrases } from "./paused-timer-request-phrases";
 import { setTimerPhrases } from "./phrases";
 import { setTimerDialogue } from "./timer-dialogue";
 import { readDuration } from "./read-duration";
@@ -57,7 +58,7 @@ export function createSetTimerTool(options: TimerToolsOptions = {}) {
     description:
       "Start a countdown timer (計時十分鐘, 倒數三十秒, set a timer for 5 minutes), optionally named (義大利麵計時器). For a reminder at a clock time use set_alarm.",
     parameters,
-    phrases: setTimerPhrases,
+    phrases: [...setTimerPhrases, ...pausedTimerRequestPhrases],
     dialogue: setTimerDialogue,
     normalize: normalizeTimerArgs,
     format: formatSetTimer,

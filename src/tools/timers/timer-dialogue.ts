@@ -3,8 +3,10 @@ import type { LocalPhrase } from "../../core/local-phrase";
 import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
 import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { cancelSaidTimer, type ShownTimer } from "./cancel-said-timer";
-import { chineseTimerName, englishTimerName, FOR_NAME_EN, LEAD, NAME, NAME_EN, REQUEST } from "./phrases";
+import { ASK_TIMER_ZH, SET_A_TIME_ZH } from "./paused-timer-request-phrases";
+import { chineseTimerName, englishTimerName, FOR_NAME_EN, NAME, NAME_EN, REQUEST } from "./phrases";
 import { readTimerAnswer } from "./read-timer-answer";
+import { timeLeftAsked } from "./time-left-asked";
 
 // The timer a set_timer call started, and the timers a list_timers call read out, as their data carries them.
 const shownTimer = z.object({ id: z.string(), name: z.string().catch("") });
@@ -21,16 +23,13 @@ function knownOfRequest(match: RegExpMatchArray): Record<string, unknown> | null
   return said === "" ? {} : { name: said };
 }
 
-// 「幫我計時」「我要倒數」「帮我倒计时」「幫我開個計時器」「再設一個煮蛋的計時器」 'start a timer'
+// 「幫我計時」「我要倒數」「帮我倒计时」「幫我定個時」「幫我開個計時器」「再設一個煮蛋的計時器」 'start a timer'
 // 'set a pizza timer' 'set a timer for the tea': a timer asked for with no length. 「計時」「開始計時」
 // alone may ask for a stopwatch, and 「計時器」 alone for anything about timers: the model takes them.
 const NO_DURATION: readonly LocalPhrase[] = [
-  {
-    pattern: new RegExp(
-      `^${LEAD}(?:另外)?(?:再)?(?:(?:請|麻煩)(?:你)?(?:幫我)?|幫我|我要|我想要?|我需要)(?:再)?(?:開始)?(?:計時|計個時|倒數|倒計時|倒數計時)(?:一下)?(?:好嗎|吧)?$`,
-      "u",
-    ),
-  },
+  { pattern: new RegExp(`^${ASK_TIMER_ZH}(?:好嗎|吧)?$`, "u") },
+  // 「幫我定個時」「设个时」: a time to keep.
+  { pattern: new RegExp(`^${SET_A_TIME_ZH}(?:好嗎|吧)?$`, "u") },
   {
     pattern: new RegExp(
       `^${REQUEST}(?:設定?|開|來|定|建立|新增|加)(?:一)?(?:個)?(?:${NAME}\\s*(?:的)?)??(?:計時器|倒數計時器?|倒計時器?)(?:好嗎|吧)?$`,
@@ -69,13 +68,17 @@ function shownTimers(last: LastToolCall): ShownTimer[] {
   return listed.success ? listed.data.timers : [];
 }
 
-/** A cancellation right after timers were set or read out (「那就取消呗」 'cancel the pasta one'); not of another record. */
-const cancelShown = (text: string, last: LastToolCall) => (OTHER_RECORD.test(text) ? null : cancelSaidTimer(text, shownTimers(last)));
+/**
+ * A cancellation right after timers were set or read out (「那就取消呗」 'cancel the pasta one'), or the
+ * time left asked of one of them (「第一個還剩多久」 'how long is left on the first one'); not of another record.
+ */
+const aboutShown = (text: string, last: LastToolCall) =>
+  OTHER_RECORD.test(text) ? null : (cancelSaidTimer(text, shownTimers(last)) ?? timeLeftAsked(text));
 
 /**
  * set_timer in a conversation: 「把剛剛那個取消」 'cancel it' 「那就取消吧 不煮了」 cancel the timer just
- * started, 'cancel the pasta one' 「取消煮蛋的」 another by what it is for, 「剛剛那個是多久」 lists the
- * timers, and a timer asked for with no length (「幫我計時」「幫我開個計時器」 'start a timer') is asked
+ * started, 'cancel the pasta one' 「取消煮蛋的」 another by what it is for, 「剛剛那個是多久」「它還剩多久」 lists
+ * the timers, and a timer asked for with no length (「幫我計時」「幫我開個計時器」 'start a timer') is asked
  * back 「要計時多久？」 "For how long?", which 「十五分鐘」 'ten minutes' answers, or the length and what
  * it is for (「煮泡麵用的 三分鐘」「三分鐘 泡茶用」 'three minutes, for the tea').
  */
@@ -86,7 +89,7 @@ export const setTimerDialogue: ToolDialogue = {
     const set = setTimerData.safeParse(last.data);
     return last.success && set.success ? { tool: "cancel_timer", args: { id: set.data.timer.id } } : null;
   },
-  items: cancelShown,
+  items: aboutShown,
   slots: [
     {
       slot: "seconds",
@@ -104,12 +107,12 @@ const numberedTimers = numberedItemsDialogue("cancel_timer");
 
 /**
  * list_timers in a conversation: the items of the list just read out (「把一號取消」 'cancel the
- * first one' 「取消煮蛋的」 'cancel the pasta one'), and, when it read out one timer, 'cancel it'
+ * first one' 「取消煮蛋的」 'cancel the rice timer', 「第一個還剩多久」 lists them again), and, when it read out one timer, 'cancel it'
  * 「把那個取消」「那就取消呗」 cancels that one.
  */
 export const listTimersDialogue: ToolDialogue = {
   ...numberedTimers,
-  items: (text, last, context) => numberedTimers.items?.(text, last, context) ?? cancelShown(text, last),
+  items: (text, last, context) => numberedTimers.items?.(text, last, context) ?? aboutShown(text, last),
   refer: (action, last, { text }) => {
     if (action !== "delete" || !last.success || OTHER_RECORD.test(text)) return null;
     const listed = listTimersData.safeParse(last.data);

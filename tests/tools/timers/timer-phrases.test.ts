@@ -186,6 +186,11 @@ describe("list_timers and cancel_timer on the local route", () => {
     "is there a timer going right now",
     "is my timer still running",
     "do i have a timer on",
+    // How many are left.
+    "現在還剩哪些計時器",
+    "我还剩几个倒计时",
+    "how many timers are still running",
+    "how many timers do i have left",
   ])("「%s」 → list_timers", (text) => {
     expect(route(text)).toEqual({ tool: "list_timers", args: {} });
   });
@@ -216,6 +221,8 @@ describe("list_timers and cancel_timer on the local route", () => {
     "is there a timer app",
     "is there a timer on this phone",
     "what timers are good for cooking",
+    "還剩幾個計時器可以買",
+    "how many timers are there in a kitchen",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text)).toBeNull();
   });

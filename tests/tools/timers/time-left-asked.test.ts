@@ -1,0 +1,81 @@
+import type { Locale } from "../../../src/core/locale";
+import { loadSettings } from "../../../src/core/settings";
+import { type ToolRegistry } from "../../../src/core/tool-registry";
+import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
+import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+
+const registry: ToolRegistry = createDefaultRegistry({
+  settings: loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: "/nonexistent" }, envFile: false }),
+});
+// 09:00 in Taipei; the last turn was 20 seconds before.
+const now = new Date("2026-03-10T01:00:00Z");
+const before = new Date(now.getTime() - 20_000).toISOString();
+const route = (text: string, context: DialogueContext = {}, locale: Locale = /\p{Script=Han}/u.test(text) ? "zh-TW" : "en") =>
+  routeTurn(text, { registry, now, timeZone: "Asia/Taipei", locale, context });
+
+const timer = (id: string, name = "") => ({
+  id,
+  name,
+  seconds: 600,
+  started_at: "2026-03-10T00:59:40.000Z",
+  ends_at: "2026-03-10T01:09:40.000Z",
+  fired: false,
+});
+const timerSet: DialogueContext = {
+  last: {
+    tool: "set_timer",
+    args: { seconds: 600, name: "pasta" },
+    data: { timer: timer("2", "pasta") },
+    success: true,
+    reply: "…",
+    at: before,
+  },
+};
+const listed: DialogueContext = {
+  last: { tool: "list_timers", args: {}, data: { timers: [timer("1"), timer("2", "rice")] }, success: true, reply: "…", at: before },
+};
+
+describe("how long is left, asked after looking", () => {
+  it.each([
+    "讓我看看還剩多久",
+    "我想看一下 還剩多少時間",
+    "幫我查一下還剩幾分鐘",
+    "我想知道還有多久",
+    "让我看看还剩多久",
+    "我要查一下还剩几分钟",
+  ])("「%s」 → list_timers", (text) => {
+    expect(route(text)).toEqual({ kind: "call", tool: "list_timers", args: {}, via: "request" });
+  });
+
+  it.each(["我要看一下還有多少錢", "讓我看看還有幾天放假", "我要看一下還有多久到台北", "我要看一下電影還有多久", "讓我看看還剩多少"])(
+    "「%s」 lists no timers",
+    (text) => {
+      expect(route(text)).not.toMatchObject({ tool: "list_timers" });
+    },
+  );
+});
+
+describe("the time left on one of the timers just set or read out", () => {
+  const list = { kind: "call", tool: "list_timers", args: {}, via: "follow-up" };
+
+  it.each([
+    ["第一個還剩多久", listed],
+    ["那第二个还有多久", listed],
+    ["它還剩幾分鐘", timerSet],
+    ["how much time is left on the second one", listed],
+    ["how long's left on it", timerSet],
+    ["how much longer does the last one have left", listed],
+  ])("「%s」 lists the timers (%#)", (text, context) => {
+    expect(route(text, context)).toEqual(list);
+  });
+
+  it.each([
+    // With no timer just shown, 'the first one' may be anything.
+    ["how long is left on the first one", {}],
+    ["第一個還剩多久", {}],
+    ["how long is left on the first episode", listed],
+    ["第一集還剩多久", listed],
+  ])("「%s」 lists no timers (%#)", (text, context) => {
+    expect(route(text, context)).not.toMatchObject({ tool: "list_timers" });
+  });
+});
