@@ -43,6 +43,15 @@ export interface FollowUpContext extends DialogueHookContext {
   correction?: boolean;
 }
 
+/** What an items hook knows besides the turn. */
+export interface ItemsContext extends DialogueHookContext {
+  /**
+   * The call before the last, while the thread still has it in mind: timers set one after the
+   * other (the pasta's, then the rice's) are both on hand for 'cancel the pasta one'.
+   */
+  earlier?: LastToolCall;
+}
+
 /** What a reference hook knows besides the turn. */
 export interface ReferenceContext extends DialogueHookContext {
   /** The whole sentence, normalised (Traditional, half-width): a hook may check the noun it names (鬧鐘, 備忘錄). */
@@ -105,7 +114,7 @@ export interface ToolDialogue {
    * were listed, 「是哪幾筆」 'which ones?' after they were added up): the call it asks for, which
    * may be another tool's, or null. `text` is normalised (Traditional, half-width, no fillers).
    */
-  items?: (text: string, last: LastToolCall, context: DialogueHookContext) => DialogueCall | null;
+  items?: (text: string, last: LastToolCall, context: ItemsContext) => DialogueCall | null;
   /** Required arguments that are asked for when a request lacks them. */
   slots?: readonly SlotQuestion[];
 }

@@ -156,7 +156,8 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
       action !== null && earlier !== undefined && fresh(earlier.at) && pointsAtMade(normalized) ? referTo(earlier, action) : null;
     if (made !== null && action !== null) return { kind: "call", ...made, via: "follow-up", reference: action };
     // 「把一號跟二號刪掉」 right after a list: its items, without its noun.
-    const items = dialogue?.items?.(normalized, last, hook);
+    const earlierCall = context.earlier !== undefined && fresh(context.earlier.at) ? context.earlier : undefined;
+    const items = dialogue?.items?.(normalized, last, { ...hook, ...(earlierCall ? { earlier: earlierCall } : {}) });
     const itemCall = items ? checkedCall(registry, items.tool, items.args, said, hook) : null;
     if (itemCall !== null) return { kind: "call", ...itemCall, via: "follow-up" };
     // "and tomorrow?": the and that stripFillers drops is what makes it a follow-up.

@@ -573,6 +573,30 @@ describe("a what-if after a conversion", () => {
   });
 });
 
+describe("two timers set one after the other", () => {
+  const timer = (id: string, name: string) => ({
+    tool: "set_timer",
+    args: { seconds: 600, name },
+    data: { timer: { id, name, seconds: 600, endsAt: "2026-03-10T09:10:00+08:00" } },
+    success: true,
+    reply: "…",
+    at: before,
+  });
+  const both: DialogueContext = { last: timer("2", "煮饭"), earlier: timer("1", "蒸鱼") };
+
+  it.each([
+    ["蒸鱼那个不要了 取消掉", "1"],
+    ["取消煮饭的", "2"],
+  ])("「%s」 cancels timer %s", (text, id) => {
+    expect(route(text, both)).toMatchObject({ kind: "call", tool: "cancel_timer", args: { id } });
+  });
+
+  it("the earlier one is not meant when it is no longer in mind", () => {
+    const stale: DialogueContext = { last: timer("2", "煮饭"), earlier: { ...timer("1", "蒸鱼"), at: "2026-03-10T00:00:00Z" } };
+    expect(route("蒸鱼那个不要了 取消掉", stale)).not.toMatchObject({ args: { id: "1" } });
+  });
+});
+
 describe("one more lookup", () => {
   it.each([
     ["再查一個 赤崁樓", "zh-TW", "赤崁樓"],

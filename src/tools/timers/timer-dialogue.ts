@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
-import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
+import type { DialogueCall, ItemsContext, LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
 import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { cancelSaidTimer, type ShownTimer } from "./cancel-said-timer";
 import { ASK_TIMER_ZH, SET_A_TIME_ZH } from "./paused-timer-request-phrases";
@@ -72,8 +72,18 @@ function shownTimers(last: LastToolCall): ShownTimer[] {
  * A cancellation right after timers were set or read out (「那就取消呗」 'cancel the pasta one'), or the
  * time left asked of one of them (「第一個還剩多久」 'how long is left on the first one'); not of another record.
  */
-const aboutShown = (text: string, last: LastToolCall) =>
-  OTHER_RECORD.test(text) ? null : (cancelSaidTimer(text, shownTimers(last)) ?? timeLeftAsked(text));
+function aboutShown(text: string, last: LastToolCall, { earlier }: ItemsContext): DialogueCall | null {
+  if (OTHER_RECORD.test(text)) return null;
+  const shown = shownTimers(last);
+  const call = cancelSaidTimer(text, shown);
+  if (call !== null && NUMBERED.test(String(call.args.id))) return call;
+  // 「蒸鱼那个不要了」 when the fish's timer was set before the rice's: the timers of both calls.
+  const before = earlier === undefined ? [] : shownTimers(earlier).filter((timer) => !shown.some((other) => other.id === timer.id));
+  const both = before.length === 0 ? null : cancelSaidTimer(text, [...shown, ...before]);
+  if (both !== null && NUMBERED.test(String(both.args.id))) return both;
+  return call ?? timeLeftAsked(text);
+}
+const NUMBERED = /^\d+$/;
 
 /**
  * set_timer in a conversation: 「把剛剛那個取消」 'cancel it' 「那就取消吧 不煮了」 cancel the timer just
@@ -112,7 +122,7 @@ const numberedTimers = numberedItemsDialogue("cancel_timer");
  */
 export const listTimersDialogue: ToolDialogue = {
   ...numberedTimers,
-  items: (text, last, context) => numberedTimers.items?.(text, last, context) ?? aboutShown(text, last),
+  items: (text, last, context) => numberedTimers.items?.(text, last, context) ?? aboutShown(text, last, context),
   refer: (action, last, { text }) => {
     if (action !== "delete" || !last.success || OTHER_RECORD.test(text)) return null;
     const listed = listTimersData.safeParse(last.data);

@@ -352,7 +352,8 @@ describe("timer conversations through DialogueGraph with no model", () => {
     const second = await graph.invoke("計時八分鐘 滷蛋", { threadId: "t" });
     expect(second.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 480, name: "滷蛋" } });
     const cancelled = await graph.invoke("取消泡麵的", { threadId: "t" });
-    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "泡麵" } });
+    // The first timer, set before the second, is still in mind: it is cancelled by its number.
+    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
     const left = await graph.invoke("現在有哪些計時器在跑", { threadId: "t" });
     expect(left.reply).toContain("滷蛋");
     expect(left.reply).not.toContain("泡麵");
@@ -362,7 +363,7 @@ describe("timer conversations through DialogueGraph with no model", () => {
     await graph.invoke("set a rice timer for 20 minutes", { threadId: "t" });
     await graph.invoke("set another one for 6 minutes for the eggs", { threadId: "t" });
     const cancelled = await graph.invoke("cancel the rice one", { threadId: "t" });
-    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "rice" } });
+    expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
     expect(cancelled.toolCalls[0]?.result).toMatchObject({ success: true, data: { timer: { name: "rice" } } });
     const left = await graph.invoke("which timers are running", { threadId: "t" });
     expect(left.reply).toContain("eggs");
