@@ -11,7 +11,8 @@ const TOMORROW_SHORT = "(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)";
 const tomorrowShort = new RegExp(`\\b${TOMORROW_SHORT}\\b`, "giu");
 // English puts the day first and "at" between: "tomorrow at 5 pm"; the hour may be a word ("seven thirty").
 // A typed short tomorrow may come after the time too ("6:30am tmrw").
-const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
+// The part of the day may come between the day and the clock ("tomorrow morning five thirty").
+const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?:(?:in\\s+the\\s+)?(?<part>morning|afternoon|evening)\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
 // The alarm named with its time and no word between ("alarm 6:30am", "alarm tmrw 7am"): the time
 // only in figures, so "alarm two" (a number, perhaps the second alarm) is not 2 o'clock.
 const TERSE_DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?<time>${TIME_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
@@ -42,11 +43,19 @@ const wakesUp = /叫醒|喊醒|叫起來|起床|wake/iu;
 
 function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
   const { day, time = "", dayAfter, who } = match.groups ?? {};
-  const spoken = spellClockDigits([day, time, dayAfter].filter(Boolean).join(" ").replace(tomorrowShort, "tomorrow"));
+  const { part } = match.groups ?? {};
+  // "morning five thirty" is 5:30 am: the part of the day said before the clock is read after it.
+  const half = part === undefined ? undefined : /^morning$/i.test(part) ? "am" : "pm";
+  const saidHalf = /\b([ap])\.?\s?m\b|([ap])m$/iu.exec(time);
+  // "tomorrow morning at 6:30 pm" says two things: the model asks which.
+  if (half !== undefined && saidHalf !== null && `${saidHalf[1] ?? saidHalf[2]}m`.toLowerCase() !== half) return null;
+  const spoken = spellClockDigits(
+    [day, time, saidHalf === null ? half : undefined, dayAfter].filter(Boolean).join(" ").replace(tomorrowShort, "tomorrow"),
+  );
   const read = resolveTime(spoken, context);
   if (!read) return null;
   const resolved = wakesUp.test(match[0]) ? wakeUpTime(spoken, read, context) : read;
-  const said = (match.groups?.message ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
+  const said = (match.groups?.message ?? match.groups?.purpose ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
   if (question.test(said)) return null;
   // Whom the alarm is for stays in its message: 「提醒阿嬤量血壓」 rings with 「阿嬤量血壓」.
   const message = who === undefined || who === "我" ? said : `${who}${said}`;
@@ -63,6 +72,17 @@ function thingFirstArgs(match: RegExpMatchArray, context: PhraseContext): Record
   if (asksWhatIsOn.test(match.groups?.message ?? "")) return null;
   const args = alarmArgs(match, context);
   return args === null ? null : { ...args, message: String(args.message).replace(INTENT_EN, "") };
+}
+
+// What the alarm is for, said after the time and a pause: 「設個鬧鐘 明天六點半 要趕高鐵的」「…得去機場啦」.
+const PURPOSE = String.raw`(?:\s*,\s*|\s+)我?(?:要|得|因為要)(?<purpose>[^\s,]+?)(?:的)?(?:咯|囉|喔|哦|啦|啊|耶|唷)?`;
+// 「要不要」「要幾點」: a question, or a doubt, is no purpose.
+const notPurpose = /^(?:不|是不是|幾|什麼|怎)|[嗎呢吧]$/u;
+
+function purposeArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
+  const { purpose } = match.groups ?? {};
+  if (purpose !== undefined && (notPurpose.test(purpose) || asksWhatIsOn.test(purpose))) return null;
+  return alarmArgs(match, context);
 }
 
 /** 「明天早上七點叫我起床」「設定下午3點半的鬧鐘 提醒我開會」「晚上十點提醒我吃藥」「set an alarm for 7:30 am」 */
@@ -83,9 +103,9 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   },
   {
     pattern: new RegExp(
-      `^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*[,:]?\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*))?$`,
+      `^${PLEASE}(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘\\s*[,:]?\\s*(?:在|到)?\\s*${TIME}(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.*)|${PURPOSE})?$`,
     ),
-    toArgs: alarmArgs,
+    toArgs: purposeArgs,
   },
   // The time first: 「這禮拜六早上八點設個鬧鐘」「明天六點幫我定一個鬧鐘 提醒我開會」.
   {

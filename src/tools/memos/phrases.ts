@@ -53,12 +53,18 @@ function headedContentArgs(match: RegExpMatchArray): Record<string, unknown> | n
   return aboutMemos.test(match.groups?.content ?? "") ? null : contentArgs(match);
 }
 
+// Said before the asking, after a pause: how the user came to it (「阿孫教我的」「女兒說的」) or 「對了」「跟你說」.
+const LEAD = String.raw`(?:(?:[^\s,]{1,6}(?:教我的|教的|說的|講的)|對了|跟你說|我跟你說|我跟你講)(?:\s*,\s*|\s+))?`;
+// The memos named as a heading, then a pause: 「記事情 記一下 …」「備忘錄, 記一下 …」.
+const HEADING = String.raw`(?:(?:記事情?|備忘錄?)(?:\s*,\s*|\s+))?`;
+
 /** 「幫我記一下 週五要繳電費」「記下來：買牛奶」「寫個備忘錄，買牛奶」「備忘 週五買牛奶」「take a note: buy milk」 */
 export const addMemoPhrases: readonly LocalPhrase[] = [
-  // A bare 記 needs a pause after it (「幫我記 下禮拜換駕照」); 記下 before 下週/下午 is 記 + the day.
+  // A bare 記 needs a pause after it (「幫我記 下禮拜換駕照」); 記下 before 下週/下午 is 記 + the day, and so
+  // does one more (「再記一條 買醬油」: 「記一個電話」 says what, not the memo). A lead may come first (「阿孫教我的 記事情 記一下 …」).
   {
     pattern: new RegExp(
-      `^${PLEASE}(?:記一下|記下來|記起來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`,
+      `^${LEAD}${HEADING}${PLEASE}(?:再)?(?:記一[個條則筆件](?=\\s|:|,)|記一下|記下來|記起來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`,
       "u",
     ),
     toArgs: contentArgs,
@@ -101,6 +107,13 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
   {
     pattern:
       /^(?:please\s+)?(?:add|put|save|jot)\s+(?:down\s+)?(?!(?:the|my|your|our|his|her|their|this|that|these|those|it)\b)(?<content>.+?)\s+(?:to|in|on|into)\s+(?:my\s+)?(?:notes|memos|note|memo)$/i,
+    toArgs: (match) => (asksForDataEn.test(match.groups?.content ?? "") ? null : contentArgs(match)),
+  },
+  // 'also note 阿嬤生日 禮拜六' 'and note: call the plumber': one more, after another memo. A bare 'note …'
+  // only with Chinese after it (mixed speech); 'note that', 'note the time', 'note this' are not the memo.
+  {
+    pattern:
+      /^(?:(?:also|and|and\s+also|plus)\s+note(?:\s+down)?\s*[:,-]?\s+|note(?:\s+down)?\s*[:,-]?\s+(?=\p{Script=Han}))(?!(?:that|the|this|it|these|those|how|what|when|why|where|who|down)\b)(?<content>.+)$/iu,
     toArgs: (match) => (asksForDataEn.test(match.groups?.content ?? "") ? null : contentArgs(match)),
   },
   { pattern: /^(?:please\s+)?(?:write|jot|note)\s+(?:this\s+|it\s+)?down(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
@@ -205,6 +218,14 @@ export const deleteMemoPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(`^${REMOVE_EN}\\s+(?:the\\s+|my\\s+)${ORDINAL_EN}\\s+(?:memo|note)(?:,?\\s+please)?$`, "i"),
     toArgs: englishRecordIdArgs,
+  },
+  // 「備忘錄 全部 清掉好了」「筆記通通刪掉就好」: all of them, said as a decision (the tool asks first).
+  {
+    pattern: new RegExp(
+      `^${PLEASE}(?:把)?(?:我的)?${MEMO}\\s*(?:都|全部都?|全都|通通|統統)\\s*(?:${DELETE}|清掉|清除|清空)(?:掉)?(?:好了|就好了?)$`,
+      "u",
+    ),
+    toArgs: () => ({ all: true }),
   }, // All or several at once (the tool asks first): 「把備忘錄全部清掉」「刪除所有備忘錄」「delete all my notes」.
   ...deleteManyPhrases({
     noun: MEMO,
