@@ -1,26 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Locale } from "../../../src/core/locale";
-import { loadSettings } from "../../../src/core/settings";
-import type { ToolRegistry } from "../../../src/core/tool-registry";
-import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
-import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+import { lastCallOf, routeOnlyRegistry, routeTurnOn } from "../../support/route-turn-kit";
 
-const now = new Date("2026-03-10T01:00:00Z");
-const dataDir = mkdtempSync(join(tmpdir(), "news-dialogue-"));
-let registry: ToolRegistry;
-beforeAll(() => {
-  registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir } });
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
+const routeTurn = routeTurnOn(routeOnlyRegistry());
 // The last turn, 20 seconds before: the tech headlines.
-const techRead: DialogueContext = {
-  last: { tool: "get_news", args: { category: "tech" }, success: true, reply: "…", at: new Date(now.getTime() - 20_000).toISOString() },
-};
-const route = (text: string, locale: Locale = "zh-TW") =>
-  routeTurn(text, { registry, now, timeZone: "Asia/Taipei", locale, context: techRead });
+const techRead = lastCallOf("get_news", { category: "tech" });
+const route = (text: string, locale: Locale = "zh-TW") => routeTurn(text, techRead, locale);
 
 describe("news in a conversation", () => {
   it.each([

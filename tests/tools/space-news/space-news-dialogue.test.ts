@@ -1,32 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Locale } from "../../../src/core/locale";
-import { loadSettings } from "../../../src/core/settings";
-import type { ToolRegistry } from "../../../src/core/tool-registry";
-import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
-import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+import type { DialogueContext } from "../../../src/routing/route-turn";
+import { LAST_TURN_AT, routeOnlyRegistry, routeTurnOn } from "../../support/route-turn-kit";
 
-const now = new Date("2026-03-10T01:00:00Z");
-const dataDir = mkdtempSync(join(tmpdir(), "space-news-dialogue-"));
-let registry: ToolRegistry;
-beforeAll(() => {
-  registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir } });
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
+const routeTurn = routeTurnOn(routeOnlyRegistry());
 // The last turn, 20 seconds before: this week's space news.
 const searched: DialogueContext = {
-  last: {
-    tool: "search_space_news",
-    args: { time_period: "this_week", limit: 3 },
-    success: true,
-    reply: "…",
-    at: new Date(now.getTime() - 20_000).toISOString(),
-  },
+  last: { tool: "search_space_news", args: { time_period: "this_week", limit: 3 }, success: true, reply: "…", at: LAST_TURN_AT },
 };
-const route = (text: string, locale: Locale = "zh-TW") =>
-  routeTurn(text, { registry, now, timeZone: "Asia/Taipei", locale, context: searched });
+const route = (text: string, locale: Locale = "zh-TW") => routeTurn(text, searched, locale);
 
 describe("space news in a conversation", () => {
   it.each([

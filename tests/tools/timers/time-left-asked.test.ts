@@ -1,26 +1,12 @@
-import type { Locale } from "../../../src/core/locale";
-import { loadSettings } from "../../../src/core/settings";
-import { type ToolRegistry } from "../../../src/core/tool-registry";
-import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
-import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+import type { DialogueContext } from "../../../src/routing/route-turn";
+import { shownTimer } from "./shown-timer";
+import { LAST_TURN_AT, routeOnlyRegistry, routeTurnOn } from "../../support/route-turn-kit";
 
-const registry: ToolRegistry = createDefaultRegistry({
-  settings: loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: "/nonexistent" }, envFile: false }),
-});
-// 09:00 in Taipei; the last turn was 20 seconds before.
-const now = new Date("2026-03-10T01:00:00Z");
-const before = new Date(now.getTime() - 20_000).toISOString();
-const route = (text: string, context: DialogueContext = {}, locale: Locale = /\p{Script=Han}/u.test(text) ? "zh-TW" : "en") =>
-  routeTurn(text, { registry, now, timeZone: "Asia/Taipei", locale, context });
+const registry = routeOnlyRegistry();
+const before = LAST_TURN_AT;
+const route = routeTurnOn(registry);
 
-const timer = (id: string, name = "") => ({
-  id,
-  name,
-  seconds: 600,
-  started_at: "2026-03-10T00:59:40.000Z",
-  ends_at: "2026-03-10T01:09:40.000Z",
-  fired: false,
-});
+const timer = shownTimer;
 const timerSet: DialogueContext = {
   last: {
     tool: "set_timer",

@@ -8,6 +8,7 @@ import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
 import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
 import { createTimerTools } from "../../../src/tools/timers/index";
+import { shownTimer } from "./shown-timer";
 
 // Tuesday 2026-03-10, 09:00 in Taipei; the last turn was 20 seconds before.
 const now = new Date("2026-03-10T01:00:00Z");
@@ -28,14 +29,7 @@ function route(text: string, context: DialogueContext = {}, locale: Locale = "zh
 const asked = (args: Record<string, unknown> = {}, question = "要計時多久？"): DialogueContext => ({
   pending: { kind: "slot", tool: "set_timer", args, slot: "seconds", question, at: before },
 });
-const timer = (id: string, name = "") => ({
-  id,
-  name,
-  seconds: 600,
-  started_at: "2026-03-10T00:59:40.000Z",
-  ends_at: "2026-03-10T01:09:40.000Z",
-  fired: false,
-});
+const timer = shownTimer;
 const timerSet: DialogueContext = {
   last: {
     tool: "set_timer",
