@@ -87,6 +87,8 @@ export const DIALOGUE_MEMORY_MS = 5 * 60_000;
 const MAX_LENGTH = 120;
 const HYPOTHETICAL_FOLLOW_UP =
   /^(?:那)?(?:如果是|如果|要是|假如是?)(?=.{1,20}?(?:的話)?(?:呢|咧)$)|^(?:and |so |but )?(?:what )?if (?=[^\s,]+(?: [^\s,]+){0,3}$)/iu;
+const AND_THEN = /^(?:然後|然后|還有|还有|另外|再來|再来)(?:呢)?[\s,，]+(?=\S)/u;
+const JOINS_ANOTHER = /然後|然后|順便|顺便|還有|还有/u;
 const HAN_PAUSE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." };
 
@@ -123,6 +125,10 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   // 「不用了 把計時器取消」 'never mind, cancel the timer': the withdrawal drops any question; the request is routed.
   const rest = afterCancellation(said, normalizeText);
   if (rest !== null) return routeTurn(rest, { ...options, context: { ...context, pending: undefined } });
+  // 「然後 後天下午三點提醒我 去郵局寄包裹」「還有 再記一個 …」: "and then" before one more request
+  // (nothing came before it in this sentence to join; a second joiner after it is two requests).
+  const andThen = AND_THEN.exec(said);
+  if (andThen !== null && !JOINS_ANOTHER.test(said.slice(andThen[0].length))) return routeTurn(said.slice(andThen[0].length), options);
   if (pending !== undefined && asking) {
     // A whole request answers itself; the question is dropped.
     const whole = request();

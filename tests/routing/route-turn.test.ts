@@ -597,6 +597,20 @@ describe("two timers set one after the other", () => {
   });
 });
 
+describe("and then, one more request", () => {
+  it.each([
+    ["然後 明天早上七點叫我起床", "set_alarm"],
+    ["还有 帮我记一下 买牛奶", "add_memo"],
+    ["另外 東京現在幾點", "get_datetime"],
+  ])("「%s」 after the weather is %s", (text, tool) => {
+    expect(route(text, lastCall("get_weather", { city: "台北" }))).toMatchObject({ kind: "call", tool });
+  });
+
+  it.each(["然後 設個七點的鬧鐘 順便記一下買牛奶", "還有 明天天氣 然後 幾點"])("「%s」 is two requests: the model's", (text) => {
+    expect(route(text, lastCall("get_weather", { city: "台北" }))).toBeNull();
+  });
+});
+
 describe("one more lookup", () => {
   it.each([
     ["再查一個 赤崁樓", "zh-TW", "赤崁樓"],

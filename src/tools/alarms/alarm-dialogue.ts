@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
-import type { DialogueCall, DialogueHookContext, ToolDialogue } from "../../core/tool-dialogue";
+import type { ToolDialogue } from "../../core/tool-dialogue";
 import { DATE_WORD_PATTERN } from "../../language/date-words";
 import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
 import { spellClockDigits } from "./english-clock-words";
-import { setAlarmPhrases } from "./phrases";
 
 // The alarm a set_alarm call set, as its data carries it.
 const setAlarmData = z.object({ alarm: z.object({ id: z.string() }) });
@@ -65,29 +64,10 @@ const TIME_ONLY = new RegExp(
   "iu",
 );
 
-// 「然後 後天三點提醒我 …」「還有 …」 right after an alarm was set: the next alarm, said as "and then".
-// (The route leaves 然後 and 還有 to the model anywhere else: they may join two requests.)
-const AND_THEN = /^(?:然後|還有|另外|再來)(?:呢)?\s+(?=\S)/u;
-const JOINS_ANOTHER = /然後|順便|還有/u;
-
-/** Another alarm, said after 「然後」 and a pause right after one was set: set_alarm with its arguments, or null. */
-function nextAlarm(text: string, context: DialogueHookContext): DialogueCall | null {
-  if (!AND_THEN.test(text)) return null;
-  const rest = text.replace(AND_THEN, "");
-  if (JOINS_ANOTHER.test(rest)) return null;
-  for (const { pattern, toArgs } of setAlarmPhrases) {
-    pattern.lastIndex = 0;
-    const match = pattern.exec(rest);
-    const args = match === null || toArgs === undefined ? null : toArgs(match, context);
-    if (args !== null) return { tool: "set_alarm", args };
-  }
-  return null;
-}
-
 /**
  * set_alarm in a conversation: 「把剛剛那個刪掉」 'delete that' delete the alarm just set,
  * 「剛剛設的鬧鐘是幾點」 lists the alarms, and 「設個鬧鐘」 is asked back 「要設幾點？」, which 「七點」
- * or 「早上七點半」 answers; 「然後 後天三點提醒我 寄包裹」 right after is another alarm.
+ * or 「早上七點半」 answers.
  */
 export const setAlarmDialogue: ToolDialogue = {
   refer: (action, last, { text }) => {
@@ -96,7 +76,6 @@ export const setAlarmDialogue: ToolDialogue = {
     const set = setAlarmData.safeParse(last.data);
     return last.success && set.success ? { tool: "delete_alarm", args: { id: set.data.alarm.id } } : null;
   },
-  items: (text, _last, context) => nextAlarm(text, context),
   slots: [
     {
       slot: "time",

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
-import type { DialogueCall, DialogueHookContext, ToolDialogue } from "../../core/tool-dialogue";
-import { addMemoPhrases } from "./phrases";
+import type { ToolDialogue } from "../../core/tool-dialogue";
 
 // The memo an add_memo call wrote, as its data carries it.
 const addMemoData = z.object({ memo: z.object({ id: z.string() }) });
@@ -24,28 +23,9 @@ const NO_CONTENT: readonly LocalPhrase[] = [
 // Free text is an answer unless it asks something back: 「什麼意思」「你說什麼」.
 const NOT_CONTENT = /^(?:什麼|啥|蛤|嗯|呃|你說什麼|什麼意思|要記什麼|what|huh|sorry)$/iu;
 
-// 「還有 再記一個 …」「然後 記一下 …」 right after a memo: the next memo, said as "and then".
-// (The route leaves 然後 and 還有 to the model anywhere else: they may join two requests.)
-const AND_THEN = /^(?:然後|還有|另外|再來)(?:呢)?\s+(?=\S)/u;
-const JOINS_ANOTHER = /然後|順便|還有/u;
 // 'read them back to me' 「都唸給我聽」: the memos just written, which only the context names.
 const READ_THEM =
   /^(?:(?:please|now|ok(?:ay)?)\s+)?(?:read|tell|list)\s+(?:me\s+)?(?:them|those|these|them\s+all|all\s+of\s+them|everything)(?:\s+back)?(?:\s+to\s+me)?(?:\s+please)?$|^(?:把)?(?:它們|那些|這些)?(?:全部|都)(?:唸|念|讀)(?:出來)?給我聽$/iu;
-
-/** The next memo after 「還有」, or the memos read back: a call, or null. */
-function afterMemo(text: string, context: DialogueHookContext): DialogueCall | null {
-  if (READ_THEM.test(text)) return { tool: "list_memos", args: {} };
-  if (!AND_THEN.test(text)) return null;
-  const rest = text.replace(AND_THEN, "");
-  if (JOINS_ANOTHER.test(rest)) return null;
-  for (const { pattern, toArgs } of addMemoPhrases) {
-    pattern.lastIndex = 0;
-    const match = pattern.exec(rest);
-    const args = match === null || toArgs === undefined ? null : toArgs(match, context);
-    if (args !== null) return { tool: "add_memo", args };
-  }
-  return null;
-}
 
 /**
  * add_memo in a conversation: 「把剛剛那個刪掉」 'delete that' delete the memo just written,
@@ -58,7 +38,8 @@ export const addMemoDialogue: ToolDialogue = {
     const added = addMemoData.safeParse(last.data);
     return last.success && added.success ? { tool: "delete_memo", args: { id: added.data.memo.id } } : null;
   },
-  items: (text, _last, context) => afterMemo(text, context),
+  // 'read them back to me' 「都唸給我聽」 right after: the memos just written.
+  items: (text) => (READ_THEM.test(text) ? { tool: "list_memos", args: {} } : null),
   slots: [
     {
       slot: "content",

@@ -69,7 +69,13 @@ describe("right after a memo was written", () => {
     ["然後 再記一條 牙膏用完了", "牙膏用完了"],
     ["另外 再记一个 交水费", "交水费"],
   ])("「%s」 → add_memo 「%s」", (text, content) => {
-    expect(route(text, memoAdded)).toMatchObject({ kind: "call", tool: "add_memo", args: { content }, via: "follow-up" });
+    expect(route(text, memoAdded)).toMatchObject({ kind: "call", tool: "add_memo", args: { content } });
+  });
+
+  // 然後 / 還有 at the start of a sentence join it to nothing said in it: the request after them is
+  // routed as itself, with or without a memo just written.
+  it("「還有 記一下 週六要倒垃圾」 with no memo just written is a memo too", () => {
+    expect(route("還有 記一下 週六要倒垃圾", {})).toMatchObject({ kind: "call", tool: "add_memo", args: { content: "週六要倒垃圾" } });
   });
 
   it.each(["read those back to me", "now read them to me", "tell me them all"])("'%s' → list_memos", (text) => {
@@ -77,10 +83,9 @@ describe("right after a memo was written", () => {
   });
 
   it.each([
-    ["還有 記一下 週六要倒垃圾", {}],
     ["read them back to me", {}],
     ["還有 記一下 然後 提醒我", memoAdded],
-  ] as const)("「%s」 with no memo just written, or two requests, stays the model's", (text, context) => {
+  ] as const)("「%s」 with nothing just written to read back, or two requests, stays the model's", (text, context) => {
     expect(route(text, context, /[a-z]/.test(text) ? "en" : "zh-TW")).toBeNull();
   });
 });
@@ -90,13 +95,11 @@ describe("right after an alarm was set", () => {
     ["然後 後天早上八點提醒我 繳電話費", { time: "2026-03-12T08:00", message: "繳電話費" }],
     ["还有 明天晚上九点提醒我 吃药", { time: "2026-03-11T21:00", message: "吃药" }],
   ])("「%s」 → set_alarm %o", (text, args) => {
-    expect(route(text, alarmSet)).toMatchObject({ kind: "call", tool: "set_alarm", args, via: "follow-up" });
+    expect(route(text, alarmSet)).toMatchObject({ kind: "call", tool: "set_alarm", args });
+    expect(route(text, {})).toMatchObject({ kind: "call", tool: "set_alarm", args });
   });
 
-  it.each(["然後 後天早上八點提醒我 繳電話費", "然後 明天七點提醒我 然後 記一下"])(
-    "「%s」 with no alarm just set, or two requests, stays the model's",
-    (text) => {
-      expect(route(text, text.includes("記一下") ? alarmSet : {})).toBeNull();
-    },
-  );
+  it("「然後 明天七點提醒我 然後 記一下」 is two requests: the model's", () => {
+    expect(route("然後 明天七點提醒我 然後 記一下", alarmSet)).toBeNull();
+  });
 });
