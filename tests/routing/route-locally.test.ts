@@ -497,6 +497,10 @@ describe("a request asked again", () => {
     ["把備忘錄再念一遍給我聽", {}],
     ["show my notes again", {}],
   ]);
+  routesTo("list_memos", [
+    ["我記了什麼 唸給我聽", {}],
+    ["我记了哪些 念给我听好吗", {}],
+  ]);
   routesTo("list_alarms", [
     ["鬧鐘再列一次", {}],
     ["重新列一次我的鬧鐘", {}],

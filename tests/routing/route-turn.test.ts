@@ -166,7 +166,7 @@ describe("the items of a list just read out", () => {
     });
   });
 
-  it.each(["好 全部刪掉吧", "那就通通刪了", "都刪掉", "ok delete them all", "remove all of them"])(
+  it.each(["好 全部刪掉吧", "那就通通刪了", "都刪掉", "把所有的都删掉咯", "ok delete them all", "remove all of them"])(
     "after the memos, 「%s」 deletes them all (the tool asks first)",
     (text) => {
       expect(route(text, listed("list_memos", "memos"))).toEqual({
