@@ -87,6 +87,8 @@ export const DIALOGUE_MEMORY_MS = 5 * 60_000;
 const MAX_LENGTH = 120;
 const HYPOTHETICAL_FOLLOW_UP =
   /^(?:那)?(?:如果是|如果|要是|假如是?)(?=.{1,20}?(?:的話)?(?:呢|咧)$)|^(?:and |so |but )?(?:what )?if (?=[^\s,]+(?: [^\s,]+){0,3}$)/iu;
+const ONE_MORE =
+  /^(?:那|好)?(?:再|還要|另外)(?:設|定|訂|加|記|開|來)?(?:一|1)?(?:個|則|條|筆)(?:吧)?$|^(?:and |ok |okay )?(?:(?:set |add |make |start )?another one|one more)(?: please)?$/iu;
 const AND_THEN = /^(?:然後|然后|還有|还有|另外|再來|再来)(?:呢)?[\s,，]+(?=\S)/u;
 const JOINS_ANOTHER = /然後|然后|順便|顺便|還有|还有/u;
 const HAN_PAUSE = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
@@ -179,6 +181,12 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   const whole = request();
   if (whole !== null) return whole;
   if (isTopicQuestion(normalized)) return null;
+  // 「再設一個」 'one more' right after an alarm, a memo or a timer was made: the same again, asked
+  // what it needs (a slot that is carried from the last call, a place, is not asked this way).
+  const again = ONE_MORE.test(normalized) && last !== undefined && fresh(last.at) && last.success ? registry.get(last.tool) : undefined;
+  const slot = again?.dialogue?.slots?.find((question) => question.carries !== true);
+  if (again !== undefined && slot !== undefined)
+    return { kind: "ask", tool: again.name, args: {}, slot: slot.slot, question: localize(locale, slot.question) };
   // 「後天 會下雨嗎」: a pause inside the request.
   const missing = findMissingSlot(normalized, registry, hook) ?? findMissingSlot(normalized.replace(HAN_PAUSE, ""), registry, hook);
   if (missing === null) return null;

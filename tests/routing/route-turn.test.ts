@@ -597,6 +597,25 @@ describe("two timers set one after the other", () => {
   });
 });
 
+describe("one more of what was just made", () => {
+  it.each([
+    ["再設一個", "set_alarm", "time"],
+    ["再记一条", "add_memo", "content"],
+    ["one more", "set_alarm", "time"],
+  ] as const)("「%s」 right after one asks what the next %s needs", (text, tool, slot) => {
+    const made = lastCall(tool, tool === "set_alarm" ? { time: "2026-03-11T07:00", message: "" } : { content: "買牛奶" });
+    expect(route(text, made)).toMatchObject({ kind: "ask", tool, slot, args: {} });
+  });
+
+  it.each([
+    ["再設一個", lastCall("get_weather", { city: "台北" })],
+    ["再來一個", {}],
+    ["一個", lastCall("set_alarm", { time: "2026-03-11T07:00", message: "" })],
+  ] as const)("「%s」 after something that makes nothing, or alone, asks nothing", (text, context) => {
+    expect(route(text, context)).toBeNull();
+  });
+});
+
 describe("and then, one more request", () => {
   it.each([
     ["然後 明天早上七點叫我起床", "set_alarm"],
