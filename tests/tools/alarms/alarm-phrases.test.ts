@@ -1,24 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ToolRegistry } from "../../../src/core/tool-registry";
-import { routeLocally } from "../../../src/routing/route-locally";
-import { createAlarmTools } from "../../../src/tools/alarms/index";
-import { createMemoTools } from "../../../src/tools/memos/index";
+import { useAlarmRoute } from "./alarm-route";
 
-const now = new Date("2026-03-10T01:00:00Z"); // 09:00 in Taipei, a Tuesday
-let directory: string;
-let registry: ToolRegistry;
-beforeAll(() => {
-  directory = mkdtempSync(join(tmpdir(), "alarm-phrases-"));
-  registry = new ToolRegistry([
-    ...createAlarmTools({ filePath: join(directory, "alarms.json") }),
-    ...createMemoTools({ filePath: join(directory, "memos.json") }),
-  ]);
-});
-afterAll(() => rmSync(directory, { recursive: true, force: true }));
-
-const route = (text: string) => routeLocally(text, { registry, now, timeZone: "Asia/Taipei" });
+const route = useAlarmRoute("alarm-phrases-");
 
 describe("alarm phrases", () => {
   it.each([

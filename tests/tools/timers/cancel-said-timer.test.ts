@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ToolRegistry } from "../../../src/core/tool-registry";
-import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import type { DialogueContext } from "../../../src/routing/route-turn";
-import { createTimerTools } from "../../../src/tools/timers/index";
 import { shownTimer } from "./shown-timer";
 import { LAST_TURN_AT, routeOnlyRegistry, routeTurnOn, TURN_NOW } from "../../support/route-turn-kit";
+import { useTimerGraph } from "./timer-graph";
 
 const registry = routeOnlyRegistry();
 const now = TURN_NOW;
@@ -74,39 +69,26 @@ describe("a timer named with what it is for, with more said over a pause", () =>
 });
 
 describe("cancelling a named timer through DialogueGraph with no model", () => {
-  let folder: string;
-  let clock: Date;
-  let graph: DialogueGraph;
-  beforeEach(() => {
-    folder = mkdtempSync(join(tmpdir(), "timer-cancel-"));
-    clock = now;
-    graph = new DialogueGraph({
-      model: null,
-      registry: new ToolRegistry(createTimerTools({ filePath: join(folder, "timers.json") })),
-      now: () => clock,
-      timeZone: "Asia/Taipei",
-    });
-  });
-  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+  const timers = useTimerGraph(now, "timer-cancel-");
 
   it("two timers, the time left read out, then 'cancel the pasta timer' cancels number 2", async () => {
-    await graph.invoke("set a timer for ten minutes", { threadId: "t" });
-    await graph.invoke("one more for the pasta, eight minutes", { threadId: "t" });
-    clock = new Date(now.getTime() + 120_000);
-    const left = await graph.invoke("how much time is left on the second one", { threadId: "t" });
+    await timers.graph.invoke("set a timer for ten minutes", { threadId: "t" });
+    await timers.graph.invoke("one more for the pasta, eight minutes", { threadId: "t" });
+    timers.clock = new Date(now.getTime() + 120_000);
+    const left = await timers.graph.invoke("how much time is left on the second one", { threadId: "t" });
     expect(left.toolCalls[0]).toMatchObject({ name: "list_timers", args: {} });
     expect(left.reply).toContain("6 minutes");
-    const cancelled = await graph.invoke("cancel the pasta timer", { threadId: "t" });
+    const cancelled = await timers.graph.invoke("cancel the pasta timer", { threadId: "t" });
     expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "2" }, result: { success: true } });
   });
 
   it("「再來一個 煮蛋 計時八分鐘」 after another, then 「煮蛋那個不要了 取消吧」 cancels number 2", async () => {
-    await graph.invoke("幫我定個時 蒸魚十五分鐘", { threadId: "t" });
-    const second = await graph.invoke("再來一個 煮蛋 計時八分鐘", { threadId: "t" });
+    await timers.graph.invoke("幫我定個時 蒸魚十五分鐘", { threadId: "t" });
+    const second = await timers.graph.invoke("再來一個 煮蛋 計時八分鐘", { threadId: "t" });
     expect(second.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 480, name: "煮蛋" } });
-    const cancelled = await graph.invoke("煮蛋那個不要了 取消吧", { threadId: "t" });
+    const cancelled = await timers.graph.invoke("煮蛋那個不要了 取消吧", { threadId: "t" });
     expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "2" }, result: { success: true } });
-    const left = await graph.invoke("讓我看看還剩多久", { threadId: "t" });
+    const left = await timers.graph.invoke("讓我看看還剩多久", { threadId: "t" });
     expect(left.reply).toContain("蒸魚");
     expect(left.reply).not.toContain("煮蛋");
   });

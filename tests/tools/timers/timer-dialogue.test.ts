@@ -3,12 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locale } from "../../../src/core/locale";
 import { loadSettings } from "../../../src/core/settings";
-import { ToolRegistry } from "../../../src/core/tool-registry";
-import { DialogueGraph } from "../../../src/graph/dialogue-graph";
+import { type ToolRegistry } from "../../../src/core/tool-registry";
 import { routeTurn, type DialogueContext } from "../../../src/routing/route-turn";
 import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
-import { createTimerTools } from "../../../src/tools/timers/index";
 import { shownTimer } from "./shown-timer";
+import { useTimerGraph } from "./timer-graph";
 
 // Tuesday 2026-03-10, 09:00 in Taipei; the last turn was 20 seconds before.
 const now = new Date("2026-03-10T01:00:00Z");
@@ -294,104 +293,91 @@ describe("cancelling right after timers were set or read out", () => {
 });
 
 describe("timer conversations through DialogueGraph with no model", () => {
-  let folder: string;
-  let clock: Date;
-  let graph: DialogueGraph;
-  beforeEach(() => {
-    folder = mkdtempSync(join(tmpdir(), "timer-graph-"));
-    clock = now;
-    graph = new DialogueGraph({
-      model: null,
-      registry: new ToolRegistry(createTimerTools({ filePath: join(folder, "timers.json") })),
-      now: () => clock,
-      timeZone: "Asia/Taipei",
-    });
-  });
-  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+  const timers = useTimerGraph(now, "timer-graph-");
 
   it("「我要倒數」 is asked how long, 「二十分鐘」 sets it, and 「有沒有在計時」 reads it back", async () => {
-    const first = await graph.invoke("我要倒數", { threadId: "t" });
+    const first = await timers.graph.invoke("我要倒數", { threadId: "t" });
     expect(first.toolCalls).toHaveLength(0);
     expect(first.awaiting).toMatchObject({ kind: "slot", tool: "set_timer" });
     expect(first.reply).toBe("要計時多久？");
-    const second = await graph.invoke("二十分鐘", { threadId: "t" });
+    const second = await timers.graph.invoke("二十分鐘", { threadId: "t" });
     expect(second.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 1200 } });
     expect(second.reply).toBe("計時 20 分鐘，開始。");
-    clock = new Date(now.getTime() + 300_000);
-    const third = await graph.invoke("有沒有在計時", { threadId: "t" });
+    timers.clock = new Date(now.getTime() + 300_000);
+    const third = await timers.graph.invoke("有沒有在計時", { threadId: "t" });
     expect(third.toolCalls[0]).toMatchObject({ name: "list_timers", args: {} });
     expect(third.reply).toBe("計時器還剩 15 分鐘。");
   });
 
   it("'set me a timer' → 'For how long?' → 'twenty minutes'", async () => {
-    expect((await graph.invoke("set me a timer", { threadId: "t" })).reply).toBe("For how long?");
-    const answered = await graph.invoke("twenty minutes", { threadId: "t" });
+    expect((await timers.graph.invoke("set me a timer", { threadId: "t" })).reply).toBe("For how long?");
+    const answered = await timers.graph.invoke("twenty minutes", { threadId: "t" });
     expect(answered.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 1200 } });
     expect(answered.reply).toBe("Timer set for 20 minutes.");
   });
 
   it("two timers, one named; 「把計時器通通取消」 asks first, and 「好啊」 cancels both", async () => {
-    await graph.invoke("計時十分鐘", { threadId: "t" });
-    const named = await graph.invoke("再設一個蒸魚的 十二分鐘", { threadId: "t" });
+    await timers.graph.invoke("計時十分鐘", { threadId: "t" });
+    const named = await timers.graph.invoke("再設一個蒸魚的 十二分鐘", { threadId: "t" });
     expect(named.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 720, name: "蒸魚" } });
-    const asking = await graph.invoke("把計時器通通取消", { threadId: "t" });
+    const asking = await timers.graph.invoke("把計時器通通取消", { threadId: "t" });
     expect(asking.toolCalls).toHaveLength(0);
     expect(asking.awaiting).toMatchObject({ kind: "confirm", tool: "cancel_timer" });
     expect(asking.reply).toBe("要取消全部 2 個計時器嗎？");
-    const done = await graph.invoke("好啊", { threadId: "t" });
+    const done = await timers.graph.invoke("好啊", { threadId: "t" });
     expect(done.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { all: true } });
     expect(done.reply).toBe("已取消全部 2 個計時器。");
   });
 
   it("「幫我倒數」 → 「三分鐘 泡麵用的」 sets a named timer; 「計時八分鐘 滷蛋」 another; 「取消泡麵的」 cancels the first", async () => {
-    expect((await graph.invoke("幫我倒數", { threadId: "t" })).reply).toBe("要計時多久？");
-    const first = await graph.invoke("三分鐘 泡麵用的", { threadId: "t" });
+    expect((await timers.graph.invoke("幫我倒數", { threadId: "t" })).reply).toBe("要計時多久？");
+    const first = await timers.graph.invoke("三分鐘 泡麵用的", { threadId: "t" });
     expect(first.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 180, name: "泡麵" } });
-    const second = await graph.invoke("計時八分鐘 滷蛋", { threadId: "t" });
+    const second = await timers.graph.invoke("計時八分鐘 滷蛋", { threadId: "t" });
     expect(second.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 480, name: "滷蛋" } });
-    const cancelled = await graph.invoke("取消泡麵的", { threadId: "t" });
+    const cancelled = await timers.graph.invoke("取消泡麵的", { threadId: "t" });
     // The first timer, set before the second, is still in mind: it is cancelled by its number.
     expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
-    const left = await graph.invoke("現在有哪些計時器在跑", { threadId: "t" });
+    const left = await timers.graph.invoke("現在有哪些計時器在跑", { threadId: "t" });
     expect(left.reply).toContain("滷蛋");
     expect(left.reply).not.toContain("泡麵");
   });
 
   it("'set a rice timer for 20 minutes', 'set another one for 6 minutes for the eggs', 'cancel the rice one'", async () => {
-    await graph.invoke("set a rice timer for 20 minutes", { threadId: "t" });
-    await graph.invoke("set another one for 6 minutes for the eggs", { threadId: "t" });
-    const cancelled = await graph.invoke("cancel the rice one", { threadId: "t" });
+    await timers.graph.invoke("set a rice timer for 20 minutes", { threadId: "t" });
+    await timers.graph.invoke("set another one for 6 minutes for the eggs", { threadId: "t" });
+    const cancelled = await timers.graph.invoke("cancel the rice one", { threadId: "t" });
     expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
     expect(cancelled.toolCalls[0]?.result).toMatchObject({ success: true, data: { timer: { name: "rice" } } });
-    const left = await graph.invoke("which timers are running", { threadId: "t" });
+    const left = await timers.graph.invoke("which timers are running", { threadId: "t" });
     expect(left.reply).toContain("eggs");
     expect(left.reply).not.toContain("rice");
   });
 
   it("'cancel the soup one' when no timer is for soup cancels none", async () => {
-    await graph.invoke("set a timer for 5 minutes for the tea", { threadId: "t" });
-    const missed = await graph.invoke("cancel the soup one", { threadId: "t" });
+    await timers.graph.invoke("set a timer for 5 minutes for the tea", { threadId: "t" });
+    const missed = await timers.graph.invoke("cancel the soup one", { threadId: "t" });
     expect(missed.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "soup" }, result: { success: false } });
-    const left = await graph.invoke("what timers do I have", { threadId: "t" });
+    const left = await timers.graph.invoke("what timers do I have", { threadId: "t" });
     expect(left.reply).toContain("tea");
   });
 
   it("「计时十分钟 煮粽子」 keeps the user's characters, and 「那就取消呗」 after the time left cancels it", async () => {
-    const set = await graph.invoke("计时十分钟 煮粽子", { threadId: "t" });
+    const set = await timers.graph.invoke("计时十分钟 煮粽子", { threadId: "t" });
     expect(set.toolCalls[0]).toMatchObject({ name: "set_timer", args: { seconds: 600, name: "煮粽子" } });
-    clock = new Date(now.getTime() + 120_000);
-    await graph.invoke("还剩多久", { threadId: "t" });
-    const cancelled = await graph.invoke("那就取消呗 不吃了", { threadId: "t" });
+    timers.clock = new Date(now.getTime() + 120_000);
+    await timers.graph.invoke("还剩多久", { threadId: "t" });
+    const cancelled = await timers.graph.invoke("那就取消呗 不吃了", { threadId: "t" });
     expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
   });
 
   it("'how long is left on the rice', then 'ok cancel it' cancels the only timer", async () => {
-    await graph.invoke("set a rice timer for 15 minutes", { threadId: "t" });
-    clock = new Date(now.getTime() + 60_000);
-    const left = await graph.invoke("how long is left on the rice", { threadId: "t" });
+    await timers.graph.invoke("set a rice timer for 15 minutes", { threadId: "t" });
+    timers.clock = new Date(now.getTime() + 60_000);
+    const left = await timers.graph.invoke("how long is left on the rice", { threadId: "t" });
     expect(left.toolCalls[0]).toMatchObject({ name: "list_timers", args: {} });
     expect(left.reply).toBe("The rice timer has 14 minutes left.");
-    const cancelled = await graph.invoke("ok cancel it", { threadId: "t" });
+    const cancelled = await timers.graph.invoke("ok cancel it", { threadId: "t" });
     expect(cancelled.toolCalls[0]).toMatchObject({ name: "cancel_timer", args: { id: "1" } });
   });
 });
