@@ -97,7 +97,8 @@ const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." }
 /**
  * The local route for a turn in a conversation: a pending question's answer or cancellation, a
  * repeat, a follow-up or reference to `context.last` (only while it is fresh: a few minutes, and
- * not after a turn about something else — the graph clears `last` on such turns), a request with a
+ * not after a turn about something else — the graph clears `last` on such turns — nor for words
+ * another tool claims, 「那後天月相呢」 right after the weather), a request with a
  * missing required argument (→ "ask"), or a whole request (routeLocally). null: the model's turn
  * (and any pending question is dropped by the graph). Tools take part through their `dialogue`
  * hooks; nothing here names a tool.
@@ -116,9 +117,16 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   const fresh = (at: string | undefined) => at !== undefined && now.getTime() - Date.parse(at) <= memoryMs;
   const hook: DialogueHookContext = { now, timeZone, locale };
   const said = userSaid(text);
+  let routed: ReturnType<typeof routeLocally> | undefined;
   const request = () => {
-    const found = routeLocally(text, { registry, now, timeZone, locale });
+    const found = (routed ??= routeLocally(text, { registry, now, timeZone, locale }));
     return found === null ? null : ({ kind: "call", tool: found.tool, args: found.args, via: "request" } as const);
+  };
+  // 「那後天月相呢」 right after the weather, 「明天天氣呢」 right after spending: words another tool
+  // claims, as a whole request or one that lacks what that tool asks for, are that tool's.
+  const claimedByAnother = (tool: string) => {
+    const claimer = request()?.tool ?? findMissingSlot(normalized, registry, hook)?.tool.name;
+    return claimer !== undefined && registry.get(claimer) !== registry.get(tool);
   };
 
   const { pending } = context;
@@ -171,7 +179,7 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     // "and tomorrow?": the and that stripFillers drops is what makes it a follow-up.
     const followUp = readFollowUp(unstripped) ?? readFollowUp(normalized);
     const changed =
-      followUp === null
+      followUp === null || claimedByAnother(last.tool)
         ? null
         : dialogue?.followUp?.(followUp.fragment, last, { ...hook, change: followUp.change, correction: followUp.correction === true });
     const next = changed ? checkedCall(registry, last.tool, changed, said, hook, last.args) : null;

@@ -659,3 +659,33 @@ describe("a day moved after something with no date", () => {
     expect(route(text, context)).toBeNull();
   });
 });
+
+describe("words another tool claims are that tool's, not the last tool's follow-up", () => {
+  const weatherInTaichung = lastCall("get_weather", { city: "台中", day: "tomorrow" });
+  const spentLastMonth = lastCall("finance_transactions_sum", {
+    date_range: { start_date: "2026-02-01", end_date: "2026-02-28" },
+    offset: 0,
+    direction: "DEBIT_ONLY",
+  });
+
+  it.each([
+    ["那後天月相呢", "2026-03-12"],
+    ["那明天的月相呢", "2026-03-11"],
+  ])("「%s」 right after Taichung's weather asks the moon, not the weather in a city called 月相", (text, date) => {
+    expect(route(text, weatherInTaichung)).toMatchObject({ kind: "call", tool: "get_moon_phase", args: { date_str: date } });
+  });
+
+  it.each(["明天天氣呢", "後天天氣怎樣"])(
+    "「%s」 right after the spending asks which city's weather, not the spending of that day",
+    (text) => {
+      expect(route(text, spentLastMonth)).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city" });
+    },
+  );
+
+  it.each([
+    ["那高雄呢", { city: "高雄", day: "tomorrow" }],
+    ["後天咧", { city: "台中", day: "day_after_tomorrow" }],
+  ])("「%s」 right after Taichung's weather is still its follow-up", (text, args) => {
+    expect(route(text, weatherInTaichung)).toMatchObject({ kind: "call", tool: "get_weather", args, via: "follow-up" });
+  });
+});

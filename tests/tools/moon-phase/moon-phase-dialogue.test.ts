@@ -78,12 +78,31 @@ describe("after the moon on a day, a day that is not counted from it", () => {
     expect(route(text, moonOn("2026-04-20"))).toEqual(moonCall("2026-03-12"));
   });
 
-  it.each(["隔壁呢", "the day I was born", "what about the day I was born", "那前兩天呢", "隔天早上的滿月呢"])(
-    "「%s」 is left to the model",
-    (text) => {
-      expect(route(text, moonOn("2026-04-20"))).toBeNull();
-    },
-  );
+  it.each([
+    "隔壁呢",
+    "the day I was born",
+    "what about the day I was born",
+    "那前兩天呢",
+    "隔天早上的滿月呢",
+    // Another tool's question that names a day, right after the moon.
+    "那明天天氣呢",
+    "明天天氣咧",
+    "明天幾點",
+    "friday weather",
+    "下週五的天氣呢",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text, moonOn("2026-04-20"))).toBeNull();
+  });
+
+  it.each([
+    ["那三月二十號呢", "2026-03-20"],
+    ["明天晚上呢", "2026-03-11"],
+    ["那十五號的晚上呢", "2026-03-15"],
+    ["what about saturday night", "2026-03-14"],
+    ["and on friday?", "2026-03-13"],
+  ])("「%s」 asks about %s", (text, date) => {
+    expect(route(text, moonOn("2026-04-20"))).toEqual(moonCall(date));
+  });
 
   it("'the day after tomorrow' said alone is never the day after the last one", () => {
     expect(route("the day after tomorrow", moonOn("2026-04-20"))).not.toMatchObject({ args: { date_str: "2026-04-21" } });
