@@ -123,10 +123,15 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     return found === null ? null : ({ kind: "call", tool: found.tool, args: found.args, via: "request" } as const);
   };
   // 「那後天月相呢」 right after the weather, 「明天天氣呢」 right after spending: words another tool
-  // claims, as a whole request or one that lacks what that tool asks for, are that tool's.
-  const claimedByAnother = (tool: string) => {
-    const claimer = request()?.tool ?? findMissingSlot(normalized, registry, hook)?.tool.name;
-    return claimer !== undefined && registry.get(claimer) !== registry.get(tool);
+  // claims, as a whole request or one that lacks what that tool asks for, are that tool's: "text"
+  // when the words as said are, "fragment" when the follow-up's own words are (「今天新聞咧」 is
+  // 「今天新聞」, the news), null when no other tool claims them.
+  const claimedByAnother = (tool: string, fragment: string): "text" | "fragment" | null => {
+    const other = (name: string | undefined) => name !== undefined && registry.get(name) !== registry.get(tool);
+    if (other(request()?.tool ?? findMissingSlot(normalized, registry, hook)?.tool.name)) return "text";
+    const claimer =
+      routeLocally(fragment, { registry, now, timeZone, locale })?.tool ?? findMissingSlot(fragment, registry, hook)?.tool.name;
+    return other(claimer) ? "fragment" : null;
   };
 
   const { pending } = context;
@@ -178,8 +183,12 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     if (itemCall !== null) return { kind: "call", ...itemCall, via: "follow-up" };
     // "and tomorrow?": the and that stripFillers drops is what makes it a follow-up.
     const followUp = readFollowUp(unstripped) ?? readFollowUp(normalized);
+    const claimed = followUp === null ? null : claimedByAnother(last.tool, followUp.fragment);
+    // 「那三加五呢」 right after the weather asks 「三加五」, as a turn of its own.
+    if (claimed === "fragment" && followUp !== null)
+      return routeTurn(followUp.fragment, { ...options, context: { ...context, last: undefined, earlier: undefined } });
     const changed =
-      followUp === null || claimedByAnother(last.tool)
+      followUp === null || claimed !== null
         ? null
         : dialogue?.followUp?.(followUp.fragment, last, { ...hook, change: followUp.change, correction: followUp.correction === true });
     const next = changed ? checkedCall(registry, last.tool, changed, said, hook, last.args) : null;

@@ -644,7 +644,7 @@ describe("one more lookup", () => {
     });
   });
 
-  it.each(["再查一個 你覺得呢", "再查一下明天"])("「%s」 looks up no topic", (text) => {
+  it.each(["再查一個 你覺得呢", "再查一下明天", "那明天呢", "後天咧", "那十五號呢", "那上個月呢"])("「%s」 looks up no topic", (text) => {
     expect(route(text, lastCall("search_wikipedia", { query: "鄭成功" }))).not.toMatchObject({ tool: "search_wikipedia" });
   });
 });
@@ -687,5 +687,13 @@ describe("words another tool claims are that tool's, not the last tool's follow-
     ["後天咧", { city: "台中", day: "day_after_tomorrow" }],
   ])("「%s」 right after Taichung's weather is still its follow-up", (text, args) => {
     expect(route(text, weatherInTaichung)).toMatchObject({ kind: "call", tool: "get_weather", args, via: "follow-up" });
+  });
+
+  it.each([
+    ["今天新聞咧", lastCall("finance_transactions_sum", { offset: 0, direction: "DEBIT_ONLY" }), "get_news"],
+    ["那三加五呢", lastCall("get_weather", { city: "台中", day: "tomorrow" }), "calculate"],
+    ["那明天天氣呢", lastCall("search_wikipedia", { query: "鄭成功" }), "get_weather"],
+  ])("「%s」 goes to %s whatever came before", (text, context, tool) => {
+    expect(route(text, context)).toMatchObject({ tool });
   });
 });

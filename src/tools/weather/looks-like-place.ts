@@ -23,6 +23,8 @@ const INDOORS =
 const RELATIVE_PLACE = /隔壁|鄰居|附近|旁邊|對面|周圍|周遭|四周|一帶|鄰近|市區|市中心|郊區|(?:邊|面)$/u;
 // The parts of an answer, asked about after it (「明細呢」「詳細一點」「其他的呢」), not places.
 const PART_OF_AN_ANSWER = /明細|細節|詳細|詳情|內容|清單|列表|紀錄|記錄|資料|結果|全部|其他|其它|別的|更多|總共|來源|意思/u;
+// What another service answers: 「台積電股價呢」「日幣匯率」 'tesla stock' are a company and a currency.
+const ANOTHER_SERVICE = /股價|股票|股市|匯率|新聞|頭條|報價|行情|維基|月相|百科/u;
 // A sound before the name: 「啊高雄」 is 高雄 said with a sigh, or 阿里山 as a recognizer wrote it;
 // the model tells which.
 const SOUND_FIRST = /^(?:啊|欸|誒|嗯|蛤|呃|喔|哦|唉|哎)/u;
@@ -48,6 +50,7 @@ const NOT_IN_A_NAME = new Set(
     "hallway nursery lounge cellar body water cpu gpu space outer mars moon sun venus jupiter saturn mercury " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december " +
     "app apps api widget channel station report reports radar map maps alert alerts warning warnings update updates news service underground " +
+    "stock stocks shares rate rates exchange currency yen euro euros wikipedia wiki " +
     "kids kid children baby " +
     "crazy lovely terrible awful horrible beautiful weird strange perfect gloomy nasty crappy shitty amazing wonderful gorgeous " +
     "miserable typical such fine rainy sunny cloudy windy stormy snowy foggy humid freezing"
@@ -61,7 +64,8 @@ const LATIN_NAME = /^[A-Za-z][A-Za-z.'-]*(?: [A-Za-z][A-Za-z.'-]*){0,4}$/u;
  * Whether the text a weather phrase took for a place looks like one: a name in Chinese characters
  * or Latin letters (not both), with no time word (現在, 而家, 今日, 前兩天, tomorrow), no room or thing
  * indoors (客廳, 冰箱, bedroom), nothing in space, no place said from where the user is (隔壁,
- * 附近), no part of an answer (明細) and no word of a sentence around it.
+ * 附近), no part of an answer (明細), no other service's word (股價, 匯率, stock) and no word of a
+ * sentence around it.
  */
 export function looksLikePlace(city: string): boolean {
   if (HAN_NAME.test(city)) {
@@ -74,6 +78,7 @@ export function looksLikePlace(city: string): boolean {
       !RELATIVE_PLACE.test(city) &&
       !SOUND_FIRST.test(city) &&
       !PART_OF_AN_ANSWER.test(city) &&
+      !ANOTHER_SERVICE.test(city) &&
       !SENTENCE_WORD.test(city) &&
       !A_PERIOD.test(city)
     );

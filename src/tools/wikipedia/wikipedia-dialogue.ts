@@ -28,7 +28,9 @@ export const wikipediaDialogue: ToolDialogue = {
   },
   followUp: (fragment, last, { change }) => {
     const topic = fragment.trim();
-    // 「隔天呢」 'the next day?' move a date; a lookup has none.
-    return change || topic.length > 30 || NOT_A_TOPIC.test(topic) || readDayShift(topic) !== null ? null : { ...last.args, query: topic };
+    // 「隔天呢」 'the next day?' move a date, and 「那明天呢」 asks a day: a lookup has none.
+    return change || topic.length > 30 || NOT_A_TOPIC.test(topic) || A_TIME.test(topic) || readDayShift(topic) !== null
+      ? null
+      : { ...last.args, query: topic };
   },
 };

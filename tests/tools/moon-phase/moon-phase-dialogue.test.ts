@@ -85,13 +85,15 @@ describe("after the moon on a day, a day that is not counted from it", () => {
     "那前兩天呢",
     "隔天早上的滿月呢",
     // Another tool's question that names a day, right after the moon.
-    "那明天天氣呢",
-    "明天天氣咧",
     "明天幾點",
     "friday weather",
     "下週五的天氣呢",
   ])("「%s」 is left to the model", (text) => {
     expect(route(text, moonOn("2026-04-20"))).toBeNull();
+  });
+
+  it.each(["那明天天氣呢", "明天天氣咧"])("「%s」 asks which city's weather, not the moon", (text) => {
+    expect(route(text, moonOn("2026-04-20"))).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city" });
   });
 
   it.each([

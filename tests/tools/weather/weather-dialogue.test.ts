@@ -134,8 +134,18 @@ describe("after the weather, words that are not places", () => {
     "那前兩天呢",
     "前三天呢",
     "這兩天呢",
+    // what another service answers
+    "台積電股價呢",
+    "what about tesla stock",
   ])("「%s」 names no city", (text) => {
     expect(route(text, weatherIn("台南", "today"))).toBeNull();
+  });
+
+  it.each([
+    ["那日幣匯率呢", "get_exchange_rate"],
+    ["那頭條新聞呢", "get_news"],
+  ])("「%s」 is another tool's request (%s), not the weather in a city of that name", (text, tool) => {
+    expect(route(text, weatherIn("台南", "today"))).toMatchObject({ kind: "call", tool, via: "request" });
   });
 });
 
