@@ -21,6 +21,21 @@ const IMPERATIVES: ReadonlyArray<[RegExp, string]> = [
   [/^(plus|minus)\s+(?:a\s+)?(\S+\s*(?:%|percent))\s+(?:tax|tip)$/i, "$1 $2"],
   [/\s+please$/i, ""],
 ];
+// A share among people (「除以四個人 一個人多少」「四個人平分」 'split it between four people, how much
+// each'): a division by how many they are, the question after it saying nothing more.
+const EACH_PAYS =
+  /\s*(?:那|這樣)?(?:一個人|每個人|每人|一人|平均一個人|平均每人)(?:是|要|付|出|分)?(?:多少|幾多|幾塊)(?:錢)?$|,?\s*(?:how much (?:each|per person|for each)|each|per person)$/iu;
+const SHARES: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:除以|除)(.+?)(?:個人|人|位)$/u, "除以$1"],
+  [/^(?:平分給|分給|分成)(.+?)(?:個人|人|位|份)(?:平分|分)?$/u, "除以$1"],
+  [/^(.+?)(?:個人|人|位)(?:平分|分攤|均分|分)$/u, "除以$1"],
+  [
+    /^(?:split|share|divide)\s+(?:(?:it|that|this|the bill)\s+)?(?:between|among|by|for)\s+(\S+)(?:\s+(?:people|persons|of us|ways))?$/i,
+    "divided by $1",
+  ],
+  [/^divided by\s+(\S+)\s+(?:people|persons)$/i, "divided by $1"],
+];
+
 // One operator and one operand (a number, a percentage, a fraction 「三分之一」), or a power, a root
 // or a factorial of the result, in the calculator's syntax: `*3`, `-30`, `+5%`, `^2`, `^(1/2)`, `!`.
 const OPERAND = String.raw`-?(?:\d+(?:\.\d+)?%?|\(\d+(?:\.\d+)?\/\d+(?:\.\d+)?\))`;
@@ -38,6 +53,13 @@ const ADDED_PERCENT = /(?:加|減).*百分之/u;
 export function readCalculationStep(text: string): string | null {
   let said = text.trim().replace(LEAD_ZH, "").replace(LEAD_EN, "");
   for (const [pattern, replacement] of IMPERATIVES) said = said.replace(pattern, replacement).trim();
+  const shared = said.replace(EACH_PAYS, "").trim();
+  for (const [pattern, replacement] of SHARES) {
+    if (pattern.test(shared)) {
+      said = shared.replace(pattern, replacement);
+      break;
+    }
+  }
   if (said === "" || NOT_A_STEP.test(said) || ADDED_PERCENT.test(said)) return null;
   const step = toMathExpression(said).replace(/\s+/g, "");
   return STEP.test(step) ? step : null;

@@ -99,6 +99,24 @@ describe("one more step on the last result", () => {
   });
 });
 
+describe("a share of the last result among people", () => {
+  it.each([
+    ["除以四個人 一個人多少", 82.5],
+    ["三個人平分", 110],
+    ["分給五個人 每人多少", 66],
+    ["那十個人分呢", 33],
+    ["split it between four people", 82.5],
+    ["divided by 3 people, how much each", 110],
+    ["share that among five", 66],
+  ])("「%s」 after 330", (text, value) => {
+    expect(followUpValue(text, after("(128+37)*2"))).toBe(value);
+  });
+
+  it.each(["四個人", "一個人多少", "split the difference", "除以四個人的"])("「%s」 is no share", (text) => {
+    expect(route(text, after("(128+37)*2"))).not.toMatchObject({ kind: "call", tool: "calculate", via: "follow-up" });
+  });
+});
+
 describe("near misses after a calculation", () => {
   it.each([
     "then what",
