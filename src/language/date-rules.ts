@@ -126,9 +126,11 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
     },
   ),
   wordRule(
-    `(?<word>大前天|大後天|前天|前日|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|後天|後日|\\b${caseless("(?:the day after tomorrow|the day before yesterday|today|tonight|tomorrow|yesterday)")}\\b)`,
+    `(?<word>大前天|大後天|前天|前日|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|後天|後日|\\b${caseless("(?:(?:the )?day after tomorrow|(?:the )?day before yesterday|today|tonight|tomorrow|yesterday)")}\\b)`,
     (groups, today) => {
-      const offset = DAY_OFFSETS[groups.word?.toLowerCase() ?? ""];
+      // 'day after tomorrow' is often said without its 'the' (Indian and Singapore English).
+      const word = groups.word?.toLowerCase() ?? "";
+      const offset = DAY_OFFSETS[word] ?? DAY_OFFSETS[`the ${word}`];
       return offset === undefined ? null : today.plus({ days: offset });
     },
   ),

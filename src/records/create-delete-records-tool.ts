@@ -68,7 +68,7 @@ async function confirmation<Item extends StoredRecord>(
 // Right after a deletion, what is left, without the noun: 「那現在還剩哪些」「剩下的呢」 'what's left'.
 const WHAT_IS_LEFT = [
   /^(?:那)?(?:現在)?(?:我)?(?:還)?(?:剩(?:下)?|有)(?:哪些|什麼|幾個|幾則|幾條|多少個?)(?:呢)?$|^(?:那)?剩(?:下)?的(?:呢|有哪些|是哪些)$/u,
-  /^(?:so |and )?(?:what's|what is|what do i have|which ones are|how many are)(?: still)? left(?: now)?$/i,
+  /^(?:so |and |now |ok |okay )?(?:(?:what's|what is|what do i have|which ones are|how many are)(?: still)? left(?: now)?|how many (?:are (?:there|left)|do i have|remain)(?: now)?)$/i,
 ];
 
 // Asked about deleting several, which they are: 「等一下 我先看一下有哪些」「先列出來給我看」 'which ones?'

@@ -152,6 +152,7 @@ describe("the items of a list just read out", () => {
     ["remove the first and last ones", { ids: ["1", "3"] }],
     ["delete numbers 2 and 3", { ids: ["2", "3"] }],
     ["okay delete number one", { id: "1" }],
+    ["please delete the first one itself", { id: "1" }],
     ["remove numbers two and three", { ids: ["2", "3"] }],
   ])("after the alarms, 「%s」 deletes %o", (text, args) => {
     expect(route(text, listed("list_alarms", "alarms"))).toEqual({ kind: "call", tool: "delete_alarm", args, via: "follow-up" });
@@ -447,6 +448,8 @@ describe("right after a deletion, what is left", () => {
     ["那現在還剩哪些", "delete_alarm", "list_alarms"],
     ["剩下的呢", "delete_memo", "list_memos"],
     ["what's left now", "delete_alarm", "list_alarms"],
+    ["now how many are there", "delete_alarm", "list_alarms"],
+    ["how many do I have now", "delete_memo", "list_memos"],
   ])("「%s」 after %s runs %s", (text, tool, list) => {
     expect(route(text, lastCall(tool, { ids: ["1", "3"] }))).toMatchObject({ kind: "call", tool: list, args: {} });
   });

@@ -144,13 +144,17 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:an?\\s+)?alarm\\s+${TERSE_DAY_AND_TIME}${PLEASE_EN_END}$`, "i"), toArgs: alarmArgs },
   {
     pattern: new RegExp(
-      `^(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`,
+      `^(?:also\\s+)?(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+(?:to\\s+)?(?<message>.+?)\\s+${DAY_AND_TIME}${PLEASE_EN_END}$`,
       "i",
     ),
     toArgs: alarmArgs,
   },
   {
-    pattern: new RegExp(`^(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+${DAY_AND_TIME}\\s+to\\s+(?<message>.+?)${PLEASE_EN_END}$`, "i"),
+    // "remind me tomorrow at 6 pm to see the doctor", "… for the dentist", "… about the meeting".
+    pattern: new RegExp(
+      `^(?:also\\s+)?(?:please\\s+)?${REMEMBER_EN}remind\\s+me\\s+${DAY_AND_TIME}\\s+(?:to|for|about)\\s+(?<message>.+?)${PLEASE_EN_END}$`,
+      "i",
+    ),
     toArgs: alarmArgs,
   },
   // The time first: "in forty-five minutes remind me to check the oven", "at 6 am, wake me up".
@@ -244,7 +248,9 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${ALARMS_EN}$`, "i") },
   {
     pattern: new RegExp(
-      `^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$|^what\\s+${ALARMS_EN}\\s+have\\s+i\\s+(?:got|set)$`,
+      `^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$|^what\\s+${ALARMS_EN}\\s+have\\s+i\\s+(?:got|set)$` +
+        // "what are all the alarms I am having", "what alarms am I having" (Indian English).
+        `|^what\\s+are\\s+(?:all\\s+)?(?:the\\s+)?${ALARMS_EN}\\s+(?:that\\s+)?i\\s+(?:have|am\\s+having|have\\s+set|set)$|^what\\s+${ALARMS_EN}\\s+am\\s+i\\s+having$`,
       "i",
     ),
   },

@@ -20,6 +20,9 @@ describe("alarm phrases", () => {
     ["remind me in 20 minutes to check the oven", { time: "2026-03-10T09:20", message: "check the oven" }],
     ["remind me to call mom tomorrow at 5 pm", { time: "2026-03-11T17:00", message: "call mom" }],
     ["remind me tomorrow at 9 am to call the bank", { time: "2026-03-11T09:00", message: "call the bank" }],
+    ["remind me tomorrow at 6 pm for the dentist", { time: "2026-03-11T18:00", message: "the dentist" }],
+    ["remind me day after tomorrow evening six pm for doctor appointment", { time: "2026-03-12T18:00", message: "doctor appointment" }],
+    ["also remind me tomorrow at 8 am about the meeting", { time: "2026-03-11T08:00", message: "the meeting" }],
     ["wake me up tomorrow at 7", { time: "2026-03-11T07:00", message: "" }],
     ["set a 7 am alarm", { time: "2026-03-11T07:00", message: "" }],
     ["設個鬧鐘 明天早上6點", { time: "2026-03-11T06:00", message: "" }],
@@ -84,6 +87,9 @@ describe("alarm phrases", () => {
     "鬧鐘，念給我聽",
     "what alarms have I got",
     "read me my alarms",
+    "what are all the alarms I am having",
+    "what alarms am I having",
+    "what are the alarms that I set",
   ])("「%s」 lists alarms", (text) => {
     expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
   });
