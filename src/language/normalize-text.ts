@@ -9,6 +9,8 @@ const leadingPunctuation = /^[\s「『"'“‘\p{Extended_Pictographic}\u{FE0F}\
 // 到底 only stresses a question: 「飲料到底花了多少」 asks 「飲料花了多少」.
 const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = { 啥: "什麼", 咋樣: "怎麼樣", 咋: "怎麼", 到底: "" };
 const colloquial = /咋樣|咋|啥|到底/gu;
+// 嘞 ending a question asks as 呢 does (「今晚的月亮是什麼樣子嘞」「那明天的嘞」); 好嘞, 得嘞 and 行嘞 agree.
+const QUESTION_LEI = /(?<![好得行對])嘞$/u;
 
 /**
  * Normalises a user's text once, before any local phrase is tested against it:
@@ -16,7 +18,7 @@ const colloquial = /咋樣|咋|啥|到底/gu;
  * becomes Traditional with Taiwan characters (OpenCC), 臺 is written 台 (so 台幣 and 臺幣
  * read alike), white space is collapsed to single spaces and dropped between a number and its
  * unit (「2020 年」 → 「2020年」, 「3 點」 → 「3點」), spoken 啥 and 咋(樣) are written 什麼 and
- * 怎麼(樣) and 到底 is dropped, and the text is trimmed of
+ * 怎麼(樣) and 到底 is dropped, a question's last 嘞 is written 呢, and the text is trimmed of
  * surrounding white space and trailing punctuation. Letter case is kept.
  *
  * @example
@@ -38,5 +40,6 @@ export function normalizeText(text: string): string {
       .replace(trailingPunctuation, "")
       .replace(leadingPunctuation, "")
       .trim()
+      .replace(QUESTION_LEI, "呢")
   );
 }

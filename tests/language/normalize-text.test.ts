@@ -19,6 +19,14 @@ describe("normalizeText", () => {
     expect(normalizeText("今年飲料到底花了多少錢")).toBe("今年飲料花了多少錢");
   });
 
+  it("writes a question's last 嘞 as 呢, and keeps the 嘞 of 好嘞 and 得嘞", () => {
+    expect(normalizeText("今晚的月亮是什么样子嘞")).toBe("今晚的月亮是什麼樣子呢");
+    expect(normalizeText("那十五号嘞？")).toBe("那十五號呢");
+    expect(normalizeText("好嘞")).toBe("好嘞");
+    expect(normalizeText("得嘞")).toBe("得嘞");
+    expect(normalizeText("嘞嘞车")).toBe("嘞嘞車");
+  });
+
   it("drops the space between a number and its unit", () => {
     expect(normalizeText("找一下 2020 年火星探測的新聞")).toBe("找一下 2020年火星探測的新聞");
     expect(normalizeText("下午 3 點 30 分")).toBe("下午 3點30分");
