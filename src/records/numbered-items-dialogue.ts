@@ -62,6 +62,17 @@ function readItems(text: string, listed: readonly string[]): string[] | null {
   return null;
 }
 
+/**
+ * Records deleted by their numbers alone, right after records of the family were made rather than
+ * listed (「第一條刪了吧」 after two memos were written, 'delete number two'): the family's delete
+ * tool with `{ id }` or `{ ids }`, or null. 'the last one' needs a list, and is not read here.
+ */
+export function deletedByNumber(deleteTool: string, text: string): { tool: string; args: Record<string, unknown> } | null {
+  const ids = readItems(text, []);
+  if (ids === null || ids.length === 0) return null;
+  return { tool: deleteTool, args: ids.length === 1 ? { id: ids[0] } : { ids } };
+}
+
 /** The records a list result read out, in order (its data is `{ [many]: [{ id, … }, …] }`). */
 function listedItems(data: unknown): Record<string, unknown>[] {
   if (typeof data !== "object" || data === null) return [];

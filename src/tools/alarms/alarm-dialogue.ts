@@ -4,6 +4,7 @@ import type { ToolDialogue } from "../../core/tool-dialogue";
 import { DATE_WORD_PATTERN } from "../../language/date-words";
 import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
 import { spellClockDigits } from "./english-clock-words";
+import { deletedByNumber } from "../../records/numbered-items-dialogue";
 
 // The alarm a set_alarm call set, as its data carries it.
 const setAlarmData = z.object({ alarm: z.object({ id: z.string() }) });
@@ -76,6 +77,8 @@ export const setAlarmDialogue: ToolDialogue = {
     const set = setAlarmData.safeParse(last.data);
     return last.success && set.success ? { tool: "delete_alarm", args: { id: set.data.alarm.id } } : null;
   },
+  // 「第一個刪掉」 'delete number one' right after alarms were set: one of them by its number.
+  items: (text, last) => (last.success ? deletedByNumber("delete_alarm", text) : null),
   slots: [
     {
       slot: "time",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
+import { deletedByNumber } from "../../records/numbered-items-dialogue";
 import type { ToolDialogue } from "../../core/tool-dialogue";
 
 // The memo an add_memo call wrote, as its data carries it.
@@ -38,8 +39,10 @@ export const addMemoDialogue: ToolDialogue = {
     const added = addMemoData.safeParse(last.data);
     return last.success && added.success ? { tool: "delete_memo", args: { id: added.data.memo.id } } : null;
   },
-  // 'read them back to me' 「都唸給我聽」 right after: the memos just written.
-  items: (text) => (READ_THEM.test(text) ? { tool: "list_memos", args: {} } : null),
+  // 'read them back to me' 「都唸給我聽」 right after: the memos just written; 「第一條刪了吧」 one of
+  // them by its number.
+  items: (text, last) =>
+    READ_THEM.test(text) ? { tool: "list_memos", args: {} } : last.success ? deletedByNumber("delete_memo", text) : null,
   slots: [
     {
       slot: "content",

@@ -103,3 +103,27 @@ describe("right after an alarm was set", () => {
     expect(route("然後 明天七點提醒我 然後 記一下", alarmSet)).toBeNull();
   });
 });
+
+describe("right after records were made, one of them by its number", () => {
+  it.each([
+    ["第一条删了吧", { id: "1" }],
+    ["把第二則刪掉", { id: "2" }],
+    ["delete number two", { id: "2" }],
+    ["第一條跟第二條都刪了", { ids: ["1", "2"] }],
+  ])("「%s」 after a memo was written deletes memo %o", (text, args) => {
+    expect(route(text, memoAdded)).toEqual({ kind: "call", tool: "delete_memo", args, via: "follow-up" });
+  });
+
+  it("「第一個刪掉」 after an alarm was set deletes alarm 1", () => {
+    expect(route("第一個刪掉", alarmSet)).toEqual({ kind: "call", tool: "delete_alarm", args: { id: "1" }, via: "follow-up" });
+  });
+
+  it.each(["把三刪掉", "第一條是什麼"])("「%s」 deletes no memo by number (a bare number may be anything)", (text) => {
+    expect(route(text, memoAdded)).not.toMatchObject({ kind: "call", tool: "delete_memo", via: "follow-up" });
+  });
+
+  it("a memo that failed to be written has no numbers to point at", () => {
+    const failed: DialogueContext = { last: { ...memoAdded.last!, success: false } };
+    expect(route("第一条删了吧", failed)).not.toMatchObject({ kind: "call", tool: "delete_memo", via: "follow-up" });
+  });
+});
