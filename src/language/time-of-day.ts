@@ -6,7 +6,8 @@ import { caseless, findWord, startOfToday, toClockTime, toIsoDate, wallClock } f
 
 const HOUR = "(?:\\d{1,2}|[零一二兩三四五六七八九十]{1,3})";
 const MINUTE = "(?:\\d{1,2}|[零〇一二三四五六七八九十]{1,3})";
-const PERIODS = "(?:早上|上午|早晨|清晨|一早|凌晨|半夜|深夜|午夜|中午|正午|下午|午後|傍晚|晚上|晚間|夜裡|夜晚|夜間|早|晚)";
+// 早起 is the morning in Taiwanese Mandarin (「明天早起六點叫我」).
+const PERIODS = "(?:早上|上午|早晨|清晨|一早|早起|凌晨|半夜|深夜|午夜|中午|正午|下午|午後|傍晚|晚上|晚間|夜裡|夜晚|夜間|早|晚)";
 // "in the morning", "tomorrow morning", "this evening", "at night", "tonight".
 const PART_OF_DAY = caseless("(?:morning|afternoon|evening|night)");
 const SUFFIX = `(?:${caseless("in the ")}|${caseless("this ")}|(?<sday>${caseless("tomorrow|today")}) )?${PART_OF_DAY}|${caseless("at night|tonight")}`;
@@ -99,7 +100,7 @@ function periodShift(period: string | undefined, hour: number): number {
   if (period === undefined || hour > 12) return 0;
   const lower = period.toLowerCase();
   if (/凌晨/.test(lower)) return hour === 12 ? -12 * 60 : 0;
-  if (/morning/.test(lower) || /^(?:早上|上午|早晨|清晨|一早|早)$/.test(lower)) return 0;
+  if (/morning/.test(lower) || /^(?:早上|上午|早晨|清晨|一早|早起|早)$/.test(lower)) return 0;
   if (/中午|正午/.test(lower)) return hour <= 5 ? 12 * 60 : 0;
   if (/下午|午後|傍晚|afternoon/.test(lower)) return hour < 12 ? 12 * 60 : 0;
   // 晚上九點 is 21:00, 晚上12點 is midnight, 半夜兩點 is 02:00 of the night that follows.

@@ -20,6 +20,8 @@ describe("alarm phrases", () => {
     ["remind me in 20 minutes to check the oven", { time: "2026-03-10T09:20", message: "check the oven" }],
     ["remind me to call mom tomorrow at 5 pm", { time: "2026-03-11T17:00", message: "call mom" }],
     ["remind me tomorrow at 9 am to call the bank", { time: "2026-03-11T09:00", message: "call the bank" }],
+    ["明天早起六點叫我", { time: "2026-03-11T06:00", message: "" }],
+    ["好 明天早起六點叫我 我要去市場", { time: "2026-03-11T06:00", message: "我要去市場" }],
     ["remind me tomorrow at 6 pm for the dentist", { time: "2026-03-11T18:00", message: "the dentist" }],
     ["remind me day after tomorrow evening six pm for doctor appointment", { time: "2026-03-12T18:00", message: "doctor appointment" }],
     ["also remind me tomorrow at 8 am about the meeting", { time: "2026-03-11T08:00", message: "the meeting" }],
