@@ -19,6 +19,9 @@ const ASKED = [
   /^and (?<fragment>[^\s,]+(?: [^\s,]+){0,2}(?: so far)?)$/i,
   // "then KL leh", "then Busan?": the same, said with then (and a Singapore particle after it).
   /^then (?<fragment>[^\s,]+(?: [^\s,]+){0,2}?)(?: (?:leh|lah|ah|lor))?\??$/i,
+  // "day after tomorrow also can check or not", "KL can or not" (Singapore and Malaysian English):
+  // the same again, for this.
+  /^(?:then |and )?(?!(?:also|oso|can|check|see|you|it) )(?<fragment>[^\s,]+(?: [^\s,]+){0,3}?) (?:also |oso )?(?:can )?(?:check |see )?(?:or not|anot)\??$/i,
   // 「再除以四」「再加五」: one more step on the last calculation, with no 呢.
   /^(?:那|然後)?(?<fragment>再(?:加|減|乘|除以).{1,12})$/u,
 ];

@@ -53,7 +53,8 @@ const NOT_IN_A_NAME = new Set(
     "stock stocks shares rate rates exchange currency yen euro euros wikipedia wiki " +
     "kids kid children baby " +
     "crazy lovely terrible awful horrible beautiful weird strange perfect gloomy nasty crappy shitty amazing wonderful gorgeous " +
-    "miserable typical such fine rainy sunny cloudy windy stormy snowy foggy humid freezing"
+    "miserable typical such fine rainy sunny cloudy windy stormy snowy foggy humid freezing " +
+    "rain raining rains snow snowing umbrella got will"
   ).split(" "),
 );
 // A name is written in one script: 「今日 Los Angeles」 is a time word and a town, not one name.

@@ -6,7 +6,7 @@ import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
 // The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」「後兒呢」.
 const DAY_WORD =
-  /(?:今天|明天|後天|今日|明日|後日|聽日|今晚|明早|明晚|現在|而家|(?:今|明|後)兒(?:個)?)(?:早上|上午|中午|下午|傍晚|晚上)?|\b(?:the day after tomorrow|tomorrow|today|tonight|now|this (?:morning|afternoon|evening))\b/giu;
+  /(?:今天|明天|後天|今日|明日|後日|聽日|今晚|明早|明晚|現在|而家|(?:今|明|後)兒(?:個)?)(?:早上|上午|中午|下午|傍晚|晚上)?|\b(?:(?:the )?day after tomorrow|tomorrow|today|tonight|now|this (?:morning|afternoon|evening))\b/giu;
 // Words around the place in a follow-up that are not part of it: 「高雄的天氣」 'weather in Tokyo'.
 const AROUND = /^(?:in|for|the weather in|weather in)\s+|(?:的)?天氣$|\s+weather$|^的|的$/giu;
 

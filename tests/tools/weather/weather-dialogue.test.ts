@@ -154,11 +154,25 @@ describe("after the weather, Singapore and Malaysian English", () => {
     ["tomorrow rain or not", "tomorrow"],
     ["tmr will rain or not", "tomorrow"],
     ["the day after tomorrow weather how", "day_after_tomorrow"],
+    ["day after tomorrow also can check or not", "day_after_tomorrow"],
+    ["tomorrow can or not", "tomorrow"],
   ])("'%s' asks about the same city", (text, day) => {
     expect(route(text, weatherIn("Penang", "today"))).toMatchObject({ kind: "call", tool: "get_weather", args: { city: "Penang", day } });
   });
 
   it("asks for the city when no city was asked about before", () => {
     expect(route("tomorrow got rain or not", {})).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city" });
+  });
+
+  it("'KL also can check or not' asks the same day in Kuala Lumpur", () => {
+    expect(route("KL also can check or not", weatherIn("Penang", "tomorrow"))).toMatchObject({
+      kind: "call",
+      tool: "get_weather",
+      args: { city: "Kuala Lumpur", day: "tomorrow" },
+    });
+  });
+
+  it.each(["can or not", "you can or not", "also can check or not"])("'%s' names nothing to check", (text) => {
+    expect(route(text, weatherIn("Penang", "tomorrow"))).not.toMatchObject({ kind: "call", tool: "get_weather" });
   });
 });
