@@ -522,6 +522,22 @@ describe("after spending on one thing, another", () => {
     });
     expect(route(text, last)).toMatchObject({ kind: "call", tool: "finance_transactions_sum", args: { search, direction: "DEBIT_ONLY" } });
   });
+
+  it("'and the gym?' asks the same of the gym", () => {
+    expect(route("what about the gym", lastCall("finance_transactions_search", { search: "Uber" }))).toMatchObject({
+      args: { search: "gym" },
+    });
+  });
+
+  it.each(["再加五", "那三分鐘呢", "what about the weather tomorrow", "what about tesla stock", "那鬧鐘呢"])(
+    "「%s」 is no other thing bought",
+    (text) => {
+      expect(route(text, lastCall("finance_transactions_search", { search: "Uber" }))).not.toMatchObject({
+        tool: "finance_transactions_search",
+        via: "follow-up",
+      });
+    },
+  );
 });
 
 describe("a request lacking what the last call of its tool had", () => {

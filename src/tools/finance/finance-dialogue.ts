@@ -17,6 +17,10 @@ const SEARCH_WORD = /^(?:\p{Script=Han}{1,6}|[A-Za-z][A-Za-z' &.-]{1,19})$/u;
 const ASKS = /^(?:什麼|為什麼|怎麼|哪|誰|多少|幾|what|why|how|who|which|it|that|this|them)$|[嗎呢]$/iu;
 // 「明細呢」「總額呢」 'the details?' ask about the last result, not about a thing called 明細.
 const ABOUT_THE_RESULT = /^(?:明細|細項|詳細|詳情|清單|交易|紀錄|記錄|總額|總和|合計|details?|breakdown|transactions?|total)$/iu;
+// What another tool answers, or a step of a calculation, is no thing bought: 「再加五」「那三分鐘呢」
+// 'what about the weather tomorrow' 'tesla stock'.
+const NOT_A_THING =
+  /天氣|月相|月亮|新聞|股價|股票|匯率|幾點|時間|鬧鐘|備忘|計時|分鐘|小時|秒鐘|^再|^(?:加|減|乘|除)|\b(?:weather|forecast|stocks?|shares|news|moon|time|alarms?|timers?|notes?)\b/iu;
 // 'so far' 「到目前為止」 after a period: the period up to now, which is how a period is read anyway.
 const SO_FAR = /\s*(?:so far|to date|until now|till now|up to now)$|(?:到目前為止|到現在為止|到現在|到今天為止|為止)$/iu;
 // 「把上個月的明細列出來」「上個月的交易呢」 after a sum: what it added up, over the period named.
@@ -78,8 +82,16 @@ export const financeDialogue: ToolDialogue = {
     // 「飲料呢」「麥當勞呢」 after what was spent on coffee: the same question of another thing.
     // 「隔天呢」 'the next day?' move a day, not what was bought.
     const movesADay = readDayShift(words) !== null;
-    if (typeof last.args.search === "string" && SEARCH_WORD.test(words) && !ASKS.test(words) && !ABOUT_THE_RESULT.test(words) && !movesADay)
-      return { ...last.args, search: words };
+    const thing = words.replace(/^the\s+/i, "");
+    if (
+      typeof last.args.search === "string" &&
+      SEARCH_WORD.test(thing) &&
+      !ASKS.test(thing) &&
+      !ABOUT_THE_RESULT.test(thing) &&
+      !NOT_A_THING.test(thing) &&
+      !movesADay
+    )
+      return { ...last.args, search: thing };
     return null;
   },
   items: (text, last, context) => {
