@@ -44,6 +44,7 @@ describe.each([
   ["set-4-mixed.jsonl", 0.9],
   ["set-5-asr.jsonl", 0.95],
   ["set-6-mixed-speakers.jsonl", 0.88],
+  ["set-7-blind.jsonl", 0.87],
 ])("the local route on %s", (file, coverage) => {
   let report: IntentReport;
   const dataDir = mkdtempSync(join(tmpdir(), "eval-intents-"));

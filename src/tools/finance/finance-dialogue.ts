@@ -4,6 +4,7 @@ import { resolvePeriod } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 import { isListingRequest } from "./is-listing-request";
 import { parseDecimalAmount } from "./models/decimal-amount";
+import { topicFilter } from "./phrase-parts";
 import { DEFAULT_LIMIT } from "./models/transaction-filters";
 import { readNarrowing, type Narrowing } from "./read-narrowing";
 import { readTotalRequest } from "./read-total-request";
@@ -84,14 +85,16 @@ export const financeDialogue: ToolDialogue = {
     const movesADay = readDayShift(words) !== null;
     const thing = words.replace(/^the\s+/i, "");
     if (
-      typeof last.args.search === "string" &&
+      (typeof last.args.search === "string" || typeof last.args.category_id === "string") &&
       SEARCH_WORD.test(thing) &&
       !ASKS.test(thing) &&
       !ABOUT_THE_RESULT.test(thing) &&
       !NOT_A_THING.test(thing) &&
       !movesADay
-    )
-      return { ...last.args, search: thing };
+    ) {
+      const { search: _search, category_id: _category, ...rest } = last.args;
+      return { ...rest, ...topicFilter(thing) };
+    }
     return null;
   },
   items: (text, last, context) => {

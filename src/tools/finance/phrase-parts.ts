@@ -67,6 +67,19 @@ const ACCOUNT_END = /(?:信用卡|金融卡|簽帳卡|[帳賬]戶|[帳賬]號|�
 const notAnAccountName =
   /^的|^(?:我的?|你的?|信用卡|金融卡|簽帳卡|銀行|所有|全部|每個|這個|那個|哪個|各個?|主|[這那哪每各]張(?:信用卡|金融卡|簽帳卡)?)$|哪|什麼|幾|多少/u;
 const CATEGORY = /^(?<name>.+?)(?:類別|分類|類型)$|^(?<short>.{2,}?)類$/u;
+// Kinds of spending that a ledger files under a category and a description seldom says: 「今年交通費」
+// 「这个月餐饮」「醫療支出」 'groceries' 'transport costs'. A search for the word would find little
+// and answer 0 元; the category is found by its name or id (the tool names the categories there are
+// when none is called that). Things bought (咖啡, 早餐, 房租, coffee, rent) stay words of the description.
+const CATEGORY_WORD =
+  /^(?<zh>交通|餐[飲饮]|[飲饮]食|伙食|日用品|生活用品|[娛娱][樂乐]|[醫医][療疗]|保[險险]|教育|[購购]物|服[飾饰]|治[裝装]|旅[遊游]|水[電电]|通[訊讯]|[電电]信|[訂订][閱阅])(?:[費费]用?|[開开][銷销]|[開开]支|支出|花[費费]|方面|上面?)?$|^(?<en>transport(?:ation)?|commuting|dining(?: out)?|eating out|groceries|grocery|entertainment|medical|health ?care|insurance|education|shopping|clothing|clothes|travel|utilities|subscriptions?)(?: (?:costs?|expenses?|spending|bills?))?$/iu;
+
+/** What a word of a request filters on: a kind of spending as `category_id` (「交通費」 → 交通, 'groceries'), else `search`. */
+export function topicFilter(topic: string): { category_id: string } | { search: string } {
+  const kind = CATEGORY_WORD.exec(topic)?.groups;
+  if (kind === undefined) return { search: topic };
+  return { category_id: kind.zh ?? kind.en.toLowerCase().replace(/ /gu, "") };
+}
 
 /** 「玉山帳戶」 is the account 玉山 (the tool finds the account whose name holds it), 「國泰信用卡」 the account 國泰信用卡. */
 function accountFilter(words: string): { account_id: string } | null {
@@ -94,7 +107,7 @@ export function filtersOf(
   // 「繳國泰信用卡」 pays the card's bill: a payment named by its description.
   if (accountTopic && ACCOUNT_END.test(topic) && !/^(?:繳|付|交)/u.test(match.groups?.topic?.trim() ?? ""))
     return account === undefined ? accountFilter(topic) : null;
-  return { ...account, search: topic };
+  return { ...account, ...topicFilter(topic) };
 }
 
 /** The match's period as `date_range`; `undefined` when it names none, `null` when it cannot be read. */

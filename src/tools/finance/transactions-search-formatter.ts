@@ -17,8 +17,8 @@ function item(transaction: Transaction, { timeZone }: FormatContext, locale: "zh
   return `${date} ${transaction.description} ${formatMoney(transaction.amount.amount, transaction.amount.currency, locale)}`;
 }
 
-/** What the search tool returns: the stable paginated object plus the filters it ran with. */
-export type TransactionSearchAnswer = TransactionSearchResult & { filters: TransactionFilters };
+/** What the search tool returns: the stable paginated object plus the filters it ran with, and the name of the category asked for. */
+export type TransactionSearchAnswer = TransactionSearchResult & { filters: TransactionFilters; category_name?: string };
 
 /**
  * A page of transactions as a spoken answer: how many matched, then the newest ten or fewer
@@ -26,11 +26,12 @@ export type TransactionSearchAnswer = TransactionSearchResult & { filters: Trans
  */
 export function formatTransactionsSearch(result: ToolResult<TransactionSearchAnswer>, context: FormatContext): string {
   if (!result.success || result.data === undefined) return result.error?.message ?? "";
-  const { items, total, offset, filters } = result.data;
+  const { items, total, offset, filters, category_name: category } = result.data;
   const period = describePeriod(filters.date_range, context);
-  const search = filters.search;
+  // What was looked for: a word of the description, or a category (「交通類的交易」 'in Transport').
+  const search = filters.search ?? (category === undefined ? undefined : `${category}類`);
   const zhSubject = `${period?.zh ?? ""}${search === undefined ? "" : `${search}的`}`;
-  const enScope = `${search === undefined ? "" : ` matching "${search}"`}${period === null ? "" : ` ${period.en}`}`;
+  const enScope = `${filters.search !== undefined ? ` matching "${filters.search}"` : category !== undefined ? ` in ${category}` : ""}${period === null ? "" : ` ${period.en}`}`;
   if (total === 0) {
     return localize(context.locale, {
       zh: `${period?.zh ?? "目前"}沒有${search === undefined ? "" : `符合「${search}」的`}交易紀錄。`,

@@ -31,11 +31,12 @@ export function createTransactionsSearchTool({ repositoryFor, timeZone }: Financ
         const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
-        const page = await repository.search(resolved, {
+        const page = await repository.search(resolved.filters, {
+          subcategories: resolved.subcategories,
           timeZone: timeZone ?? context.timeZone,
           alternatives: searchAlternatives(filters.search),
         });
-        return { ...page, filters: resolved };
+        return { ...page, filters: resolved.filters, category_name: resolved.categoryName };
       }, context.locale),
     format: formatTransactionsSearch,
   });

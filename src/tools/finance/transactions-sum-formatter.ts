@@ -9,8 +9,13 @@ function transactionsWord(count: number): string {
   return count === 1 ? "1 transaction" : `${count} transactions`;
 }
 
-function sentences(data: TransactionSumResult, context: FormatContext): LocalizedText {
-  const { direction, search } = data.filters;
+/** What the sum tool returns: the sum, and the name of the category asked for (「交通」 for `transport`). */
+export type TransactionSumAnswer = TransactionSumResult & { category_name?: string };
+
+function sentences(data: TransactionSumAnswer, context: FormatContext): LocalizedText {
+  const { direction } = data.filters;
+  // What was added up: a word of the description, or the category asked for.
+  const search = data.filters.search ?? data.category_name;
   const period = describePeriod(data.filters.date_range, context);
   const when = { zh: period?.zh ?? "到目前為止", en: period?.en ?? "so far" };
   const shown = direction === "DEBIT_ONLY" ? absoluteAmount(data.total) : data.total;
@@ -50,7 +55,7 @@ function sentences(data: TransactionSumResult, context: FormatContext): Localize
  * The sum as a spoken answer: 「這個月咖啡共花了 1,234 元（12 筆）。」, 「上個月收入共 52,000 元（1 筆）。」;
  * a spending total is spoken as a positive amount. Other currencies follow in one more sentence.
  */
-export function formatTransactionsSum(result: ToolResult<TransactionSumResult>, context: FormatContext): string {
+export function formatTransactionsSum(result: ToolResult<TransactionSumAnswer>, context: FormatContext): string {
   if (!result.success || result.data === undefined) return result.error?.message ?? "";
   const data = result.data;
   const text = sentences(data, context);

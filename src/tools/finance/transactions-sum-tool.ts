@@ -4,11 +4,10 @@ import { ToolError } from "../../core/tool-error";
 import { resolveReferences } from "./resolve-references";
 import type { FinanceToolOptions } from "./finance-tool-options";
 import { TransactionSumFilters } from "./models/transaction-sum-filters";
-import type { TransactionSumResult } from "./models/transaction-sum-result";
 import { normalizeFinanceArgs } from "./normalize-finance-args";
 import { runFinanceQuery } from "./run-finance-query";
 import { searchAlternatives } from "./search-alternatives";
-import { formatTransactionsSum } from "./transactions-sum-formatter";
+import { formatTransactionsSum, type TransactionSumAnswer } from "./transactions-sum-formatter";
 import { transactionsSumPhrases } from "./transactions-sum-phrases";
 
 /**
@@ -28,15 +27,17 @@ export function createTransactionsSumTool({ repositoryFor, timeZone, currency = 
     phrases: transactionsSumPhrases,
     dialogue: financeDialogue,
     execute: (filters, context) =>
-      runFinanceQuery<TransactionSumResult>(async () => {
+      runFinanceQuery<TransactionSumAnswer>(async () => {
         const repository = repositoryFor(context.userId);
         const resolved = await resolveReferences(repository, filters, context.locale);
         if (ToolError.isInstance(resolved)) return resolved;
-        return repository.sum(resolved, {
+        const total = await repository.sum(resolved.filters, {
+          subcategories: resolved.subcategories,
           timeZone: timeZone ?? context.timeZone,
           alternatives: searchAlternatives(filters.search),
           currency,
         });
+        return { ...total, category_name: resolved.categoryName };
       }, context.locale),
     format: formatTransactionsSum,
   });

@@ -191,6 +191,36 @@ describe("near misses", () => {
   });
 });
 
+describe("another kind of spending after a sum", () => {
+  it.each([
+    ["那交通呢", { category_id: "交通" }],
+    ["餐飲呢", { category_id: "餐飲" }],
+    ["what about groceries", { category_id: "groceries" }],
+    ["飲料呢", { search: "飲料" }],
+  ] as const)("「%s」 after the coffee total asks the same of %o, in the same period", (text, filter) => {
+    const coffee = lastCall("finance_transactions_sum", { date_range: march, search: "咖啡", direction: "DEBIT_ONLY", offset: 0 });
+    expect(route(text, coffee, /^[a-z]/.test(text) ? "en" : "zh-TW")).toEqual({
+      kind: "call",
+      tool: "finance_transactions_sum",
+      args: { date_range: march, direction: "DEBIT_ONLY", offset: 0, ...filter },
+      via: "follow-up",
+    });
+  });
+
+  it("「咖啡呢」 after the transport total looks for coffee, not the category", () => {
+    const transport = lastCall("finance_transactions_sum", {
+      date_range: march,
+      category_id: "transport",
+      direction: "DEBIT_ONLY",
+      offset: 0,
+    });
+    expect(route("咖啡呢", transport)).toMatchObject({ args: { date_range: march, search: "咖啡", direction: "DEBIT_ONLY" } });
+    expect(route("咖啡呢", transport)?.kind === "call" && "category_id" in (route("咖啡呢", transport) as { args: object }).args).toBe(
+      false,
+    );
+  });
+});
+
 describe("through the graph, with no model", () => {
   const graph = () =>
     new DialogueGraph({
@@ -224,6 +254,17 @@ describe("through the graph, with no model", () => {
     expect(listed.toolCalls[0]).toMatchObject({ name: "finance_transactions_search", args: { search: "全聯", date_range: thisMonth } });
     expect(listed.reply).toContain("全聯福利中心");
     expect(listed.reply).not.toContain("退貨");
+  });
+
+  it("「今年交通費總共花了多少」 adds up the transport category, then 「只看上個月的就好」 narrows it to last month", async () => {
+    const dialogue = graph();
+    const year = await dialogue.invoke("今年交通費總共花了多少", { threadId: "t" });
+    const february = await dialogue.invoke("只看上個月的就好", { threadId: "t" });
+
+    expect(year.toolCalls[0]).toMatchObject({ name: "finance_transactions_sum", args: { category_id: "交通", direction: "DEBIT_ONLY" } });
+    expect(year.reply).toBe("今年交通共花了 500 元（1 筆）。");
+    expect(february.toolCalls[0]).toMatchObject({ name: "finance_transactions_sum", args: { category_id: "交通" } });
+    expect(february.reply).toBe("上個月沒有交通的支出紀錄。");
   });
 
   it("「明細」 as the first turn runs no tool", async () => {

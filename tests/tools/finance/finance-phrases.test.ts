@@ -147,6 +147,31 @@ describe("a range of days is one period", () => {
   );
 });
 
+describe("kinds of spending as categories, things bought as words of the description", () => {
+  const thisYear = { start_date: "2026-01-01", end_date: "2026-12-31" };
+  it.each([
+    ["今年交通費總共花了多少", { date_range: thisYear, category_id: "交通" }],
+    ["這個月在交通上花了多少", { date_range: thisMonth, category_id: "交通" }],
+    ["上個月醫療支出多少", { date_range: lastMonth, category_id: "醫療" }],
+    ["上個月娛樂開銷花了多少", { date_range: lastMonth, category_id: "娛樂" }],
+    ["这个月餐饮花了多少", { date_range: thisMonth, category_id: "餐饮" }],
+    ["上个月伙食费花了多少", { date_range: lastMonth, category_id: "伙食" }],
+    ["how much did I spend on groceries last month", { date_range: lastMonth, category_id: "groceries" }],
+    ["how much did I spend on transport costs this month", { date_range: thisMonth, category_id: "transport" }],
+  ] as const)("「%s」 adds up a category (%s)", (text, args) => {
+    expect(route(text)).toEqual({ tool: "finance_transactions_sum", args: { direction: "DEBIT_ONLY", ...args } });
+  });
+
+  it.each([
+    ["這個月咖啡花了多少錢", "咖啡"],
+    ["二月份房租付了多少", "房租"],
+    ["上個月交通卡加值花了多少", "交通卡加值"],
+  ])("「%s」 looks for %s in the descriptions", (text, search) => {
+    expect(route(text)?.args).toMatchObject({ search });
+    expect(route(text)?.args).not.toHaveProperty("category_id");
+  });
+});
+
 describe("categories and accounts by name", () => {
   it.each([
     ["上個月交通類別的交易有哪些", "finance_transactions_search", { date_range: lastMonth, category_id: "交通" }],

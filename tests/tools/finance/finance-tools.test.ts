@@ -1,4 +1,6 @@
+import { InMemoryTransactionRepository } from "../../../src/index";
 import { financeTools, ledgerRepository, runTool } from "./finance-test-kit";
+import { ledger } from "./transaction-repository-contract";
 
 describe("finance_transactions_sum", () => {
   const { sum } = financeTools();
@@ -30,6 +32,31 @@ describe("finance_transactions_sum", () => {
     expect((await runTool(sum, { search: "gym", direction: "DEBIT_ONLY", date_range: "last month" }, "en")).text).toBe(
       "You have no spending for gym last month.",
     );
+  });
+});
+
+describe("a category by its name", () => {
+  const { search, sum } = financeTools();
+
+  it("adds up the categories under it and says which category it added up", async () => {
+    const { text, result } = await runTool(sum, { category_id: "餐飲", direction: "DEBIT_ONLY", date_range: "這個月" });
+    expect(result?.data).toMatchObject({ total: "-565.5", count: 5, filters: { category_id: "food" }, category_name: "餐飲" });
+    expect(text).toBe("這個月餐飲共花了 565.5 元（5 筆）。另有 6.75 美元（1 筆）。");
+    expect((await runTool(sum, { category_id: "transport", direction: "DEBIT_ONLY", date_range: "this month" }, "en")).text).toBe(
+      "You spent NT$500 on 交通 this month (1 transaction).",
+    );
+  });
+
+  it("lists a category's transactions by its name", async () => {
+    const { text } = await runTool(search, { category_id: "交通", date_range: "這個月" });
+    expect(text).toBe("這個月交通類的交易共 1 筆，最近 1 筆：3月7日 捷運 a_b 加值 -500 元。");
+  });
+
+  it("says there are no categories when the ledger has none, rather than listing nothing", async () => {
+    const bare = financeTools(new InMemoryTransactionRepository({ accounts: ledger.accounts, transactions: ledger.transactions }));
+    const { text, result } = await runTool(bare.sum, { category_id: "交通", direction: "DEBIT_ONLY", date_range: "這個月" });
+    expect(result?.error?.code).toBe("NOT_FOUND");
+    expect(text).toBe("找不到分類「交通」：記帳資料裡還沒有分類。");
   });
 });
 

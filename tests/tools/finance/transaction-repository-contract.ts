@@ -96,6 +96,20 @@ export function describeRepositoryContract(name: string, create: () => Transacti
         expect(ids(await search({ account_id: "usd-wallet" }))).toEqual(["t12"]);
         expect(ids(await search({ category_id: "coffee", account_id: "cash", date_range: march }))).toEqual(["t13", "t07", "t04"]);
       });
+
+      it("holds the categories under the one asked for when they are given (餐飲 with 咖啡)", async () => {
+        expect(ids(await search({ category_id: "food", date_range: march }))).toEqual(["t09"]);
+        expect(ids(await search({ category_id: "food", date_range: march }, { subcategories: ["coffee"] })).sort()).toEqual([
+          "t04",
+          "t05",
+          "t07",
+          "t09",
+          "t12",
+          "t13",
+        ]);
+        const total = await sum({ category_id: "food", direction: "DEBIT_ONLY", date_range: march }, { subcategories: ["coffee"] });
+        expect(total).toMatchObject({ total: "-565.5", count: 5, other_totals: [{ amount: "-6.75", currency: "USD", count: 1 }] });
+      });
     });
 
     describe("sum", () => {

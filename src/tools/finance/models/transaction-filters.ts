@@ -16,7 +16,7 @@ export const filterFields = {
   /** Only this account. */
   account_id: Identifier.optional().describe("Only this account (an id or name from finance_accounts_list)."),
   /** Only this category. */
-  category_id: Identifier.optional().describe("Only this category (id or name)."),
+  category_id: Identifier.optional().describe("Only this category (id or name), with the categories under it."),
   /** Only bookings on these local dates (inclusive). */
   date_range: DateRange.optional().describe("Booking dates, both inclusive, as YYYY-MM-DD; words like 這個月 or last month are read too."),
   /** Signed amount at least this (debits are negative). Decimal string or number. */

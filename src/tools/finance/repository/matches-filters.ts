@@ -11,15 +11,20 @@ export interface MatchCriteria {
   filters: Omit<TransactionFilters, "limit" | "offset">;
   bounds: InstantBounds;
   terms: readonly string[];
+  /** `filters.category_id` and the categories under it; empty when the query names no category. */
+  categories: readonly string[];
   direction?: TransactionSumDirection;
 }
 
 /** Whether a transaction matches, with the same meaning as the SQLite repository's WHERE clause. */
-export function matchesFilters(transaction: Transaction, { filters, bounds, terms, direction = "ALL" }: MatchCriteria): boolean {
+export function matchesFilters(
+  transaction: Transaction,
+  { filters, bounds, terms, categories, direction = "ALL" }: MatchCriteria,
+): boolean {
   const bookedMs = Date.parse(transaction.booked_at);
   const amount = new Decimal(transaction.amount.amount);
   if (filters.account_id !== undefined && transaction.account_id !== filters.account_id) return false;
-  if (filters.category_id !== undefined && transaction.category_id !== filters.category_id) return false;
+  if (categories.length > 0 && !categories.includes(transaction.category_id ?? "")) return false;
   if (bounds.fromMs !== undefined && bookedMs < bounds.fromMs) return false;
   if (bounds.beforeMs !== undefined && bookedMs >= bounds.beforeMs) return false;
   if (filters.min_amount !== undefined && amount.lt(filters.min_amount)) return false;
@@ -48,6 +53,7 @@ export function toMatchCriteria(
     filters,
     bounds: toInstantBounds(filters.date_range, options.timeZone),
     terms: searchTerms(filters.search, options.alternatives),
+    categories: filters.category_id === undefined ? [] : [filters.category_id, ...(options.subcategories ?? [])],
     direction,
   };
 }

@@ -20,7 +20,10 @@ const directionConditions: Record<TransactionSumDirection, string | undefined> =
 const FOLDED_DESCRIPTION = "translate(description, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')";
 
 /** The WHERE clause for one user's query, meaning what `matchesFilters` means in memory. */
-export function toPostgresWhereClause(userId: string, { filters, bounds, terms, direction = "ALL" }: MatchCriteria): PostgresWhereClause {
+export function toPostgresWhereClause(
+  userId: string,
+  { filters, bounds, terms, categories, direction = "ALL" }: MatchCriteria,
+): PostgresWhereClause {
   const params: unknown[] = [userId];
   const conditions = ["user_id = $1"];
   const bind = (value: unknown) => {
@@ -28,7 +31,7 @@ export function toPostgresWhereClause(userId: string, { filters, bounds, terms, 
     return `$${params.length}`;
   };
   if (filters.account_id !== undefined) conditions.push(`account_id = ${bind(filters.account_id)}`);
-  if (filters.category_id !== undefined) conditions.push(`category_id = ${bind(filters.category_id)}`);
+  if (categories.length > 0) conditions.push(`category_id = ANY(${bind([...categories])}::text[])`);
   if (bounds.fromMs !== undefined) conditions.push(`booked_at_ms >= ${bind(bounds.fromMs)}`);
   if (bounds.beforeMs !== undefined) conditions.push(`booked_at_ms < ${bind(bounds.beforeMs)}`);
   // Minor units travel as text: a bigint past 2^53 must not pass through a float.

@@ -19,7 +19,7 @@ const directionConditions: Record<TransactionSumDirection, string | undefined> =
  * The WHERE clause for a query, meaning what `matchesFilters` means in memory. `LIKE` is
  * case-insensitive for ASCII letters (SQLite's default), and other scripts match as written.
  */
-export function toWhereClause({ filters, bounds, terms, direction = "ALL" }: MatchCriteria): WhereClause {
+export function toWhereClause({ filters, bounds, terms, categories, direction = "ALL" }: MatchCriteria): WhereClause {
   const conditions: string[] = [];
   const params: WhereClause["params"] = [];
   const add = (condition: string, ...values: WhereClause["params"]) => {
@@ -27,7 +27,7 @@ export function toWhereClause({ filters, bounds, terms, direction = "ALL" }: Mat
     params.push(...values);
   };
   if (filters.account_id !== undefined) add("account_id = ?", filters.account_id);
-  if (filters.category_id !== undefined) add("category_id = ?", filters.category_id);
+  if (categories.length > 0) add(`category_id IN (${categories.map(() => "?").join(", ")})`, ...categories);
   if (bounds.fromMs !== undefined) add("booked_at_ms >= ?", bounds.fromMs);
   if (bounds.beforeMs !== undefined) add("booked_at_ms < ?", bounds.beforeMs);
   if (filters.min_amount !== undefined) add("amount_minor >= ?", toMinorUnits(filters.min_amount));

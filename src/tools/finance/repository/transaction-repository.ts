@@ -12,6 +12,8 @@ export interface TransactionQueryOptions {
   timeZone: string;
   /** Other spellings of `filters.search` that match too (e.g. `coffee` for 咖啡). Default: none. */
   alternatives?: readonly string[];
+  /** Categories under `filters.category_id` (at any depth) whose transactions match too. Default: none. */
+  subcategories?: readonly string[];
 }
 
 /** How a sum reads its filters. */
