@@ -117,4 +117,11 @@ export interface ToolDialogue {
   items?: (text: string, last: LastToolCall, context: ItemsContext) => DialogueCall | null;
   /** Required arguments that are asked for when a request lacks them. */
   slots?: readonly SlotQuestion[];
+  /**
+   * The words that name what the tool is about, as the subject a turn goes back to (normalised
+   * text, matched at the start of the subject): /天氣|氣象|weather/ lets 「再回到天氣 禮拜五呢」 'go back
+   * to the weather, what about Friday' follow up this tool's call that the thread still has in mind,
+   * after another tool's call came between.
+   */
+  topic?: RegExp;
 }

@@ -6,6 +6,7 @@ import { afterCancellation, isCancellation } from "../language/is-cancellation";
 import { isRepeatRequest } from "../language/is-repeat-request";
 import { normalizeText } from "../language/normalize-text";
 import { readFollowUp } from "../language/read-follow-up";
+import { readReturn, splitReturn } from "../language/read-return";
 import { pointsAtMade, readReference } from "../language/read-reference";
 import { readSpokenForm } from "../language/spoken-corrections";
 import { checkedCall, userSaid } from "./checked-call";
@@ -154,6 +155,11 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     if (call !== null) return { kind: "call", ...call, via: "answer" };
   }
 
+  // 「再回到天氣 禮拜五呢」 'go back to the weather, what about Friday': a subject talked about before,
+  // named by its tool's words; what follows is asked of that call, which is the last one again.
+  const back = readReturn(normalized);
+  if (back !== null) return returnTo(back, said, options, fresh);
+
   if (isRepeatRequest(normalized)) {
     const reply = context.lastReply ?? (context.last && { text: context.last.reply, at: context.last.at });
     if (reply !== undefined && reply.text !== "" && fresh(reply.at))
@@ -218,4 +224,31 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
   // What the request did say (「提醒我吃藥」) is kept in the user's characters, like any argument.
   const known = inUserCharacters(missing.known, { text: said }, locale);
   return { kind: "ask", tool: missing.tool.name, args: known, slot: missing.slot.slot, question: localize(locale, missing.slot.question) };
+}
+
+/**
+ * A turn that goes back to a subject (`words`, after the lead: 「匯率 那日幣呢」): the call the thread
+ * still has in mind whose tool's `topic` names it — the last, else the one before — asked again when
+ * nothing follows, or what follows routed as a follow-up of it. null when no call in mind is about
+ * that subject: the model's turn.
+ */
+function returnTo(words: string, said: string, options: RouteTurnOptions, fresh: (at: string | undefined) => boolean): TurnRoute | null {
+  const { registry, now, timeZone, locale, context = {} } = options;
+  const { last, earlier } = context;
+  for (const call of [last, earlier]) {
+    if (call === undefined || !fresh(call.at)) continue;
+    const topic = registry.get(call.tool)?.dialogue?.topic;
+    const asked = topic === undefined ? null : splitReturn(words, topic);
+    if (asked === null) continue;
+    if (asked === "") {
+      const again = checkedCall(registry, call.tool, call.args, said, { now, timeZone, locale }, call.args);
+      return again === null ? null : { kind: "call", ...again, via: "follow-up" };
+    }
+    // What is asked, in the user's characters when the end of what they said reads as it.
+    const tail = said.slice(-asked.length);
+    const text = normalizeText(tail) === asked ? tail : asked;
+    const inMind = call === last ? context : { ...context, last: earlier, earlier: last };
+    return routeTurn(text, { ...options, context: { ...inMind, pending: undefined } });
+  }
+  return null;
 }

@@ -30,6 +30,8 @@ function nextStep(text: string, last: LastToolCall): Record<string, unknown> | n
  * expression right.
  */
 export const calculatorDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /計算|算式|算數|數學|calculation|math|maths/iu,
   // A step said whole, with no 呢 and no 'and' (「然後減三十」 'plus 250'), is no follow-up the
   // shared reader (src/language/read-follow-up.ts) gives a fragment for: the hook that is handed
   // the whole sentence reads it.

@@ -19,6 +19,8 @@ const WEATHER_THERE = [
  * 'how's the weather there' the weather in that city.
  */
 export const datetimeDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /時間|幾點|時區|time zones?|time/iu,
   items: (text, last, { locale }) => {
     if (!last.success) return null;
     if (THERE.some((pattern) => pattern.test(text))) return { tool: "get_datetime", args: last.args };

@@ -6,9 +6,9 @@ import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
 const AMOUNT = new RegExp(String.raw`^(?<amount>${NUMBER_PATTERN})\s*(?:塊錢|塊|元)?\s*(?<currency>${CURRENCY_PATTERN})?$`, "iu");
 // What may stand around a currency's name: 「日幣的」「the yen」「日幣匯率」.
 const AROUND = /^(?:the\s+|兌|對)|(?:的)?(?:匯率|兌換率)$|\s+rate$|的$/giu;
-// 「匯率多少」「查匯率」 'what's the exchange rate': a rate asked of no currency.
+// 「匯率多少」「查匯率」「換算一下匯率」「匯率換算」 'what's the exchange rate': a rate asked of no currency.
 const NO_CURRENCY_ZH =
-  /^(?:請問|幫我|我想|我要)?(?:查|查一下|查下|查查|看一下|看看)?(?:現在|今天|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少|怎麼樣|如何)?(?:呢)?$/u;
+  /^(?:請問|幫我|我想|我要)?(?:查|查一下|查下|查查|看一下|看看|(?:換算|算)(?:一下|下)?)?(?:現在|今天|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少|怎麼樣|如何|換算(?:一下)?)?(?:呢)?$/u;
 // 'check the exchange rate for me', 'look up exchange rates', 'what are the exchange rates today'.
 const NO_CURRENCY_EN =
   /^(?:(?:please )?(?:check|look up|get|tell me|give me)|what's|what is|what are) (?:the )?(?:current |latest |today's )?exchange rates?(?: today| now)?(?: for me)?(?: please)?\??$|^exchange rates?(?: please)?$/i;
@@ -19,6 +19,8 @@ const NO_CURRENCY_EN =
  * amount; 「匯率多少」 is asked back 「要查哪個幣別？」 and 「日幣」 answers it.
  */
 export const exchangeRateDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /匯率|匯價|換匯|外幣|(?:exchange|currency) rates?|exchange|currency|currencies|rates?/iu,
   followUp: (fragment, last, { change }) => {
     const { from_currency: from, to_currency: to } = last.args;
     const amount = AMOUNT.exec(fragment)?.groups;

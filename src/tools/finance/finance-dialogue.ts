@@ -74,6 +74,8 @@ function summed(search: Args): Args {
  * add up what was listed.
  */
 export const financeDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /記帳|帳目|花費|支出|開銷|消費|spending|expenses|transactions|finances/iu,
   followUp: (fragment, last, context) => {
     const words = fragment
       .replace(/^(?:in|for|during|on)\s+/i, "")

@@ -28,6 +28,8 @@ function addDays(date: string, days: number): string {
  * day; 「再隔天呢」「前一天呢」 'and the day after that?' move the day last asked about.
  */
 export const moonPhaseDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /月相|月亮|月球|moon phases?|moon/iu,
   followUp: (fragment, last, context) => {
     const words = fragment.replace(/(?:的)?月相$|^the\s+(?!day (?:after tomorrow|before yesterday)$)/iu, "").trim();
     const shift = readDayShift(words);

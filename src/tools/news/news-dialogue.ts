@@ -16,6 +16,8 @@ const BOARD_SAID = /^(?:那|那麼)?(?<board>\p{Script=Han}{1,6}?)的(?:新聞|�
  * 「只要念三條就好」 'just give me three' the same board, that many headlines.
  */
 export const newsDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /新聞|頭條|熱搜|news|headlines/iu,
   followUp: (fragment, last) => {
     const category = readNewsCategory(fragment.replace(/^(?:the\s+)/i, ""));
     return category === undefined || category === last.args.category ? null : { ...last.args, category };

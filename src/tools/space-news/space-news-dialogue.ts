@@ -34,6 +34,8 @@ function withTopic(topic: string | undefined, last: LastToolCall): Record<string
  * name: 「那天氣呢」 is not); 「上個月的呢」 'and last week' the same subject over another period.
  */
 export const spaceNewsDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /太空新聞|太空|航太|space news|space/iu,
   followUp: (fragment, last, context) => withTopic(fragment, last) ?? withPeriod(fragment, last, context),
   items: (text, last, context) => {
     const said = PERIOD_SAID.exec(text)?.groups;

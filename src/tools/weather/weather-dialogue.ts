@@ -60,6 +60,8 @@ function dayOf(match: RegExpMatchArray): Record<string, unknown> {
  */
 export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } = {}): ToolDialogue {
   return {
+    // The subject a turn goes back to: 「回到…」 'go back to …'.
+    topic: /天氣預報|天氣|氣象|weather forecast|weather|forecast/iu,
     items: (text, last) => {
       const zone = typeof last.args.city === "string" ? resolveTimeZone(last.args.city) : undefined;
       return zone !== undefined && TIME_THERE.some((pattern) => pattern.test(text))

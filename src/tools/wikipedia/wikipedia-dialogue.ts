@@ -18,6 +18,8 @@ const ONE_MORE = [
  * another topic, as does 「再查一個 赤崁樓」 'now look up Taipei 101'.
  */
 export const wikipediaDialogue: ToolDialogue = {
+  // The subject a turn goes back to: 「回到…」 'go back to …'.
+  topic: /維基百科|維基|百科|wikipedia|wiki/iu,
   items: (text, last) => {
     for (const pattern of ONE_MORE) {
       const topic = pattern.exec(text)?.groups?.topic?.trim();
