@@ -183,3 +183,49 @@ export function readEnglishNumbers(text: string): string {
     return value === null ? words : String(value);
   });
 }
+
+// "grand" is a thousand only where an amount may end: at the end, before a pause, a currency or a
+// word such as in, to or worth ("two grand in yen", "a grand US dollars"); "a grand total", "two
+// grand pianos" and "in a grand way" name no amount.
+const AMOUNT_ENDS = String.raw`(?=\s*$|\s*[,.?!;]|\s+(?:in|into|to|for|on|of|worth|and|or|from|at|each|per|a|an|is|was|please|now|today|dollars?|bucks|pounds?|quid|euros?|yen|yuan|rmb|won|baht|pesos?|rupees?|ringgit|francs?|us|usd|gbp|eur|jpy|twd|ntd|nt|hkd|sgd|aud|cad|cny|american|australian|canadian|singapore|singaporean|hong|taiwan|new|british|japanese|korean|thai)\b)`;
+// A figure said before "grand" or "and a half": digits ("2.5 grand") or number words, which may
+// start with "a" ("a hundred grand") and hold "and" after hundred or thousand ("a hundred and twenty grand").
+const AMOUNT_FIGURE = String.raw`(?:\d+(?:\.\d+)?|(?:an?\s+)?${ENGLISH_NUMBER_WORD}(?:(?:[\s-]+|\s+and\s+)${ENGLISH_NUMBER_WORD})*|an?)`;
+const SLANG_AMOUNT = new RegExp(
+  String.raw`\b(?:(?<figure>${AMOUNT_FIGURE})(?<half>\s+and\s+a\s+half)?\s+grand\b${AMOUNT_ENDS}|(?<whole>${AMOUNT_FIGURE})\s+and\s+a\s+half\s+(?<scale>hundred|thousand|million)\b|half\s+an?\s+(?<halfOf>grand|thousand|million)\b${AMOUNT_ENDS})`,
+  "gi",
+);
+const SCALE_OF: Readonly<Record<string, number>> = { grand: 1e3, hundred: 100, thousand: 1e3, million: 1e6 };
+
+/** The value of a figure said before "grand" or "and a half": "2.5", "two", "a", "a hundred and twenty"; null when it is not one figure. */
+function figureOf(said: string): number | null {
+  const words = said.trim().toLowerCase();
+  if (/^\d/.test(words)) return Number(words);
+  if (/^an?$/.test(words)) return 1;
+  // "and" only after hundred or thousand: "a hundred and twenty" is one figure, "five and ten" two.
+  const plain = words.replace(/^an?\s+/, "one ").replace(/(?<=\b(?:hundred|thousand|million))\s+and\s+/g, " ");
+  return /\band\b/.test(plain) ? null : readEnglishRun(plain.split(/[\s-]+/));
+}
+
+/**
+ * Writes amounts said in English slang or with a half as digits: "two grand" → "2000", "a grand" →
+ * "1000", "two and a half grand" → "2500", "one and a half million" → "1500000", "half a million" →
+ * "500000", "5 grand" → "5000". "grand" that names no amount stays ("a grand total", "two grand
+ * pianos"), as do plain figures, which {@link readEnglishNumbers} reads.
+ *
+ * @example
+ * ```ts
+ * writeEnglishAmounts("convert two and a half grand US dollars to yen"); // "convert 2500 US dollars to yen"
+ * ```
+ */
+export function writeEnglishAmounts(text: string): string {
+  return text.replace(SLANG_AMOUNT, (said, ...rest) => {
+    const groups = rest.at(-1) as Record<string, string | undefined>;
+    if (groups.halfOf !== undefined) return String(SCALE_OF[groups.halfOf.toLowerCase()] / 2);
+    const figure = figureOf(groups.figure ?? groups.whole ?? "");
+    if (figure === null || !Number.isFinite(figure)) return said;
+    const half = groups.half !== undefined || groups.whole !== undefined ? 0.5 : 0;
+    const scale = SCALE_OF[(groups.scale ?? "grand").toLowerCase()];
+    return String(Number(((figure + half) * scale).toPrecision(15)));
+  });
+}

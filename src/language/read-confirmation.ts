@@ -7,9 +7,10 @@ const CHINESE_FILLERS = "嗯嗯|嗯|恩|呃|喔|哦|噢|欸|誒|唉|啊|那|就|
 const CHINESE_YES = [
   "好(?:啊|呀|的|喔|哦|吧|啦|唷|耶)?",
   "可以(?:啊|呀|的|喔|吧)?",
-  "行(?:啊|吧)?",
-  "對(?:啊|呀|的|喔)?",
-  "是(?:的|啊|呀)?",
+  "行(?:啊|吧|啦)?",
+  // 「對啦」「是啦」: 啦 after the yes says it with a shrug, still a yes.
+  "對(?:啊|呀|的|喔|啦)?",
+  "是(?:的|啊|呀|啦)?",
   "沒錯",
   "沒問題",
   "確定(?:要)?",
@@ -19,8 +20,10 @@ const CHINESE_YES = [
   "嗯好",
   "好好",
   "(?:就)?(?:刪|刪除|刪掉|清掉|清空|取消掉)(?:吧|啦|了吧|掉吧|掉)?",
-  // 「全部刪」「都取消」: the action said again with all of them is a yes (取消 alone is a no).
-  "(?:就)?(?:都|全部|全部都|通通|全)(?:刪|刪除|刪掉|清掉|清空|取消|取消掉)(?:吧|啦|了吧|掉吧|掉)?",
+  // 「刪一刪」「刪刪吧」「清一清」: the verb said twice, as a casual go-ahead.
+  "(?:就)?(?:刪一刪|刪刪|清一清|清清)(?:吧|啦|掉|掉吧)?",
+  // 「全部刪」「都取消」「都停掉」: the action said again with all of them is a yes (取消 and 停 alone are a no).
+  "(?:就)?(?:都|全部|全部都|通通|全)(?:刪|刪除|刪掉|清掉|清空|取消|取消掉|停掉|停止|關掉|關閉)(?:吧|啦|了吧|掉吧|掉)?",
   "執行(?:吧)?",
   "照做",
   "去(?:吧)?",
@@ -74,6 +77,13 @@ const ENGLISH_YES = [
   "i am sure",
   "that's right",
   "sounds good",
+  // A shrugged yes: 'fine', 'I guess so', 'sure, why not'.
+  "fine",
+  "that's fine",
+  "fine by me",
+  "i guess so",
+  "i suppose so",
+  "why not",
   "delete (?:it|them|all of them|them all|all)",
   "cancel (?:them all|all of them|all)",
   "yes please",

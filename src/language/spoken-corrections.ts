@@ -1,4 +1,4 @@
-import { ENGLISH_NUMBER_WORD, readEnglishNumbers } from "./number-words";
+import { ENGLISH_NUMBER_WORD, readEnglishNumbers, writeEnglishAmounts } from "./number-words";
 
 // What a speech recognizer writes down that a typist would not: a figure corrected in mid-sentence
 // (「設七點 不對 七點半的鬧鐘」 "set an alarm for six no seven") and a figure of several words
@@ -113,11 +113,12 @@ export function writeSpokenDates(text: string): string {
 
 /**
  * English figures of several words written in digits (normalised text): "a hundred and fifty
- * euros" → "150 euros", "twenty five minutes" → "25 minutes". "and" counts only after hundred,
+ * euros" → "150 euros", "twenty five minutes" → "25 minutes", and amounts in slang or with a half
+ * ("two and a half grand" → "2500", `writeEnglishAmounts`). "and" counts only after hundred,
  * thousand or million ("two and three" stays); words that make no one figure stay as they are.
  */
 export function writeSpokenFigures(text: string): string {
-  return writeSpokenDates(text).replace(SEVERAL_WORDS, (words) => {
+  return writeSpokenDates(writeEnglishAmounts(text)).replace(SEVERAL_WORDS, (words) => {
     if (/\band\b/i.test(words) && !SAYS_AND_AFTER_SCALE.test(words)) return words;
     const plain = words.replace(AND_AFTER_SCALE, " ").replace(/^a\s+/i, "one ");
     const written = readEnglishNumbers(plain);

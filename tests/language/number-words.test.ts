@@ -1,4 +1,4 @@
-import { NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../src/language/number-words";
+import { NUMBER_PATTERN, parseNumber, readEnglishNumbers, writeEnglishAmounts } from "../../src/language/number-words";
 
 describe("parseNumber", () => {
   it.each([
@@ -69,5 +69,38 @@ describe("readEnglishNumbers", () => {
   it("leaves a run that is not one number as it is", () => {
     expect(readEnglishNumbers("two three")).toBe("two three");
     expect(readEnglishNumbers("hundred")).toBe("hundred");
+  });
+});
+
+describe("writeEnglishAmounts", () => {
+  it.each([
+    ["three grand", "3000"],
+    ["a grand in euros", "1000 in euros"],
+    ["one and a half grand", "1500"],
+    ["Four And A Half Grand", "4500"],
+    ["7.5 grand to yen", "7500 to yen"],
+    ["twelve grand worth of pesos", "12000 worth of pesos"],
+    ["a hundred and fifty grand", "150000"],
+    ["six and a half thousand rupees", "6500 rupees"],
+    ["two and a half million won", "2500000 won"],
+    ["half a million baht", "500000 baht"],
+    ["half a grand, please", "500, please"],
+    ["how much is ten grand Singapore dollars", "how much is 10000 Singapore dollars"],
+  ])("%s → %s", (text, written) => {
+    expect(writeEnglishAmounts(text)).toBe(written);
+  });
+
+  it.each([
+    "what's the grand total",
+    "a grand total of 40",
+    "three grand pianos",
+    "they did it in a grand style",
+    "the Grand Canyon",
+    "two and a half hours",
+    "one and a half",
+    "four and ten grand",
+    "grand",
+  ])("%s names no amount and stays as it is", (text) => {
+    expect(writeEnglishAmounts(text)).toBe(text);
   });
 });

@@ -35,6 +35,18 @@ describe("readConfirmation", () => {
     ["全部删掉吧"],
     ["yes, delete them all"],
     ["ok cancel them all"],
+    // Shrugged and casual yeses: 啦 after the yes, the verb said twice, 'fine', 'why not'.
+    ["是啦"],
+    ["對啦，清一清"],
+    ["好啦 刪刪吧"],
+    ["对啦 删一删"],
+    ["well, fine"],
+    ["um okay, fine, delete them"],
+    ["yeah I guess so"],
+    ["sure, why not"],
+    ["fine by me"],
+    ["对 都停掉"],
+    ["好 全部關掉吧"],
   ])("%s → yes", (text) => {
     expect(readConfirmation(text)).toBe("yes");
   });
@@ -65,6 +77,7 @@ describe("readConfirmation", () => {
     ["don't"],
     ["no, cancel it"],
     ["wait"],
+    ["停"],
   ])("%s → no", (text) => {
     expect(readConfirmation(text)).toBe("no");
   });
@@ -80,6 +93,11 @@ describe("readConfirmation", () => {
     ["yes and what time is it"],
     ["no wait, what's the weather"],
     ["delete my memo about milk"],
+    ["刪一刪第二個鬧鐘"],
+    ["對啦 幫我清一清備忘錄"],
+    ["fine, what's the weather"],
+    ["not fine"],
+    ["why not the second one"],
     [""],
     ["？"],
   ])("%s → null (a new request)", (text) => {

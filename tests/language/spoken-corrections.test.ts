@@ -38,6 +38,9 @@ describe("writeSpokenFigures", () => {
     ["convert twenty five thousand rupees to US dollars", "convert 25000 rupees to US dollars"],
     ["set a timer for twenty-five minutes", "set a timer for 25 minutes"],
     ["two thousand five hundred yen", "2500 yen"],
+    // Slang and halves: 'grand' is a thousand where an amount ends.
+    ["change three and a half grand Australian dollars into euros", "change 3500 Australian dollars into euros"],
+    ["and five grand", "and 5000"],
   ])("%s → %s", (text, written) => {
     expect(writeSpokenFigures(text)).toBe(written);
   });

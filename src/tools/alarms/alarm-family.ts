@@ -4,7 +4,7 @@ import { speakAlarmTime } from "./speak-alarm-time";
 
 /**
  * Alarms as a family of numbered records: kept in `alarms.json`, due at their time until they
- * have rung, listed soonest first, read out as 「明天早上7點，開會」.
+ * have rung, listed soonest first until their time, read out as 「明天早上7點，開會」.
  */
 export const alarmFamily: RecordFamily<Alarm, "alarm", "alarms"> = {
   kind: {
@@ -29,6 +29,12 @@ export const alarmFamily: RecordFamily<Alarm, "alarm", "alarms"> = {
     const when = speakAlarmTime(alarm, { ...context, withDate: false });
     return `${when}${alarm.message ? `${context.locale === "en" ? ", " : "，"}${alarm.message}` : ""}`;
   },
-  isCurrent: (alarm) => !alarm.fired,
+  // An alarm whose time has passed has rung, whether or not a scheduler ran to mark it (a graph
+  // with none never does): like a timer that has ended, it is no longer listed.
+  isCurrent: (alarm, { now }) => {
+    if (alarm.fired) return false;
+    const moment = alarmMoment(alarm);
+    return !moment.isValid || moment.toMillis() > now.getTime();
+  },
   compare: (a, b) => a.time.localeCompare(b.time),
 };

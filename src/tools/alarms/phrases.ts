@@ -1,11 +1,18 @@
 import { deleteManyPhrases, englishRecordIdArgs, NUMBER_EN, ORDINAL_EN, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
 import { DATE_WORD_PATTERN } from "../../language/date-words";
+import { HOUSEHOLD_PERSON } from "../../language/household-person";
+import { MONTH_END_PATTERN, resolveMonthEnd } from "../../language/month-end";
 import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
 import { ENGLISH_CLOCK_WORDS_PATTERN, spellClockDigits } from "./english-clock-words";
 import { wakeUpTime } from "./wake-up-time";
 
-const TIME = `(?<time>${TIME_PATTERN})`;
+// A day said before the clock that the time words do not hold: the month's last day (「月底那天早上九點」),
+// or a day said to be as before (「明天一樣七點叫我」「禮拜六也八點」).
+const SAME = "(?:一樣|也|照樣|同樣|還是)";
+const SHORT_DAY = "(?:今天|明天|後天|大後天|今晚|明早|明晚|(?:下下|下|這|本)?(?:個)?(?:週|周|星期|禮拜)[一二三四五六日天])";
+const DAY_LEAD = `(?:${MONTH_END_PATTERN}\\s*${SAME}?|${SHORT_DAY}\\s*${SAME})\\s*(?:是|在)?\\s*(?:的)?\\s*`;
+const TIME = `(?<time>(?:${DAY_LEAD})?${TIME_PATTERN})`;
 // Tomorrow as people type it in a hurry: "alarm tmrw 6am", "remind me tmr at 9 to call the bank".
 const TOMORROW_SHORT = "(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)";
 const tomorrowShort = new RegExp(`\\b${TOMORROW_SHORT}\\b`, "giu");
@@ -21,14 +28,15 @@ const NUMBERED = String.raw`(?:第|編號\s*)?`;
 // A reminder the user set is one of the alarms.
 const ALARM = "(?:鬧鐘|提醒)";
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+// 「設個鬧鐘」「定一個鬧鐘」: the asking, said after what is on.
+const SET_AN_ALARM = "(?:設定|設|定|訂)(?:一)?(?:個)?鬧鐘";
 // 「取消掉」「刪除掉」: a verb with 掉 after it says the same; 「刪了(吧)」 is spoken as an order,
 // but 「取消了」「關掉了」 report what was done.
 const DELETE = "(?:(?:刪除|取消|移除|關閉)(?:掉)?|刪掉|刪了|關掉|拿掉)";
 // 「第三個鬧鐘不要了」: no longer wanting it asks for its deletion, alone or before the verb.
 const UNWANTED = "(?:不要了|不用了|不需要了)";
 // An alarm set for someone else (「幫阿公設…的鬧鐘」「提醒阿嬤量血壓」): only the people of a household.
-const PERSON =
-  "(?:阿公|阿嬤|阿媽|爺爺|奶奶|外公|外婆|姥姥|姥爺|爸爸|媽媽|老爸|老媽|爸|媽|老公|老婆|太太|先生|兒子|女兒|小孩|孩子|弟弟|妹妹|哥哥|姊姊|姐姐|男友|女友|男朋友|女朋友)";
+const PERSON = HOUSEHOLD_PERSON;
 // 「八點記得提醒我倒垃圾」「記得七點叫我」: asking not to forget asks the same.
 const REMEMBER = "(?:(?:要)?記得(?:要)?|別忘了|不要忘了)?";
 // English requests often end in "please": "alarm for 5:45 am please".
@@ -41,8 +49,31 @@ const question = /(?:嗎|呢|\?)$|^(?:嗎|呢|好嗎)/u;
 // Waking someone up (「把我叫醒」「叫我起床」「wake me up」) reads a bare 1 to 5 as the nearer one.
 const wakesUp = /叫醒|喊醒|叫起來|起床|wake/iu;
 
-function alarmArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
-  const { day, time = "", dayAfter, who } = match.groups ?? {};
+const dayLead = new RegExp(
+  `^(?:(?<monthEnd>${MONTH_END_PATTERN})\\s*${SAME}?|(?<day>${SHORT_DAY})\\s*${SAME})\\s*(?:是|在)?\\s*(?:的)?\\s*`,
+  "u",
+);
+const startsWithDay = new RegExp(`^(?:${DATE_WORD_PATTERN})`, "iu");
+
+/**
+ * The time as the time words read it: the day said before the clock put in the words
+ * (「月底那天早上九點」 → 「2026-03-31 早上九點」, 「明天一樣七點」 → 「明天 七點」), or null when what
+ * follows that day says another day or a time from now (「月底明天七點」「月底十分鐘後」).
+ */
+function withDayRead(time: string, context: PhraseContext): string | null {
+  const lead = dayLead.exec(time);
+  if (lead === null) return time;
+  const clock = time.slice(lead[0].length);
+  if (startsWithDay.test(clock) || /後$/u.test(clock)) return null;
+  const { monthEnd, day } = lead.groups ?? {};
+  const date = monthEnd === undefined ? day : resolveMonthEnd(monthEnd, context);
+  return date === undefined || date === null ? null : `${date} ${clock}`;
+}
+
+function alarmArgs(match: RegExpMatchArray, context: PhraseContext, who = match.groups?.who): Record<string, unknown> | null {
+  const { day, dayAfter } = match.groups ?? {};
+  const time = withDayRead(match.groups?.time ?? "", context);
+  if (time === null) return null;
   const { part } = match.groups ?? {};
   // "morning five thirty" is 5:30 am: the part of the day said before the clock is read after it.
   const half = part === undefined ? undefined : /^morning$/i.test(part) ? "am" : "pm";
@@ -70,7 +101,12 @@ const INTENT_EN = /^i\s+(?:need|have|got)\s+to\s+|^i\s+(?:gotta|must)\s+/i;
 
 function thingFirstArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
   if (asksWhatIsOn.test(match.groups?.message ?? "")) return null;
-  const args = alarmArgs(match, context);
+  // Whose need it is, said before the time or after it (「阿嬤晚上十點要吃藥」「十點阿公要量血壓」), or
+  // named in the asking (「…提醒阿嬤」); 她/他 there must point at a person already named.
+  const { who, whoAfterTime, whom = match.groups?.whom2 } = match.groups ?? {};
+  const person = who ?? whoAfterTime ?? (whom === undefined || /^[我她他]$/u.test(whom) ? undefined : whom);
+  if (person === undefined && whom !== undefined && /^[她他]$/u.test(whom)) return null;
+  const args = alarmArgs(match, context, person);
   return args === null ? null : { ...args, message: String(args.message).replace(INTENT_EN, "") };
 }
 
@@ -168,9 +204,10 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   // The time and what is on then first, the asking after a pause: 「下午兩點要吃藥 麻煩你提醒我一下」
   // 「明天八點開會,記得提醒我」「三點半要接小孩 到時候叫我」. What was said is the message; the asking
   // must be all the clause says (「…提醒我帶筆電」 asks for another message, 「…你會提醒我嗎」 is a question).
+  // Someone else's need first, then the asking: 「阿嬤晚上十點要吃藥 幫我設個鬧鐘提醒她」「七點半阿公要量血壓 記得叫他」.
   {
     pattern: new RegExp(
-      `^我?${TIME}(?:我)?(?:要|得|該|的)?(?<message>[^\\s,]+?)\\s*(?:,\\s*|\\s+)${PLEASE}${REMEMBER}(?:到時(?:候)?|時間到了?)?(?:再)?(?:提醒|叫|通知)(?:我(?:一下|一聲)?|一下)$`,
+      `^(?:(?<who>我?${PERSON})|我)?${TIME}(?<whoAfterTime>我?${PERSON})?(?:我)?(?:要|得|該|的)?(?<message>[^\\s,]+?)\\s*(?:,\\s*|\\s+)${PLEASE}${REMEMBER}(?:到時(?:候)?|時間到了?)?(?:再)?(?:${SET_AN_ALARM}(?:\\s*(?:提醒|叫|通知)(?<whom>我|她|他|${PERSON})(?:一下|一聲)?)?|(?:提醒|叫|通知)(?:(?<whom2>我|她|他|${PERSON})(?:一下|一聲)?|一下))$`,
       "u",
     ),
     toArgs: thingFirstArgs,
@@ -192,6 +229,8 @@ const WHICH = "(?:哪些|什麼|幾個|多少個?)";
 // 「…念給我聽」「…列出來」「…給我念一下」: how the list is to be given, after the question.
 const READ_OUT = "(?:\\s*,?\\s*(?:都)?(?:給我)?(?:列|念|唸|讀|秀|報)(?:出來)?(?:一下)?(?:給我(?:聽|看))?)?";
 const LOOK = "(?:請|幫我)?(?:看看|看一下|查一下|查看|查查|告訴我)?";
+// 「…給我看一下」「…讓我看看」: showing the list to the one asking.
+const SHOW_ME = "(?:拿)?(?:給|讓)我看(?:一下|看)?";
 // "did I set any alarms", "do I have any alarms (set)", "are there any alarms", "how many alarms do I have".
 const ALARMS_EN = String.raw`(?:alarms|alarm\s+clocks)`;
 
@@ -228,9 +267,20 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
       "u",
     ),
   },
-  // The list first, then how it is to be given: 「鬧鐘,念給我聽」「我的鬧鐘 列出來」.
+  // The list first, then how it is to be given: 「鬧鐘,念給我聽」「我的鬧鐘 列出來」「鬧鐘給我看一下」.
   {
-    pattern: new RegExp(`^(?:我的|我設的)?${ALARMS}\\s*,?\\s*(?:都)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?(?:給我(?:聽|看))?$`, "u"),
+    pattern: new RegExp(
+      `^(?:我的|我設的)?${ALARMS}\\s*,?\\s*(?:(?:都)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?(?:給我(?:聽|看))?|${SHOW_ME})$`,
+      "u",
+    ),
+  },
+  // Whether one is set for a day, or still there: 「明天的鬧鐘有設嗎」「禮拜六早上有鬧鐘嗎」「我的鬧鐘還在嗎」
+  // (「明天的鬧鐘要設嗎」 asks advice, 「鬧鐘有響嗎」 whether it rang).
+  {
+    pattern: new RegExp(
+      `^(?:我)?(?:(?:${DATE_WORD_PATTERN})(?:早上|晚上)?)?(?:的?${ALARMS}(?:有|已經|都)?(?:設|設定|定|訂)(?:好)?(?:了)?(?:嗎|沒|了沒|沒有)|有(?:設|定)?${ALARMS}嗎|有沒有(?:設|定)?${ALARMS})$|^(?:我的|我設的)?${ALARMS}(?:都)?還在(?:嗎|不在)$`,
+      "u",
+    ),
   },
   {
     pattern: new RegExp(

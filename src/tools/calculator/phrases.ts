@@ -7,7 +7,8 @@ import { toCalculation } from "./to-calculation";
 // words. Each text can be matched only one way (no 「開根號」 beside 「開」+「根號」), so a long
 // non-matching text cannot make the regex backtrack exponentially.
 // An amount may carry its unit (「三千五百塊加兩千八百塊」): the arithmetic is the same.
-const TERM = String.raw`(?:[\d.,\s+\-*/×÷^%()!]|[零〇一二兩三四五六七八九十百千萬億]|點|加上|加|減去|減掉|減|乘以|乘上|乘|除以|除|平方根|立方根|平方|立方|根號|開|的|次方|分之|負|階乘|塊錢|塊|元)+`;
+// 再 (then) only before the next operation: 「一百二十八除以四再加七」.
+const TERM = String.raw`(?:[\d.,\s+\-*/×÷^%()!]|[零〇一二兩三四五六七八九十百千萬億]|點|加上|加|減去|減掉|減|乘以|乘上|乘|除以|除|平方根|立方根|平方|立方|根號|開|的|次方|分之|負|階乘|塊錢|塊|元|再(?=加|減|乘|除))+`;
 // 「…總共是多少」「…一共多少錢」: the total asked for, perhaps after a pause.
 const ASKING =
   "(?:(?:等於|是|=)\\s*(?:多少|幾)?|的結果是?多少|(?:總共|一共|合計|總計)\\s*(?:是|等於)?\\s*(?:多少|幾)(?:錢|塊錢?|元)?)(?:呢)?";
@@ -25,7 +26,7 @@ const ARITHMETIC_ONLY = /[+\-*/^×÷%]|\b(?:plus|minus|squared|cubed|power|root|
  */
 export const calculatorPhrases: readonly LocalPhrase[] = [
   {
-    pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?:算一下|計算一下|計算|算算|算)\\s*(?<expression>.+?)\\s*(?:${ASKING})?$`),
+    pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?:算一下|計算一下|計算|算算|算下|算)\\s*(?<expression>.+?)\\s*(?:${ASKING})?$`),
     toArgs: (match) => toCalculation(match.groups?.expression),
   },
   {

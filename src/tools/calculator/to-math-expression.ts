@@ -8,7 +8,10 @@ const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const numeralRun = new RegExp(`(?:${NUMBER})?${NUMERAL}+(?:點${NUMERAL}+)?|${NUMBER}點${NUMERAL}+`, "g");
 
 // Words around the expression that are not part of it: 「幫我算」「等於多少」「what is」.
-const leadingFiller = /^(?:請問|請|麻煩你?|幫我|幫忙|你|計算|算一下|算算|算|一下|what\s+is|what's|calculate|compute|how\s+much\s+is|\s)+/i;
+const leadingFiller =
+  /^(?:請問|請|麻煩你?|幫我|幫忙|你|計算|算一下|算算|算下|算|一下|what\s+is|what's|calculate|compute|how\s+much\s+is|\s)+/i;
+// 「一百二十八除以四再加七」「三加五再乘以二」: 再 (then) takes everything said before it as one value.
+const THEN_STEP = /(?<=\S)\s*再\s*(?=加|減|乘|除)/u;
 // 「總共是多少(錢)」 asks for the sum of what was said before it.
 const trailingFiller =
   /[\s,，]*(?:總共|一共|合計|總計)?(?:的結果|結果)?(?:等於|是|=)?\s*(?:多少|幾|什麼|啥)?(?:錢|塊錢?|元)?(?:呢|啊|呀|嗎)?[\s?？。=]*$/;
@@ -124,6 +127,7 @@ export function toMathExpression(text: string): string {
   expression = expression.replace(simplifiedCharacters, (character) => TRADITIONAL[character]);
   expression = readEnglishNumbers(expression);
   expression = expression.trim().replace(leadingFiller, "").replace(trailingFiller, "").replace(moneyUnit, "");
+  expression = expression.split(THEN_STEP).reduce((before, step) => `(${before})${step}`);
   expression = expression.replace(numeralRun, numeralToDigits);
   for (const [pattern, replacement] of wordRewrites) {
     expression = typeof replacement === "string" ? expression.replace(pattern, replacement) : expression.replace(pattern, replacement);

@@ -17,7 +17,10 @@ const AMOUNT = `(?:(?<than>超過|大於|高於|多於|低於|少於|小於|不�
 const MORE = /^(?:超過|大於|高於|多於|以上|over|above|more than)$/u;
 // Which sign the records have: spending is negative, income positive. 交易 and 收支 have either sign, so an amount on them is the model's to read.
 const SIGNED_RECORDS = "(?<kind>支出|消費|花費|開銷|收入|[進入][帳賬])(?:紀錄|記錄|明細)?";
-const ENGLISH_RECORDS = `(?:${ENGLISH_TOPIC} )?(?:transactions|purchases|charges)`;
+// "my Uber rides", "the Foodpanda orders": what a named merchant sold stands for its charges (rides
+// alone, or "my bike rides", "my business trips", are no merchant's: a name written with a capital is
+// needed, see namedArgs).
+const ENGLISH_RECORDS = `(?:${ENGLISH_TOPIC} )?(?:transactions|purchases|charges|(?<sold>rides|trips|orders|deliveries))`;
 const ENGLISH_SHOW = "(?:list|show(?: me)?|find|pull up|get me)";
 // "everything I spent over 100 bucks": spending, said with what it was over or under.
 const ENGLISH_AMOUNT = `(?:everything|anything|all(?: the)? (?:purchases|expenses)|(?:all )?my (?:purchases|expenses)) (?:(?:that )?i (?:spent|paid)(?: on)? )?(?<than>over|above|more than|under|below|less than) (?:\\$|NT\\$)?(?<amount>${NUMBER_PATTERN})(?: (?:dollars|bucks|元))?`;
@@ -27,6 +30,11 @@ function listArgs(match: RegExpMatchArray, context: PhraseContext): Record<strin
   const dateRange = dateRangeOf(match, context);
   if (filters === null || dateRange === null) return null;
   return { ...(dateRange === undefined ? {} : { date_range: dateRange }), ...filters };
+}
+
+/** listArgs, when rides, trips or orders are a named merchant's ("my Uber rides", not "my rides" or "my bike rides"). */
+function namedArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
+  return match.groups?.sold !== undefined && !/^\p{Lu}/u.test(match.groups?.topic ?? "") ? null : listArgs(match, context);
 }
 
 function recentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
@@ -127,7 +135,7 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
       `^${ENGLISH_SHOW}(?: all)?(?: of)? (?:my|the(?! (?:purchases|charges)\\b)) ${ENGLISH_RECORDS}(?: (?:from |for |in )?${PERIOD})?$`,
       "iu",
     ),
-    toArgs: listArgs,
+    toArgs: namedArgs,
   },
   {
     // "list every Amazon purchase", "show all Uber charges from last month": every one of a named kind.
@@ -145,7 +153,7 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   {
     // "show me yesterday's transactions", "list last month's Uber transactions"
     pattern: new RegExp(`^(?:list|show)(?: me)?(?: all)?(?: of)?(?: my)? ${PERIOD}'s ${ENGLISH_RECORDS}$`, "iu"),
-    toArgs: listArgs,
+    toArgs: namedArgs,
   },
   {
     pattern: new RegExp(`^(?:(?:list|show)(?: me)? (?:my|the)|what are my) (?:recent|latest) transactions$`, "iu"),

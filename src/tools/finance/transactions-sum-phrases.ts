@@ -34,8 +34,9 @@ function sumArgs(direction: TransactionSumDirection) {
  */
 export const transactionsSumPhrases: readonly LocalPhrase[] = [
   {
-    // 「這個月咖啡花了多少」「二月份房租付了多少」「國泰信用卡上個月刷了多少錢」「今年Netflix總共扣了多少」
-    pattern: new RegExp(`^${LEAD}我?(?:${ACCOUNT})?${PERIOD}我?的?${TOPIC}?${TOTAL}(?:${SPENT}${HOW_MUCH}|${BOUGHT})$`, "u"),
+    // 「這個月咖啡花了多少」「二月份房租付了多少」「國泰信用卡上個月刷了多少錢」「今年Netflix總共扣了多少」;
+    // a pause before a name in letters: 「這個月 Uber Eats 花了多少」.
+    pattern: new RegExp(`^${LEAD}我?(?:${ACCOUNT})?${PERIOD}\\s?我?的?\\s?${TOPIC}?${TOTAL}(?:${SPENT}${HOW_MUCH}|${BOUGHT})$`, "u"),
     toArgs: sumArgs("DEBIT_ONLY"),
   },
   {

@@ -1,5 +1,6 @@
 import { deleteManyPhrases, englishRecordIdArgs, NUMBER_EN, ORDINAL_EN, RECORD_ID, recordIdArgs } from "../../records/record-id-phrases";
 import type { LocalPhrase } from "../../core/local-phrase";
+import { HOUSEHOLD_PERSON } from "../../language/household-person";
 
 const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
 // Whole words only: 「寫個備忘錄」 is no memo 「錄」, and a 筆記本 or 記事本 is a notebook.
@@ -13,6 +14,8 @@ const SHOW = "(?:列出|查看|查詢|看看|看一下|顯示|唸|念|讀|打開
 const MINE = "(?:我的|我(?:之前|以前|最近)?(?:記|寫|存)(?:過|下)?的|所有的?|全部的?)";
 // 「唸給我聽」「秀給我看」 only say who the list is for.
 const FOR_ME = "(?:給我(?:聽|看))?";
+// 「…給我看一下」「讓我看看…」: showing the list to the one asking.
+const SHOW_ME = "(?:拿)?(?:給|讓)我看(?:一下|看)?";
 
 // 「記住了嗎」「記下來了」 are not requests; a question is left to the model.
 const notContent = /^(?:了|嗎|吧|啊|喔)|(?:嗎|呢|\?)$/u;
@@ -58,6 +61,20 @@ const LEAD = String.raw`(?:(?:[^\s,]{1,6}(?:教我的|教的|說的|講的)|對�
 // The memos named as a heading, then a pause: 「記事情 記一下 …」「備忘錄, 記一下 …」.
 const HEADING = String.raw`(?:(?:記事情?|備忘錄?)(?:\s*,\s*|\s+))?`;
 
+// Someone of the household asking through the user (「阿公說幫他記一下 …」), or the user asking for them
+// (「幫阿嬤記一下 …」): whose it is stays in the memo, as it does in an alarm's message.
+const FOR_SOMEONE = String.raw`(?:(?<who>我?${HOUSEHOLD_PERSON})(?:說|講|交代|叫我|要我)\s*,?\s*(?:要)?(?:請你|你)?幫(?:他|她)|(?:請|麻煩)?(?:你)?幫(?<whoAsked>我?${HOUSEHOLD_PERSON}))`;
+
+function someonesContentArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const args = contentArgs(match);
+  const person = match.groups?.who ?? match.groups?.whoAsked ?? "";
+  if (args === null || person === "") return args;
+  const content = String(args.content);
+  const bare = person.replace(/^我/u, "");
+  if (content.startsWith(person) || content.startsWith(bare)) return args;
+  return { content: /^[他她]/u.test(content) ? `${person}${content.slice(1)}` : `${person}${content}` };
+}
+
 /** 「幫我記一下 週五要繳電費」「記下來：買牛奶」「寫個備忘錄，買牛奶」「備忘 週五買牛奶」「take a note: buy milk」 */
 export const addMemoPhrases: readonly LocalPhrase[] = [
   // A bare 記 needs a pause after it (「幫我記 下禮拜換駕照」); 記下 before 下週/下午 is 記 + the day, and so
@@ -68,6 +85,11 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
       "u",
     ),
     toArgs: contentArgs,
+  },
+  // For someone else: 「阿公說幫他記一下 下禮拜要去醫院拿藥」「幫阿嬤記一下 禮拜三要回診」.
+  {
+    pattern: new RegExp(`^${FOR_SOMEONE}\\s*(?:記一下|記下來|記起來|記住|記著|備忘一下)\\s*[:,]?\\s*(?<content>.+)$`, "u"),
+    toArgs: someonesContentArgs,
   },
   // 「寫個備忘錄」「添加一條備忘錄」: the count word comes with or without 一.
   {
@@ -142,8 +164,17 @@ const ASKED_TO_NOTE_EN = String.raw`i\s+(?:asked|told|had)\s+you\s+to\s+(?:note(
 /** 「列出我的備忘錄」「把備忘錄唸給我聽」「筆記有哪些 列出來」「我記過哪些筆記」「show my notes」「read my notes back to me」 */
 export const listMemosPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${PLEASE}(?:${SHOW}|翻|翻翻|翻看)(?:一下)?${MINE}?${MEMO}(?:清單|列表)?${FOR_ME}$`, "u") },
-  // The list first, then how it is to be given: 「備忘錄,唸給我聽」「我的筆記 列出來」.
-  { pattern: new RegExp(`^(?:我的)?${MEMO}\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
+  // The list first, then how it is to be given: 「備忘錄,唸給我聽」「我的筆記 列出來」「備忘錄給我看一下」.
+  {
+    pattern: new RegExp(
+      `^(?:我的)?${MEMO}\\s*,?\\s*(?:(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀)(?:出來)?(?:一下)?${FOR_ME}|${SHOW_ME})$`,
+      "u",
+    ),
+  },
+  // Shown to the one asking, the asking first: 「給我看一下備忘錄」「讓我看看我的筆記」.
+  { pattern: new RegExp(`^${SHOW_ME}${MINE}?${MEMO}(?:清單|列表)?$`, "u") },
+  // Whether they are still there: 「我的備忘錄還在嗎」「筆記都還在不在」.
+  { pattern: new RegExp(`^${MINE}?${MEMO}(?:都)?還在(?:嗎|不在)$`, "u") },
   { pattern: new RegExp(`^${PLEASE}把${MINE}?${MEMO}(?:都|全部)?(?:唸|念|讀|列|秀|叫|顯示|打開)(?:出來)?(?:一下)?${FOR_ME}$`, "u") },
   {
     pattern: new RegExp(

@@ -27,6 +27,8 @@ export interface MoonPhaseData {
   next_phase: PhaseEvent;
   /** The primary phases around the day, from `previous_phase` on. */
   phases: PhaseEvent[];
+  /** The primary phase asked for (`phase`), the first of it after now (today) or from the day's start. */
+  asked_phase?: PhaseEvent;
   /** Who gave the phase times: USNO, or the local computation when USNO could not answer. */
   source: "usno" | "computed";
 }

@@ -2,6 +2,7 @@ import type { ToolDialogue } from "../../core/tool-dialogue";
 import { DATE_WORD_PATTERN, resolveDate } from "../../language/date-words";
 import { normalizeText } from "../../language/normalize-text";
 import { readDayShift } from "../../language/read-day-shift";
+import { primaryPhaseNamed } from "./normalize-moon-phase-args";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
@@ -25,12 +26,19 @@ function addDays(date: string, days: number): string {
 
 /**
  * get_moon_phase in a conversation: 「那三月二十號呢」「明天呢」 'what about Friday' ask about another
- * day; 「再隔天呢」「前一天呢」 'and the day after that?' move the day last asked about.
+ * day; 「再隔天呢」「前一天呢」 'and the day after that?' move the day last asked about; 「那新月呢」 'and
+ * the new moon?' after when the next full moon comes asks when the next new moon does.
  */
 export const moonPhaseDialogue: ToolDialogue = {
   // The subject a turn goes back to: 「回到…」 'go back to …'.
   topic: /月相|月亮|月球|moon phases?|moon/iu,
   followUp: (fragment, last, context) => {
+    // 「那新月呢」 'and the new moon?' right after when the next full moon comes: the next of another phase.
+    const phase =
+      last.args.phase === undefined
+        ? undefined
+        : primaryPhaseNamed(fragment.replace(/^(?:the\s+)?(?:下次|下一次|下一個|next\s+)?|的$/giu, ""));
+    if (phase !== undefined) return phase === last.args.phase ? null : { ...last.args, phase };
     const words = fragment.replace(/(?:的)?月相$|^the\s+(?!day (?:after tomorrow|before yesterday)$)/iu, "").trim();
     const shift = readDayShift(words);
     if (shift !== null) {

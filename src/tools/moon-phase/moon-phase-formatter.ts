@@ -30,7 +30,8 @@ function timeLabel(event: PhaseEvent, { now, timeZone }: FormatContext): { zh: s
 
 /**
  * Speaks a moon phase result: the day's phase and how much is lit, the primary phase's time when
- * one falls on that day, and the next primary phase, with times in the configured time zone.
+ * one falls on that day, and the next primary phase, with times in the configured time zone; when a
+ * phase was asked about (「下次滿月是什麼時候」), when it comes, then the day's phase.
  *
  * @example
  * 「今天（3月10日）的月相是虧凸月，月面約 63% 被照亮。下一個主要月相是下弦月，在 3月11日 17:38。」
@@ -47,6 +48,16 @@ export function formatMoonPhase(result: ToolResult<MoonPhaseData>, context: Form
     percent === 0
       ? { zh: "月亮幾乎看不見", en: "with the moon almost invisible" }
       : { zh: `月面約 ${percent}% 被照亮`, en: `about ${percent}% lit` };
+  if (data.asked_phase) {
+    // 「下次滿月是什麼時候」: the phase asked about first, then the day's phase.
+    const asked = timeLabel(data.asked_phase, context);
+    const today = data.query_date === DateTime.fromJSDate(context.now, { zone: context.timeZone }).toISODate();
+    const from = day.en.replace(/^On /, "").replace(/^(?:Tomorrow|Yesterday)/, (word) => word.toLowerCase());
+    return localize(context.locale, {
+      zh: `${today ? "" : `${day.zh}起，`}下一次${data.asked_phase.phase_name_zh}在 ${asked.zh}。${day.zh}的月相是${data.phase_name_zh}，${lit.zh}。`,
+      en: `The next ${data.asked_phase.phase.toLowerCase()}${today ? "" : ` from ${from}`} is at ${asked.en}. ${day.en} the moon phase is ${englishName}, ${lit.en}.`,
+    });
+  }
   return localize(context.locale, {
     zh:
       `${day.zh}的月相是${data.phase_name_zh}，${lit.zh}。` +

@@ -6,7 +6,7 @@ import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
 import { toToolError } from "../../http/to-tool-error";
-import { primaryPhasesBetween, type PrimaryPhase } from "./lunar-phases";
+import { PRIMARY_PHASES, primaryPhasesBetween, type PrimaryPhase } from "./lunar-phases";
 import { formatMoonPhase } from "./moon-phase-formatter";
 import type { MoonPhaseData } from "./moon-phase-data";
 import { buildMoonPhaseReport } from "./moon-phase-report";
@@ -35,6 +35,12 @@ const parameters = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD, 今天, 明天 or 昨天")
     .optional()
     .describe("The day, YYYY-MM-DD, or 今天/明天/昨天 (today/tomorrow/yesterday). Default: today."),
+  phase: z
+    .enum(PRIMARY_PHASES)
+    .optional()
+    .describe(
+      "A primary phase asked about (下次滿月 'the next full moon'): the answer says when it next comes after the day (after now, for today).",
+    ),
 });
 
 const MS_PER_DAY = 86_400_000;
@@ -68,7 +74,7 @@ export function createMoonPhaseTool({
     phrases: moonPhasePhrases,
     dialogue: moonPhaseDialogue,
     format: formatMoonPhase,
-    execute: async ({ date_str: dateText }, { now, timeZone, locale, signal }) => {
+    execute: async ({ date_str: dateText, phase }, { now, timeZone, locale, signal }) => {
       const today = dayIn(now, timeZone);
       const day = dateText ?? today;
       const start = DateTime.fromISO(day, { zone: timeZone });
@@ -92,20 +98,25 @@ export function createMoonPhaseTool({
       }
       const moment = day === today ? now : start.set({ hour: 12 }).toJSDate();
       const from = new Date(Date.UTC(start.year, start.month - 1, start.day) - 10 * MS_PER_DAY);
+      // A phase asked about may come a whole lunation after the day: the list then reaches further.
+      const asking = phase === undefined ? undefined : { phase, after: day === today ? now : start.toJSDate() };
       const report = (phases: readonly PrimaryPhase[], source: MoonPhaseData["source"]) =>
-        buildMoonPhaseReport({ day, moment, timeZone, phases, source });
+        buildMoonPhaseReport({ day, moment, timeZone, phases, source, asking });
 
       if (useUsno && start.year >= USNO_YEARS.first && start.year <= USNO_YEARS.last) {
         try {
-          const phases = await fetchUsnoPhases({ http, baseUrl, date: from.toISOString().slice(0, 10), count: 6, signal, locale });
+          const count = asking === undefined ? 6 : 8;
+          const phases = await fetchUsnoPhases({ http, baseUrl, date: from.toISOString().slice(0, 10), count, signal, locale });
           const data = report(phases, "usno");
-          if (data) return ToolResult.ok(data);
+          // A list that stops short of the phase asked about is completed by the computation.
+          if (data && (asking === undefined || data.asked_phase !== undefined)) return ToolResult.ok(data);
         } catch (error) {
           // USNO is only the first source: every failure falls through to the computation.
           if (signal.aborted) return ToolResult.fail<MoonPhaseData>(toToolError(error, locale, USNO_SERVICE));
         }
       }
-      const data = report(primaryPhasesBetween(from, new Date(from.getTime() + 40 * MS_PER_DAY)), "computed");
+      const days = asking === undefined ? 40 : 50;
+      const data = report(primaryPhasesBetween(from, new Date(from.getTime() + days * MS_PER_DAY)), "computed");
       if (data) return ToolResult.ok(data);
       return ToolResult.fail<MoonPhaseData>(
         new ToolError(

@@ -15,8 +15,21 @@ const EN_DATE = `(?<date>${DATE_WORD_PATTERN})`;
 const EN_NIGHT = "(?: (?:night|evening))?";
 // 長什麼樣 / 長怎樣 / 看起來怎麼樣: how the moon looks is its phase.
 const LOOKS = `(?:(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子?|月相)|(?:會)?長(?:得)?(?:怎樣|怎麼樣|什麼樣子?)|看起來(?:怎樣|怎麼樣|如何|像什麼|是什麼樣子?))`;
-// 圓嗎 / 很圓嗎 / 夠圓嗎 / 圓不圓: how full the moon is.
-const ROUND = "(?:會)?(?:(?:很|夠|比較)?(?:圓嗎|圓不圓|是圓的嗎|亮嗎|亮不亮|圓了嗎)|是不是圓的|會不會(?:很)?圓|有多圓)";
+// 圓嗎 / 很圓嗎 / 夠圓嗎 / 圓不圓 / 是不是圓圓的: how full the moon is.
+const ROUND =
+  "(?:會)?(?:(?:很|夠|比較)?(?:圓嗎|圓不圓|是圓(?:圓)?的嗎|圓圓的嗎|亮嗎|亮不亮|圓了嗎)|是不是(?:很)?圓(?:圓)?的|會不會(?:很)?圓(?:圓的)?|有多圓)";
+
+// 「下次滿月是什麼時候」「什麼時候是新月」: when a primary phase next comes (月圓 is the full moon).
+const NEXT = "(?:下次|下一次|下一個|下個)";
+const PRIMARY = "(?<phase>滿月|新月|上弦月|下弦月|月圓)";
+const WHEN = "(?:什麼時候|甚麼時候|啥時候|哪一天|哪天|幾號|幾月幾號|何時)";
+const EN_PRIMARY = "(?<phase>full moon|new moon|(?:first|last|third) quarter(?: moon)?)";
+
+/** The phase asked about: the tool reads its name (滿月 → "Full Moon"). */
+function phaseArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  const phase = match.groups?.phase;
+  return phase === undefined ? null : { phase };
+}
 
 /**
  * The date slot to arguments: no date or 現在 → today (no argument); a date word (今晚, tonight, 月底) →
@@ -75,10 +88,24 @@ export const moonPhasePhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${DATE}\\s*(?:晚上)?的?月亮${ROUND}${END}$`),
     toArgs: toDateArgs,
   },
+  // 月亮今天是不是圓圓的 / 月亮今晚圓不圓: the moon, then its day
+  {
+    pattern: new RegExp(`^${LEAD}月亮\\s*${DATE}\\s*(?:晚上)?${ROUND}${END}$`),
+    toArgs: toDateArgs,
+  },
   // 今天晚上的月亮 / 2025年1月1日的月亮 / 明天的月亮怎麼樣 (a day is required: 「月亮怎麼樣」 alone is chat)
   {
     pattern: new RegExp(`^${LEAD}${DATE}\\s*(?:晚上)?的\\s*月亮(?:如何|怎樣|怎麼樣)?${END}$`),
     toArgs: toDateArgs,
+  },
+  // 下次滿月是什麼時候 / 下一個新月是哪天 / 下次什麼時候月圓. 下次 is needed: 「滿月是什麼時候」 may ask
+  // when a baby is a month old (滿月), and 「什麼時候是滿月」 how the phases go.
+  { pattern: new RegExp(`^${LEAD}${NEXT}${PRIMARY}(?:是|會是|在)?${WHEN}${END}$`), toArgs: phaseArgs },
+  { pattern: new RegExp(`^${LEAD}${NEXT}${WHEN}(?:會|才)?(?:是|有|會是|才是)?${PRIMARY}${END}$`), toArgs: phaseArgs },
+  // when is the next full moon / when's the next new moon / next full moon
+  {
+    pattern: new RegExp(`^(?:(?:when(?:'s| is| will be)|what (?:day|date) is) (?:the )?)?next ${EN_PRIMARY}(?: be)?\\??$`, "i"),
+    toArgs: phaseArgs,
   },
   // moon phase / what's the moon phase today / moon phase next friday / what phase is the moon tonight
   {

@@ -13,8 +13,15 @@ const fieldZh = String.raw`(?:圈|方面|版|界|類)?(?:的)?(?:今天|今日|�
 const whenZh = String.raw`(?:今天|今日|現在|最近|目前)?(?:的)?(?:有)?(?:什麼|哪些|啥)?(?:最新)?(?:的)?(?:大|重要|重大)?`;
 const countZh = String.raw`(?:前\s?(?<count>${NUMBER_PATTERN})\s?(?:條|名|則|個)?)?`;
 const tailZh = String.raw`(?<tail>新聞|頭條|熱搜|熱榜|熱門|熱點|資訊)(?:新聞|頭條|熱搜|熱榜|榜)?`;
-// 「知乎熱榜上有什麼」「熱搜裡都有啥」; 「…給我聽」 says only who it is for.
-const endZh = String.raw`(?:(?:上|裡|裡面)?(?:都)?有(?:什麼|哪些|啥)|是什麼|是哪些|給我(?:聽|看))?(?:嗎|呢|吧|啊)?`;
+// 「知乎熱榜上有什麼」「熱搜裡都有啥」「微博熱搜現在是什麼」 (the moment may come before the asking);
+// 「…給我聽」 says only who it is for.
+const endZh = String.raw`(?:(?:現在|目前|今天|最近)?(?:(?:上|裡|裡面)?(?:都)?有(?:什麼|哪些|啥)|是什麼|是哪些)|給我(?:聽|看))?(?:嗎|呢|吧|啊)?`;
+// 「抖音上現在什麼最火」「微博最近有什麼最紅」「B站上最熱門的是什麼」: what is hottest on a board named
+// by its platform (a bare 「現在什麼最火」 may be about anything).
+const platformZh = String.raw`(?<category>微博|知乎|B站|嗶哩嗶哩|抖音|百度)`;
+const momentZh = String.raw`(?:現在|目前|今天|最近)?`;
+const hottestZh = String.raw`(?:最火|最紅|最熱門|最夯|最熱)`;
+const hotOnZh = String.raw`(?:上|上面|裡|裡面)?${momentZh}(?:(?:有|都有)?(?:什麼|啥|哪些)(?:東西|話題|影片|視頻|內容|事情?)?(?:${hottestZh}|比較火|很火|在火|熱門)|${hottestZh}的(?:東西|話題|影片|視頻|內容|事情?)?(?:是什麼|是哪些|有哪些|有什麼))`;
 // The asking after the board: 「體育新聞來三則」「百度熱搜給我看五條」「微博熱搜看一下」「科技新聞念給我聽」.
 // A bare verb (「新聞報」「新聞看多了」) is not enough: it takes 一下, 給我 or a count.
 const readVerbZh = String.raw`(?:看|看看|念|唸|讀|播|報|說|講)`;
@@ -73,6 +80,10 @@ export const newsPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(`^${askZh}${whenZh}${leadCountZh}(?:${categoryZh}${fieldZh})?${tailZh}${countZh}${endZh}${afterZh}$`, "i"),
     toArgs,
+  },
+  {
+    pattern: new RegExp(`^${askZh}${momentZh}${platformZh}${hotOnZh}(?:呢|啊|呀)?$`, "i"),
+    toArgs: (match) => ({ category: readNewsCategory(match.groups?.category ?? "") }),
   },
   // "top stories", "what are today's top stories": stories only as the top ones.
   {

@@ -1,24 +1,10 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { readStockCode } from "./read-stock-code";
+import { readStockCode, SPOKEN_CODE_PATTERN } from "./read-stock-code";
 import { codeOfStockName } from "./stock-names";
 
 // A code as people type it: 600519, sh600519, SZ 000001, 600519.SH; or as a speech recognizer
-// writes it when read out digit by digit: 六零零五一九.
-const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss))?|[零〇一二三四五六七八九]{6})`;
-const SPOKEN_DIGITS = /[零〇一二三四五六七八九]/gu;
-const DIGIT_OF: Readonly<Record<string, string>> = {
-  零: "0",
-  〇: "0",
-  一: "1",
-  二: "2",
-  三: "3",
-  四: "4",
-  五: "5",
-  六: "6",
-  七: "7",
-  八: "8",
-  九: "9",
-};
+// writes it when read out digit by digit: 六零零五一九 (readStockCode reads it).
+const code = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}(?:\.(?:sh|sz|bj|ss))?|${SPOKEN_CODE_PATTERN})`;
 // With no quote word, only a code that names its exchange is surely a stock ("sh600519 現在多少").
 const exchangeCode = String.raw`(?<code>(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|bj|ss))`;
 // 「股票代號 000001 的報價」: the code may be introduced by its label.
@@ -27,10 +13,12 @@ const label = String.raw`(?:(?:股票)?(?:代號|代碼)\s*|(?:陸股|A股)\s*)?
 const askZh = String.raw`(?:請)?(?:幫我|給我|我想)?(?:查一下|查下|查詢|查查|查|看一下|看下|看看|看|報一下)?`;
 // 「bj920002 現在股價多少」: the moment may come before the quote word.
 const quoteWordZh = String.raw`(?:(?:現在|今天|目前|最新)(?:的)?)?(?:股價|股票(?:價格|行情|報價)?|行情|報價|現價|最新價)`;
+// 「漲還是跌」「漲還跌」「是漲是跌」「漲了還是跌了」: up or down, asked either way round.
+const UP_OR_DOWN = String.raw`(?:是)?漲(?:了)?(?:還是|還|是)跌(?:了)?|(?:是)?跌(?:了)?(?:還是|還|是)漲(?:了)?`;
 // 「現在什麼價位」「價格是多少」 ask the same as 「現在多少」.
 // 「一股多少」「多少錢一股」 ask the price of one share.
 const perShareZh = String.raw`一股(?:是)?多少(?:錢)?|多少錢一股`;
-const priceZh = String.raw`${perShareZh}|多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎|漲還是跌|跌還是漲|漲了還是跌了|跌了還是漲了`;
+const priceZh = String.raw`${perShareZh}|多少(?:錢)?|什麼價(?:位|格|錢)?|價(?:格|位)?(?:是)?多少|漲了多少|跌了多少|漲了嗎|跌了嗎|${UP_OR_DOWN}`;
 const howMuchZh = String.raw`(?:現在|今天)?(?:是)?(?:${priceZh}|怎麼樣|如何|漲跌)?(?:了)?(?:嗎|呢)?`;
 const askEn = String.raw`(?:(?:what(?:'|’)?s|what is|show me|get(?:\s+me)?|give\s+me|check|look up)\s+)?(?:the\s+|a\s+)?`;
 
@@ -39,12 +27,7 @@ const name = String.raw`(?<name>[\p{Script=Han}A-Za-z]{2,6}?)`;
 
 function toArgs(match: RegExpMatchArray): Record<string, unknown> | null {
   const { code: typed, name: named } = match.groups ?? {};
-  const code =
-    typed !== undefined
-      ? readStockCode(typed.replace(SPOKEN_DIGITS, (digit) => DIGIT_OF[digit] ?? digit))
-      : named !== undefined
-        ? (codeOfStockName(named) ?? null)
-        : null;
+  const code = typed !== undefined ? readStockCode(typed) : named !== undefined ? (codeOfStockName(named) ?? null) : null;
   return code === null ? null : { code };
 }
 
@@ -67,7 +50,7 @@ function typedCodeArgs(match: RegExpMatchArray): Record<string, unknown> | null 
 // The share named in a clause before the asking, the asking then points at it: 「我有買寧德時代,幫我看一下
 // 它今天的股價」「昨天剛買了sh601318,看看今天漲了沒」. The clause must name exactly one known share.
 const ofItZh = String.raw`(?:它|他|這檔|這支|這隻)?(?:的)?(?:今天|現在|目前)?(?:的)?`;
-const riseZh = "(?:漲了沒有?|漲了嗎|跌了嗎|漲跌如何|漲還是跌|跌還是漲|漲了多少|跌了多少)";
+const riseZh = `(?:漲了沒有?|漲了嗎|跌了嗎|漲跌如何|${UP_OR_DOWN}|漲了多少|跌了多少)`;
 const anyCode = /(?:sh|sz|bj)\s?\.?\d{6}|\d{6}\.(?:sh|sz|bj|ss)/giu;
 
 function namedEarlierArgs(match: RegExpMatchArray): Record<string, unknown> | null {
@@ -114,6 +97,14 @@ export const stockPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(`^${askZh}\\s*(?<code>\\d{6})\\s*(?:現在|今天|目前)(?:是)?(?:${priceZh})(?:了)?(?:嗎|呢)?$`, "i"),
     toArgs: bareCodeArgs,
+  },
+  // 「股票代碼六零零五一九現在多少」「股票600036今天漲還跌」: a code its label says is a share, asked its price.
+  {
+    pattern: new RegExp(
+      `^${askZh}\\s*(?:股票(?:代號|代碼)?|(?:陸股|A股)(?:代號|代碼)?)\\s*${code}\\s*(?:現在|今天|目前)?(?:是)?(?:${priceZh}|怎麼樣)(?:了)?(?:嗎|呢)?$`,
+      "i",
+    ),
+    toArgs,
   },
   // 「查一下 sz300750」: a code with its exchange needs only the asking; 「帮我查下600519」 a bare
   // code too, when it starts like a share.

@@ -3,6 +3,9 @@ import { deleteManyPhrases, namedRecordId, RECORD_ID, recordIdArgs } from "../..
 import { LEAD, notAName, PLEASE, TIMERS } from "./phrases";
 
 const CANCEL = "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:掉)?";
+// 「把計時器關了」「把計時器停了吧」: 了 after the verb is an order after a bare 把 (「我把計時器關了」
+// 「計時器停了」 report it).
+const CANCEL_NOW = "(?:關|停|刪)了";
 // "alright, cancel the timer" ("ok" is dropped as a filler before any request).
 const LEAD_EN = String.raw`(?:(?:alright|all\s+right|right|fine)[\s,]+)?`;
 // "kill the timer", "turn off the timer", "nuke my timer": a timer is cancelled in many words.
@@ -12,7 +15,7 @@ const CANCEL_EN = String.raw`(?:cancel|stop|delete|remove|clear|end|kill|nuke|di
 export const cancelTimerPhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
-      `^${LEAD}${PLEASE}${CANCEL}(?:那個|這個)?${TIMERS}$|^${LEAD}${PLEASE}(?:把)?(?:那個|這個)?${TIMERS}${CANCEL}$`,
+      `^${LEAD}${PLEASE}${CANCEL}(?:那個|這個)?${TIMERS}$|^${LEAD}${PLEASE}(?:把)?(?:那個|這個)?${TIMERS}${CANCEL}$|^${LEAD}${PLEASE}把(?:那個|這個)?${TIMERS}${CANCEL_NOW}$`,
       "u",
     ),
     toArgs: () => ({}),

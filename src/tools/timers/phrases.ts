@@ -125,6 +125,15 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${REQUEST}(?:設定?|定)(?:一)?個\\s*(?:${NAME}\\s*(?:的)?\\s*)??${DURATION}(?:的)?$`, "u"),
     toArgs: (match) => timerArgs(match, true),
   },
+  // One more, its length, then what it is for after a pause: 「再來一個三分鐘的 泡麵」「再設一個十分鐘的 燉湯用」.
+  // Not with 加: 「再加一個十分鐘的 …」 may add ten minutes to a timer running.
+  {
+    pattern: new RegExp(
+      `^${REQUEST}(?:(?:再|另外)(?:來|設定?|開|定)|設定?|開|定)(?:一)?個\\s*${DURATION}(?:的)?\\s+${PURPOSE_PATTERN}$`,
+      "u",
+    ),
+    toArgs: purposeTimerArgs,
+  },
   // One more said without 設, what it is for, then the length: 「再加一個 煮飯的 半個小時」「再一個 蒸蛋 十二分鐘」.
   // What it is for must be said: 「再加一個十分鐘」 may add ten minutes to the timer running.
   {

@@ -4,19 +4,23 @@ import { HOW_LONG_LEFT, LEAD } from "./phrases";
 // One of the timers just set or read out, pointed at by its place or as it: 「第一個」「它」「那個」
 // 'the first one' 'it' 'that one'. Said with no timer before, these may point at anything.
 const POINTED = "(?:第(?:\\d+|[一二兩三四五六七八九十]+)個|最後(?:一個|那個)|它|那個|這個|剛剛那個|剛才那個|新的那個|舊的那個)";
-const POINTED_EN = String.raw`(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+(?:first|second|third|fourth|fifth|last|other|new|newer|newest|old|older|oldest|next)(?:\s+one)?)`;
+// Or all of them at once: 「兩個各還剩多久」「它們分別剩幾分鐘」「每個還有多久」 'how long is left on each' 'on both'.
+const SEVERAL = "(?:(?:(?:這|那)?(?:兩|三|四|五|幾)個(?:計時器)?|每(?:一)?個|它們|這些|那些)(?:都|各|各自|分別)?|各|各自|分別)";
+const SEVERAL_EN = String.raw`(?:each(?:\s+one|\s+of\s+them)?|both(?:\s+of\s+them)?|all\s+of\s+them|them)`;
+const POINTED_EN = String.raw`(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+(?:first|second|third|fourth|fifth|last|other|new|newer|newest|old|older|oldest|next)(?:\s+one)?|${SEVERAL_EN})`;
 const ASKED = [
-  new RegExp(`^${LEAD}${POINTED}(?:的)?\\s*${HOW_LONG_LEFT}$`, "u"),
+  new RegExp(`^${LEAD}(?:${POINTED}(?:的)?|${SEVERAL})\\s*${HOW_LONG_LEFT}$`, "u"),
   new RegExp(
     String.raw`^how\s+(?:much\s+time|much\s+longer|long|many\s+(?:more\s+)?(?:minutes|seconds))(?:'s|’s|\s+is|\s+are|\s+do\s+i\s+have)?\s+(?:left|remaining)\s+(?:on|for|in)\s+${POINTED_EN}$`,
     "i",
   ),
   new RegExp(String.raw`^how\s+(?:much\s+time|much\s+longer|long)\s+(?:does|do)\s+${POINTED_EN}\s+have\s+left$`, "i"),
+  new RegExp(String.raw`^how\s+(?:much\s+time|much\s+longer|long)\s+do\s+they\s+(?:each|both|all)\s+have\s+left$`, "i"),
 ];
 
 /**
- * The time left asked of one of the timers just set or read out, by its place or as it
- * (「第一個還剩多久」「它還有多久」 'how long is left on the first one' 'how much time does it have left'):
+ * The time left asked of one of the timers just set or read out, by its place or as it, or of each
+ * of them (「第一個還剩多久」「它還有多久」「兩個各還剩多久」 'how long is left on the first one' 'on each'):
  * the list of timers, which says each one's time left; null when it is no such question.
  */
 export function timeLeftAsked(text: string): DialogueCall | null {

@@ -34,6 +34,12 @@ const IN_SPACE = /太空|宇宙|火星|月球|月亮|太陽|金星|木星|土星
 // Cantonese ones (唔, 冇, 係, 咗, 緊, 嘅, 咩, 佢, 喺): 「聽日會唔會落雨」.
 const SENTENCE_WORD =
   /出門|是不是|會不會|要不要|說|講|聽|看|想|記|寫|查|找|念|唸|播|幫|給|叫|提醒|告訴|一下|要|是|有|了|在|去|到|跟|就|也|還|又|很|沒|不|和|嗎|呢|唔|冇|係|咗|緊|嘅|咩|乜|佢|喺/u;
+/**
+ * Where people go or what they do that is no town: 「我要去超市,那邊天氣怎樣」 and 「我在上班」 (said where
+ * a city is asked for) are the model's. Looser than {@link looksLikePlace}: for a place said in a sentence.
+ */
+export const NOT_A_TOWN =
+  /超市|賣場|商場|百貨|廁所|洗手間|公司|學校|辦公室|家|醫院|診所|銀行|郵局|餐廳|店|市場|公園|樓|房|朋友|同學|爸|媽|阿公|阿嬤|奶奶|爺爺|班|學|課|吃|買|睡|洗|健身|機場|車站|捷運|高鐵|海邊|山上|床|裡|忙|工作|開會|休息|路上/;
 const A_PERIOD = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
 // English words that are not part of a town's name: articles and possessives ("my bedroom"),
 // verbs and question words ("London like", "check weather"), time words and the names of days and

@@ -1,6 +1,6 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { TOMORROW_SHORT, toWeatherDay, type WeatherDay } from "./weather-day";
-import { looksLikePlace } from "./looks-like-place";
+import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
 import { CITY_SHORT_NAMES_PATTERN, KNOWN_TOWN_PATTERN } from "./city-short-names";
 
 const ASK = "(?:請問|告訴我|(?:幫我)?(?:查(?:一下|下)?|看(?:一下|下)|查詢))?";
@@ -61,10 +61,8 @@ const EN_PLACE_CAPITAL = `(?<city>[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3}|$
 // 「我明天要去台中,那邊天氣怎樣」"I'm heading to Seattle tomorrow, what's the weather like there": a trip
 // names the place (and the day, only today to the day after tomorrow), then 那邊/there asks its weather.
 // 「我明天要去台中,台中天氣怎樣」, the place said again, is left to the route's own rule for a reason (the model's).
-const TRIP = `(?:我|我們)?${SURE_DAY}?(?:要|會|準備|打算|想)?(?:去|到|飛(?:去)?|回)${PLACE}(?:玩|出差|開會|旅遊|旅行|一趟)?,\\s*(?:那邊|那裡|那兒|當地)(?:的)?${SURE_DAY}?(?:的)?`;
-// Where people go that is not a city: 「我要去超市,那邊天氣怎樣」 is the model's.
-const notATown =
-  /超市|賣場|商場|百貨|廁所|洗手間|公司|學校|辦公室|家|醫院|診所|銀行|郵局|餐廳|店|市場|公園|樓|房|朋友|同學|爸|媽|阿公|阿嬤|奶奶|爺爺|班|學|課|吃|買|睡|洗|健身|機場|車站|捷運|高鐵|海邊|山上|床|裡/;
+// The pause may be a comma or, as a recognizer writes it, a space: 「我明天要去墾丁玩 那邊天氣好嗎」.
+const TRIP = `(?:我|我們)?${SURE_DAY}?(?:要|會|準備|打算|想)?(?:去|到|飛(?:去)?|回)${PLACE}(?:玩|出差|開會|旅遊|旅行|一趟)?(?:,\\s*|\\s+)(?:那邊|那裡|那兒|當地)(?:的)?${SURE_DAY}?(?:的)?`;
 // Singapore and Malaysian English: a sound before the question ("eh", "oi", "wah"), "how" after
 // "weather" for how it is ("tomorrow singapore weather how"), "… or not" for whether it will
 // ("KL tomorrow rain or not", "tomorrow will rain or not in penang"; "anot" typed short).
@@ -115,7 +113,7 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^${ASK}${DAY}${PLACE}(?:的)?${DEGREES}${END}$`, "u"), toArgs: withCity },
   {
     pattern: new RegExp(`^${TRIP}(?:${WEATHER_WORD}${HOW}|${WILL}|${UMBRELLA})${END}$`, "u"),
-    toArgs: (match) => (notATown.test(match.groups?.city ?? "") ? null : withCity(match)),
+    toArgs: (match) => (NOT_A_TOWN.test(match.groups?.city ?? "") ? null : withCity(match)),
   },
   {
     pattern: new RegExp(

@@ -1,7 +1,8 @@
 import type { DialogueHookContext, ToolDialogue } from "../../core/tool-dialogue";
+import { resolveDate } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 import { resolveTimeZone } from "../datetime/resolve-time-zone";
-import { looksLikePlace } from "./looks-like-place";
+import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
 import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
 // The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」「後兒呢」.
@@ -16,10 +17,37 @@ const NOD = /^(?:(?:啊|欸|誒|嗯|喔|哦|蛤|呃|好|好的|行|得嘞|得了
 // name stays (「啊里山」 may be 阿里山), and looksLikePlace leaves that to the model.
 const ONLY_SOUNDS = /^(?:啊|欸|誒|嗯|喔|哦|蛤|呃|那)+$/u;
 
-/** A place and a day from a fragment (「高雄」「後天」「台中明天」 'Tokyo'), or null when it names neither or something else. */
-function readPlaceAndDay(fragment: string): { city?: string; day?: string } | null {
-  const day = toWeatherDay(fragment.match(DAY_WORD)?.join(" ") ?? "");
-  const rest = fragment.replace(DAY_WORD, "").replace(AROUND, "").replace(/\s+/g, " ").trim().replace(NOD, "").replace(ONLY_SOUNDS, "");
+// A weekday: 「禮拜五」「這週五」「下星期一」 'Friday' 'next Monday'. The forecast covers three days, so it is
+// read as one of them when it falls in them (on a Wednesday, Friday is the day after tomorrow).
+const WEEKDAY =
+  /(?:下|這|这)?(?:個)?(?:禮拜|星期|週|周)[一二三四五六日天]|\b(?:(?:this|next|on) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu;
+const MS_PER_DAY = 86_400_000;
+
+/** The forecast day a weekday falls on: undefined when none is said, null when it lies beyond the forecast. */
+function weekdayAsForecastDay(fragment: string, context: DialogueHookContext): WeatherDay | null | undefined {
+  const said = fragment.match(WEEKDAY);
+  if (said === null) return undefined;
+  const date = said.length === 1 ? resolveDate(said[0].replace(/^on /iu, ""), context) : null;
+  const today = resolveDate("今天", context);
+  if (date === null || today === null) return null;
+  return WEATHER_DAYS[Math.round((Date.parse(date) - Date.parse(today)) / MS_PER_DAY)] ?? null;
+}
+
+/**
+ * A place and a day from a fragment (「高雄」「後天」「台中明天」 'Tokyo' 「禮拜五」), or null when it names
+ * neither or something else, or a weekday past the days the forecast covers.
+ */
+function readPlaceAndDay(fragment: string, context: DialogueHookContext): { city?: string; day?: string } | null {
+  const weekday = weekdayAsForecastDay(fragment, context);
+  if (weekday === null) return null;
+  const day = weekday ?? toWeatherDay(fragment.match(DAY_WORD)?.join(" ") ?? "");
+  const rest = fragment
+    .replace(weekday === undefined ? DAY_WORD : WEEKDAY, "")
+    .replace(AROUND, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(NOD, "")
+    .replace(ONLY_SOUNDS, "");
   if (rest === "") return day === undefined ? null : { day };
   if (!looksLikePlace(rest)) return null;
   return day === undefined ? { city: rest } : { city: rest, day };
@@ -37,9 +65,10 @@ function movedDay(last: unknown, days: number): WeatherDay | null {
   return WEATHER_DAYS[WEATHER_DAYS.indexOf(toWeatherDay(last) ?? "today") + days] ?? null;
 }
 
-// Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'.
+// Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'; 那 carries
+// the talk on (「那明天要帶傘嗎」), not before 天 (「那天」 is "that day").
 const NO_PLACE_ZH =
-  /^(?<day>今天|明天|後天|現在|今晚|明早|(?:今|明|後)兒(?:個)?)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|天兒(?:怎麼樣|怎樣|如何|怎麼的|怎麼著)|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
+  /^(?:那麼|那(?=今天|明天|後天|現在|今晚|明早|會|要))?(?<day>今天|明天|後天|現在|今晚|明早|(?:今|明|後)兒(?:個)?)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|天兒(?:怎麼樣|怎樣|如何|怎麼的|怎麼著)|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
 const NO_PLACE_EN =
   /^(?:what's|what is|how's|how is) the weather(?: like| looking| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it (?:going to|gonna)|will it)(?: be)? (?:rain|snow|rainy|snowy|sunny|cold|hot|windy)(?<day2> today| tomorrow| tonight)?\??$|^do i need an umbrella(?<day3> today| tomorrow| tonight)?\??$/i;
 
@@ -68,14 +97,14 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
         ? { tool: "get_datetime", args: { time_zone: zone } }
         : null;
     },
-    followUp: (fragment, last) => {
+    followUp: (fragment, last, context) => {
       // A shift past the forecast's days is declined, never read as a place (「再隔天」 is no city).
       const shift = readDayShift(fragment.replace(AROUND, ""));
       if (shift !== null) {
         const day = movedDay(last.args.day, shift);
         return day === null ? null : { ...last.args, day };
       }
-      const read = readPlaceAndDay(fragment);
+      const read = readPlaceAndDay(fragment, context);
       return read === null ? null : { ...last.args, ...read };
     },
     slots: defaultCity
@@ -90,14 +119,18 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
               { pattern: NO_PLACE_SG, toArgs: dayOf },
             ],
             question: { zh: "要查哪個城市的天氣？", en: "Which city's weather would you like?" },
-            answer: ({ text }, known, _context: DialogueHookContext) => {
-              // 「我要看台南的啦」 'uh in Tainan please': the place, with words around it.
-              const place = text
-                .replace(/^(?:我要|我想)?(?:查|看)?/u, "")
+            answer: ({ text }, known, context) => {
+              // 「我要看台南的啦」「我在成都 成都的」 'uh in Tainan please' "I'm in Chengdu": the place, with words
+              // around it (where the user is, said as a sentence, is the place asked about).
+              const asked = text.replace(/^(?:我要|我想)?(?:查|看)?/u, "");
+              // 「我在成都」: 在 may also say what the user is doing (「我在上班」), which is no town.
+              const where = asked.replace(/^(?:我(?:人)?(?:現在)?(?:在|住在|住)|(?:人)?在|住在)(?=\p{Script=Han}{2})/u, "");
+              if (where !== asked && NOT_A_TOWN.test(where)) return null;
+              const place = where
                 .replace(/(?:的)?(?:啦|吧|好了|喔)?$/u, "")
-                .replace(/^(?:(?:um|uh|in|for|the one in|it's|its)\s+)+/i, "")
+                .replace(/^(?:(?:um|uh|i'm|i am|we're|we are|in|for|the one in|it's|its)\s+)+/i, "")
                 .replace(/\s+please$/i, "");
-              const read = readPlaceAndDay(place);
+              const read = readPlaceAndDay(place, context);
               return read?.city === undefined ? null : { ...known, ...read };
             },
           },

@@ -167,6 +167,23 @@ describe("alarm phrases", () => {
   });
 });
 
+describe("whether an alarm is set for a day, still there, or shown", () => {
+  it.each(["後天的鬧鐘設好了嗎", "禮拜六早上有設鬧鐘嗎", "明天有沒有鬧鐘", "我的鬧鐘都還在嗎", "鬧鐘拿給我看一下", "后天的闹钟有设吗"])(
+    "「%s」 lists the alarms",
+    (text) => {
+      expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
+    },
+  );
+
+  // Advice, whether it rang, a statement, a question about the future.
+  it.each(["明天的鬧鐘要設嗎", "鬧鐘有響嗎", "明天有鬧鐘", "明天會有鬧鐘嗎", "鬧鐘還在響嗎", "明天的鬧鐘設了"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});
+
 describe("alarm phrases, said casually or tersely", () => {
   it.each([
     ["alarm 5:45am", { time: "2026-03-11T05:45", message: "" }],

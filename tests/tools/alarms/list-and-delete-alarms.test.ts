@@ -36,6 +36,21 @@ describe("list_alarms", () => {
     );
   });
 
+  it("an alarm whose time has passed has rung, though no scheduler marked it: it is not listed", async () => {
+    rmSync(filePath);
+    await run("set_alarm", { time: "2026-03-10T09:30", message: "開會" });
+    await run("set_alarm", { time: "2026-03-12T07:00", message: "起床" });
+    const later = {
+      signal: new AbortController().signal,
+      now: new Date("2026-03-10T02:00:00Z"),
+      timeZone: "Asia/Taipei",
+      locale: "zh-TW" as const,
+    };
+    const list: AnyTool = createAlarmTools({ filePath }).find((tool) => tool.name === "list_alarms")!;
+    const result = await list.execute({}, later);
+    expect(list.format(result, later)).toBe("你有 1 個鬧鐘：2 號，後天早上7點，起床。");
+  });
+
   it("says so when there are none", async () => {
     rmSync(filePath);
     expect((await run("list_alarms", {})).text).toBe("目前沒有設定鬧鐘。");

@@ -186,3 +186,43 @@ describe("sums said at the till: amounts with their units, discounts, shares and
     expect(route(text)?.tool).not.toBe("calculate");
   });
 });
+
+describe("a tip said in Chinese, and steps taken in order with 再", () => {
+  it.each([
+    // the tip itself, its rate before or after the amount
+    ["小費百分之二十 八百塊的話要給多少", 160],
+    ["小费抓百分之十 六百块要给多少", 60],
+    ["3000元 小費15% 要付多少", 450],
+    ["九百塊給一成小費是多少", 90],
+    ["2400的10%小費多少錢", 240],
+    ["小費20趴 500塊要給多少", 100],
+    // what is paid with it
+    ["小費百分之二十 八百塊的話總共要付多少", 960],
+    ["1500元加百分之十的小費 一共多少", 1650],
+    // 再 (then) works on everything said before it
+    ["幫我算下 九十六除以八再加五", 17],
+    ["算下 二加三再乘以四", 20],
+    ["十加二十再除以三再減一", 9],
+    ["100減40再除以3等於多少", 20],
+    ["计算下 七乘八再减六", 50],
+  ])("computes %s", (text, value) => {
+    const routed = route(text);
+    expect(routed?.tool).toBe("calculate");
+    expect(evaluateExpression(String(routed?.args.expression))).toBe(value);
+  });
+
+  it.each([
+    "小費要給多少",
+    "美國小費要給百分之幾",
+    "一千二百塊的小費要給多少",
+    "百分之十五 一千二百塊要給多少",
+    "小費百分之十五一千二百塊要給多少",
+    "小費百分之十五",
+    "小費給百分之十五夠嗎",
+    "再加七",
+    "再算一次",
+    "幫我算下個月的預算",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("calculate");
+  });
+});

@@ -123,3 +123,30 @@ describe("get_datetime phrases, said casually and in Asian English", () => {
     },
   );
 });
+
+describe("get_datetime phrases: a question relayed for someone at home", () => {
+  it.each([
+    ["阿公問你今天幾號", {}],
+    ["我媽在問現在幾點了", {}],
+    ["外婆想問今天星期幾", {}],
+    ["爸爸要我問你現在幾點", {}],
+    ["奶奶问你今天几月几号", {}],
+    ["阿嬤問說紐約現在幾點", { time_zone: "America/New_York" }],
+    ["grandpa wants to know what time it is", {}],
+    ["my mom is asking what day it is today", {}],
+    ["Nana asked what the date is", {}],
+  ])("「%s」", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_datetime", args });
+  });
+
+  it.each([
+    "阿公問你今天要不要出門",
+    "阿嬤問我今天禮拜幾",
+    "王經理問你現在幾點",
+    "我媽問你幾點要吃飯",
+    "grandma wants to know what time the bus comes",
+    "my boss is asking what time it is",
+  ])("「%s」 is not asked of the clock here", (text) => {
+    expect(route(text)?.tool).not.toBe("get_datetime");
+  });
+});

@@ -395,3 +395,33 @@ describe("the period first, and how much I spent (Singapore, Indian and Philippi
     },
   );
 });
+
+describe("a merchant named in letters after a pause, and what it sold standing for its charges", () => {
+  const thisWeek = { start_date: "2026-03-09", end_date: "2026-03-15" };
+  it.each([
+    ["上個月 Foodpanda 花了多少", { direction: "DEBIT_ONLY", search: "Foodpanda", date_range: lastMonth }],
+    ["这个月 Uber 一共花了多少钱", { direction: "DEBIT_ONLY", search: "Uber", date_range: thisMonth }],
+    ["這個月 Apple Music 扣了多少", { direction: "DEBIT_ONLY", search: "Apple Music", date_range: thisMonth }],
+  ])("%s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "finance_transactions_sum", args });
+  });
+
+  it.each([
+    ["list my Grab rides last month", { search: "Grab", date_range: lastMonth }],
+    ["show me my Lyft trips this week", { search: "Lyft", date_range: thisWeek }],
+    ["show the Foodpanda orders", { search: "Foodpanda" }],
+    ["show me last month's Deliveroo orders", { search: "Deliveroo", date_range: lastMonth }],
+  ])("%s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "finance_transactions_search", args });
+  });
+
+  it.each([
+    "show my rides this week",
+    "show my bike rides this week",
+    "list my business trips",
+    "show my orders",
+    "show my upcoming trips",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

@@ -178,6 +178,43 @@ describe("memos said casually", () => {
   });
 });
 
+describe("a memo for someone of the household", () => {
+  // Whose it is stays in the memo; 他/她 after it is that person.
+  it.each([
+    ["阿嬤說幫她記一下 禮拜四要回診", "阿嬤禮拜四要回診"],
+    ["我爸講 幫他記下來 車子下個月要驗車", "我爸車子下個月要驗車"],
+    ["幫外婆記一下 假牙清潔錠快用完了", "外婆假牙清潔錠快用完了"],
+    ["奶奶说帮她记一下 她周六要去庙里", "奶奶周六要去庙里"],
+    ["阿公交代 幫他記著 阿公的血壓藥剩三天", "阿公的血壓藥剩三天"],
+  ])("「%s」 → add_memo 「%s」", (text, content) => {
+    expect(route(text)).toEqual({ tool: "add_memo", args: { content } });
+  });
+
+  it.each([
+    // Nothing said to note, a pointer, a stranger, a pronoun for no one named, something to look up first.
+    "阿嬤說幫她記一下",
+    "幫阿公記一下這個",
+    "王太太說幫她記一下 週五繳費",
+    "幫他記一下 週五繳費",
+    "阿公說幫他記一下 明天的天氣",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
+
+describe("the memos shown, or asked whether they are still there", () => {
+  it.each(["筆記拿給我看一下", "我的備忘錄讓我看看", "讓我看一下我記的筆記", "给我看看备忘录", "備忘錄都還在嗎", "我的筆記還在不在"])(
+    "「%s」 lists memos",
+    (text) => {
+      expect(route(text)).toEqual({ tool: "list_memos", args: {} });
+    },
+  );
+
+  it.each(["備忘錄給我看一下怎麼用", "備忘錄還在手機裡嗎", "讓我看看筆記本", "備忘錄還在用嗎"])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
+
 describe("memos pointed at as what the user asked to have noted", () => {
   it.each([
     "我之前叫你記的東西 念給我聽",

@@ -110,3 +110,26 @@ describe("after the moon on a day, a day that is not counted from it", () => {
     expect(route("the day after tomorrow", moonOn("2026-04-20"))).not.toMatchObject({ args: { date_str: "2026-04-21" } });
   });
 });
+
+describe("after when a phase next comes, another phase", () => {
+  const fullMoonAsked: DialogueContext = {
+    last: { tool: "get_moon_phase", args: { phase: "Full Moon" }, success: true, reply: "…", at: before },
+  };
+  it.each([
+    ["那新月呢", "New Moon"],
+    ["下弦月呢", "Last Quarter"],
+    ["那下一次上弦月呢", "First Quarter"],
+    ["what about the new moon", "New Moon"],
+    ["and the first quarter?", "First Quarter"],
+  ])("「%s」 asks when the next %s is", (text, phase) => {
+    expect(route(text, fullMoonAsked)).toEqual({ kind: "call", tool: "get_moon_phase", args: { phase }, via: "follow-up" });
+  });
+
+  it.each(["那滿月呢", "那藍月呢"])("「%s」 asks no other phase", (text) => {
+    expect(route(text, fullMoonAsked)).not.toMatchObject({ kind: "call", tool: "get_moon_phase", args: { phase: expect.any(String) } });
+  });
+
+  it("「那新月呢」 after the moon of a day is no question of when", () => {
+    expect(route("那新月呢", moonOn("2026-04-20"))).toBeNull();
+  });
+});

@@ -143,3 +143,50 @@ describe("dates", () => {
     expect(tool.validate(tool.normalize({ date_str: "下下下個月圓" }, context)).success).toBe(false);
   });
 });
+
+describe("a primary phase asked about: when it next comes", () => {
+  it("asks USNO for more phases and says when the next full moon is, then today's phase", async () => {
+    const { data, text, requests } = await ask({ phase: "滿月" }, { handler: { json: phasesFrom20240329 } });
+    expect(requests[0].query.get("nump")).toBe("8");
+    expect(data).toMatchObject({ source: "usno", asked_phase: { phase: "Full Moon", utc: "2024-04-23T23:49:00.000Z" } });
+    expect(text).toBe("下一次滿月在 4月24日 07:49。今天（4月8日）的月相是殘月，月面約 1% 被照亮。");
+  });
+
+  it("takes the phase of today still to come, in English", async () => {
+    const { data, text } = await ask({ phase: "new moon" }, { locale: "en", handler: { json: phasesFrom20240329 } });
+    expect(data?.asked_phase?.utc).toBe("2024-04-08T18:21:00.000Z");
+    expect(text).toBe("The next new moon is at 02:21 on April 9. Today (April 8) the moon phase is waning crescent, about 1% lit.");
+  });
+
+  it("counts from the day asked about, that day included", async () => {
+    const { data, text } = await ask({ date_str: "2024-04-20", phase: "滿月" }, { handler: { json: phasesFrom20240329 } });
+    expect(data?.asked_phase?.phase).toBe("Full Moon");
+    expect(text).toMatch(/^4月20日起，下一次滿月在 4月24日 07:49。4月20日的月相是/);
+  });
+
+  it("a phase already past today is the next lunation's", async () => {
+    const { data } = await ask({ phase: "New Moon" }, { now: "2024-04-09T03:00:00Z", options: { useUsno: false } });
+    expect(data?.asked_phase?.utc.slice(0, 10)).toBe("2024-05-08");
+  });
+
+  it("computes the phase when USNO's list stops short of it", async () => {
+    const whole = phasesFrom20240329 as { phasedata: unknown[] };
+    const short = { ...whole, phasedata: whole.phasedata.slice(0, 3) };
+    const { data } = await ask({ phase: "Full Moon" }, { handler: { json: short } });
+    expect(data?.source).toBe("computed");
+    expect(data?.asked_phase?.utc.slice(0, 13)).toBe("2024-04-23T23");
+  });
+
+  it.each([
+    ["满月", "Full Moon"],
+    ["first quarter", "First Quarter"],
+    ["下弦月", "Last Quarter"],
+    ["third quarter moon", "Last Quarter"],
+  ])("reads %s as %s", async (phase, name) => {
+    expect((await ask({ phase }, { options: { useUsno: false } })).data?.asked_phase?.phase).toBe(name);
+  });
+
+  it("refuses a phase that is not a primary one", async () => {
+    await expect(ask({ phase: "blue moon" }, { options: { useUsno: false } })).rejects.toThrow(/phase/);
+  });
+});

@@ -94,3 +94,35 @@ describe("get_moon_phase phrases, said casually", () => {
     },
   );
 });
+
+describe("get_moon_phase phrases: when a phase next comes, and the moon said before its day", () => {
+  it.each([
+    ["下一次滿月是哪一天", { phase: "Full Moon" }],
+    ["下個新月是幾號", { phase: "New Moon" }],
+    ["下次上弦月在什麼時候", { phase: "First Quarter" }],
+    ["下一次什么时候月圆", { phase: "Full Moon" }],
+    ["請問下次滿月是何時", { phase: "Full Moon" }],
+    ["when's the next new moon", { phase: "New Moon" }],
+    ["what day is the next full moon", { phase: "Full Moon" }],
+    ["next last quarter moon", { phase: "Last Quarter" }],
+    ["月亮明天是不是圓圓的", { date_str: "2026-03-11" }],
+    ["月亮今晚會不會很圓", { date_str: "2026-03-10" }],
+    ["後天的月亮是圓圓的嗎", { date_str: "2026-03-12" }],
+  ])("%s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_moon_phase", args });
+  });
+
+  it.each([
+    "滿月是什麼時候",
+    "寶寶滿月是哪天",
+    "什麼時候是滿月",
+    "下次滿月",
+    "滿月的時候會怎樣",
+    "月亮是不是圓圓的",
+    "月亮是圓圓的嗎",
+    "when is the full moon festival",
+    "next full moon party",
+  ])("leaves %s to the model", (text) => {
+    expect(route(text)?.tool).not.toBe("get_moon_phase");
+  });
+});

@@ -159,3 +159,23 @@ describe("news phrases: a reading asked for after a pause, a board named again",
     expect(route(text)).toBeNull();
   });
 });
+
+describe("news phrases: what is hottest on a board, and the moment after the board", () => {
+  it.each([
+    ["知乎熱榜現在有什麼", { category: "zhihu" }],
+    ["百度热搜现在是什么", { category: "baidu" }],
+    ["B站上現在什麼最紅", { category: "bilibili" }],
+    ["最近微博上有什麼話題最火", { category: "weibo" }],
+    ["知乎上最熱門的是什麼", { category: "zhihu" }],
+    ["抖音最近什么视频最火", { category: "douyin" }],
+  ])("「%s」 reads the board", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it.each(["現在什麼最火", "抖音上什麼舞最火", "抖音上最火的是誰", "微博熱搜是什麼意思", "抖音現在很火", "知乎上什麼人最多", "熱搜現在"])(
+    "「%s」 is no request for a board",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});

@@ -151,3 +151,31 @@ describe("stock phrases: how a share does today", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("stock phrases: a code read out in Chinese digits, up or down asked either way", () => {
+  it.each([
+    ["股票代碼六零零零三六現在多少", "600036"],
+    ["股票代号三零零七五零今天多少钱", "300750"],
+    ["股票六零零幺三六現在什麼價位", "600136"],
+    ["A股代碼零零零八五八現在多少", "000858"],
+    ["股票600036今天漲還跌", "600036"],
+    ["比亞迪今天漲還跌", "002594"],
+    ["宁德时代是涨是跌", "300750"],
+    ["貴州茅台今天是跌還是漲", "600519"],
+    ["sz000001跌還漲", "sz000001"],
+  ])("「%s」 asks the quote of %s", (text, code) => {
+    expect(route(text)).toEqual({ code });
+  });
+
+  it.each([
+    "代碼六零零五一九現在多少",
+    "密碼六零零五一九",
+    "我的股票漲還跌",
+    "股票今天漲還跌",
+    "房價漲還跌",
+    "六零零五一九現在多少",
+    "股票代碼六零零五現在多少",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

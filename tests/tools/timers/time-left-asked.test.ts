@@ -51,6 +51,14 @@ describe("the time left on one of the timers just set or read out", () => {
     ["how much time is left on the second one", listed],
     ["how long's left on it", timerSet],
     ["how much longer does the last one have left", listed],
+    // All of them at once.
+    ["這兩個分別還剩多久", listed],
+    ["它們各剩幾分鐘", listed],
+    ["每個還有多久", listed],
+    ["两个都还剩几分钟", listed],
+    ["how long is left on each of them", listed],
+    ["how much time is left on both", listed],
+    ["how long do they each have left", listed],
   ])("「%s」 lists the timers (%#)", (text, context) => {
     expect(route(text, context)).toEqual(list);
   });
@@ -61,6 +69,10 @@ describe("the time left on one of the timers just set or read out", () => {
     ["第一個還剩多久", {}],
     ["how long is left on the first episode", listed],
     ["第一集還剩多久", listed],
+    ["兩個各還剩多久", {}],
+    ["how long is left on each of them", {}],
+    ["兩集各還剩多久", listed],
+    ["how long is left on both episodes", listed],
   ])("「%s」 lists no timers (%#)", (text, context) => {
     expect(route(text, context)).not.toMatchObject({ tool: "list_timers" });
   });

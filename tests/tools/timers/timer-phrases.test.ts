@@ -249,9 +249,36 @@ describe("list_timers and cancel_timer on the local route", () => {
     ["把計時器1停掉", { id: "1" }],
     ["alright, stop the timer", {}],
     ["ok cancel the rice timer", { id: "rice" }],
+    // 了 after the verb, after a bare 把, is an order.
+    ["把倒數停了", {}],
+    ["好 把那個計時器刪了吧", {}],
+    ["把计时器停了", {}],
   ])("「%s」 → cancel_timer %p", (text, args) => {
     expect(route(text)).toEqual({ tool: "cancel_timer", args });
   });
+
+  // Said with 我 or without 把, 了 reports what was done; with 嗎 it asks.
+  it.each(["我把計時器關了", "計時器停了", "計時器關了嗎", "我已經把倒數停了"])("「%s」 cancels nothing", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
+
+describe("one more timer, its length, then what it is for after a pause", () => {
+  it.each([
+    ["再設一個八分鐘的 煮蛋", { seconds: 480, name: "煮蛋" }],
+    ["另外來一個二十分鐘的 烤雞用", { seconds: 1200, name: "烤雞" }],
+    ["再开一个五分钟的 泡茶", { seconds: 300, name: "泡茶" }],
+  ])("「%s」 → set_timer %p", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_timer", args });
+  });
+
+  // 再加一個 may add time to the timer running; 來一個 with no 再 may order something; what follows must be a purpose.
+  it.each(["再加一個十分鐘的 燉湯", "來一個十分鐘的 泡麵", "再來一個十分鐘的 明天", "再來一個五分鐘的 提醒我", "再來一個十分鐘的 可以嗎"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
 });
 
 describe("timers said casually, and as Indian and Philippine English says them", () => {

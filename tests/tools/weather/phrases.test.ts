@@ -79,6 +79,9 @@ describe("get_weather phrases", () => {
     ["我明天要去台中，那邊天氣怎樣", { city: "台中", day: "tomorrow" }],
     ["明天要去台中出差,那邊會下雨嗎", { city: "台中", day: "tomorrow" }],
     ["我們後天去花蓮玩,那裡要帶傘嗎", { city: "花蓮", day: "day_after_tomorrow" }],
+    // the pause a recognizer writes as a space
+    ["我後天要回台南 那邊會不會很冷", { city: "台南", day: "day_after_tomorrow" }],
+    ["明天要飛去廈門 那裡天氣如何", { city: "廈門", day: "tomorrow" }],
     ["I'm heading to Seattle tomorrow, what's the weather like there", { city: "Seattle", day: "tomorrow" }],
     ["we're going to Paris, is it going to rain there", { city: "Paris" }],
     ["I'm flying to Tokyo, how's the weather over there", { city: "Tokyo" }],
@@ -145,6 +148,8 @@ describe("get_weather phrases", () => {
     "咖啡,現在幾度",
     "下週要去東京，那邊天氣如何",
     "我要去超市,那邊天氣怎樣",
+    "我明天要去公司 那邊天氣怎樣",
+    "下週要去東京 那邊天氣如何",
     "I'm going to bed, what's the weather like there",
     "I'm heading to the office, what's the weather like there",
     // rooms, things indoors and time words are not places, however the sentence is put

@@ -176,3 +176,58 @@ describe("after the weather, Singapore and Malaysian English", () => {
     expect(route(text, weatherIn("Penang", "tomorrow"))).not.toMatchObject({ kind: "call", tool: "get_weather" });
   });
 });
+
+describe("asked which city, where the user is, said as a sentence", () => {
+  const askedCity = (args: Record<string, unknown> = {}): DialogueContext => ({
+    pending: { kind: "slot", tool: "get_weather", args, slot: "city", question: "要查哪個城市的天氣？", at: before },
+  });
+  const answered = (city: string, day?: string) => ({
+    kind: "call",
+    tool: "get_weather",
+    args: day === undefined ? { city } : { city, day },
+    via: "answer",
+  });
+
+  it.each([
+    ["我在高雄", "高雄"],
+    ["我人在台中 台中的", "台中"],
+    ["我现在在杭州", "杭州"],
+    ["我住新竹", "新竹"],
+    ["在花蓮啦", "花蓮"],
+    ["I'm in Osaka", "Osaka"],
+  ])("「%s」 answers %s", (text, city) => {
+    expect(route(text, askedCity())).toEqual(answered(city));
+  });
+
+  it("keeps the day the question had", () => {
+    expect(route("我住在嘉義", askedCity({ day: "tomorrow" }))).toEqual(answered("嘉義", "tomorrow"));
+  });
+
+  it.each(["我在上班", "我在開會", "我在家", "我在公司", "我在路上", "我在忙"])("「%s」 says what the user is doing, no city", (text) => {
+    expect(route(text, askedCity())).not.toMatchObject({ kind: "call", tool: "get_weather" });
+  });
+});
+
+describe("after the weather, a weekday within the forecast's three days", () => {
+  // Tuesday 10 March: Wednesday is tomorrow, Thursday the day after.
+  it.each([
+    ["那禮拜三呢", "台北", "tomorrow"],
+    ["星期四呢", "台北", "day_after_tomorrow"],
+    ["那高雄週三呢", "高雄", "tomorrow"],
+    ["what about Thursday", "台北", "day_after_tomorrow"],
+    ["and on Wednesday?", "台北", "tomorrow"],
+  ])("「%s」 asks %s's weather, %s", (text, city, day) => {
+    expect(route(text, weatherIn("台北"))).toEqual(weatherCall(city, day));
+  });
+
+  it.each(["那禮拜五呢", "下禮拜三呢", "what about Saturday", "next Wednesday?", "禮拜三跟禮拜四呢"])(
+    "「%s」 lies beyond the forecast: the model's",
+    (text) => {
+      expect(route(text, weatherIn("台北"))).not.toMatchObject({ kind: "call", tool: "get_weather" });
+    },
+  );
+
+  it.each(["那明天要帶傘嗎", "那明天會不會冷", "那後天會下雨嗎"])("「%s」 keeps the city and takes the day", (text) => {
+    expect(route(text, weatherIn("台北"))).toMatchObject({ kind: "call", tool: "get_weather", args: { city: "台北" } });
+  });
+});
