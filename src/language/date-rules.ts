@@ -115,9 +115,16 @@ export const DATE_RULES: readonly WordRule<DateTime>[] = [
       return year && month && day ? calendarDate(year, month, day) : null;
     },
   ),
-  // A bare 5號 is a day of this month, but not in a name (嫦娥六號) or a place (六號線, 3號館).
+  // 3/15: a month and day as Taiwan, China and the US write them (month first). Not inside a longer
+  // figure (2026/3/15 is read above, 1.5/3 is not a date), and not before an operator or an asking
+  // that makes it a division (「3/15等於多少」).
   wordRule(
-    `(?<rel>這個|本|下個|上個)月(?<d>${SMALL_NUMBER})[號日]|(?:(?<![\\d月\\u3400-\\u9fff])|(?<=[的在到從是於至和跟與我你他她要等]))(?<bare>\\d{1,2}|[一二三四五六七八九十]{1,3})號(?![線館樓房門店碼球車機位])`,
+    `(?<![\\d/.:,+*×÷^-])(?<m>1[0-2]|0?[1-9])/(?<d>3[01]|[12]\\d|0?[1-9])(?![\\d/.:,%]|\\s*(?:[+*×÷^=-]|等於|是多少|乘|除|加|減|分之))`,
+    (groups, today) => dayWithoutYear(Number(groups.m), Number(groups.d), today),
+  ),
+  // A bare 5號 is a day of this month (after a verb too: 「列出十五號」「看五號」), but not in a name (嫦娥六號) or a place (六號線, 3號館).
+  wordRule(
+    `(?<rel>這個|本|下個|上個)月(?<d>${SMALL_NUMBER})[號日]|(?:(?<![\\d月\\u3400-\\u9fff])|(?<=[的在到從是於至和跟與我你他她要等出看查]))(?<bare>\\d{1,2}|[一二三四五六七八九十]{1,3})號(?![線館樓房門店碼球車機位])`,
     (groups, today) => {
       const day = number(groups.d ?? groups.bare);
       const offset = groups.rel?.startsWith("下") ? 1 : groups.rel?.startsWith("上") ? -1 : 0;

@@ -57,7 +57,16 @@ function latestMonth(today: DateTime, month: number): DateTime {
 
 /** Every way of naming a span of days, beside the single days of DATE_RULES. */
 export const PERIOD_RULES: readonly WordRule<DaySpan>[] = [
-  wordRule(`(?<rel>上上|這|本|今|下下|上|下)個?${WEEK_WORD}(?![一二三四五六日天1-7]${WEEKDAY_END})`, (groups, today) =>
+  // 這週末 is that week's Saturday and Sunday, not the week. A bare 週末 or "the weekend" (the last
+  // one or the next?) is left unread.
+  wordRule(
+    `(?<rel>上上|這|本|今|下下|上|下)個?${WEEK_WORD}末|\\b(?<rel2>${caseless("last|this|next|previous")})\\s+${caseless("weekend")}\\b`,
+    (groups, today) => {
+      const saturday = today.startOf("week").plus({ weeks: RELATIVE[groups.rel ?? groups.rel2?.toLowerCase() ?? ""] ?? 0, days: 5 });
+      return { start: saturday, end: saturday.plus({ days: 1 }) };
+    },
+  ),
+  wordRule(`(?<rel>上上|這|本|今|下下|上|下)個?${WEEK_WORD}(?![一二三四五六日天1-7]${WEEKDAY_END}|末)`, (groups, today) =>
     span(today.plus({ weeks: RELATIVE[groups.rel ?? ""] ?? 0 }), "week"),
   ),
   // A numeral after 月 starts a day (這個月一號), but not in 一共 or 一整: 「這個月一共花了多少」.

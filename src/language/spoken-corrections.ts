@@ -133,6 +133,8 @@ export function readSpokenForm(text: string): string {
 
 // A word said, a pause, and the same word again as the sentence starts over: 「台中 台中明天天氣」.
 // A sound of hesitation may come between: 「再乘以 呃 乘以十二」.
+// 「一個 一個半小時」 is no restart: a count said twice is one more of something, then an amount.
+const COUNT_OF_ONE = /^(?:一|1)(?:個|則|條|筆|件)$/u;
 const RESTART = /(\p{Script=Han}{2,6})[\s,]+(?:(?:呃|嗯|欸|誒|那個|就是)[\s,]+)?(?=\1)/gu;
 
 /**
@@ -141,5 +143,5 @@ const RESTART = /(\p{Script=Han}{2,6})[\s,]+(?:(?:呃|嗯|欸|誒|那個|就是)
  * said twice with no pause stays (「謝謝」「常常」).
  */
 export function dropRestarts(text: string): string {
-  return text.replace(RESTART, "");
+  return text.replace(RESTART, (whole, word: string) => (COUNT_OF_ONE.test(word) ? whole : ""));
 }

@@ -23,16 +23,16 @@ const CLOCKS = [
   `(?<noon>中午|正午|\\b${caseless("noon|midday")}\\b)`,
   `(?<midnight>午夜|\\b${caseless("midnight")}\\b)`,
 ];
-const RELATIVE = `(?<rn>${NUMBER_PATTERN}|半)\\s*個?(?<rhalf>半)?\\s*(?<runit>小時|鐘頭|分鐘|分)(?:之|以)?後|\\b${caseless("in")}\\s+(?<en>${NUMBER_PATTERN}|${caseless("an?|half an")})\\s+(?<eunit>${caseless("hours?|minutes?|mins?")})\\b`;
+const RELATIVE = `(?<rn>${NUMBER_PATTERN}|半)\\s*個?(?<rhalf>半)?\\s*(?<runit>小時|鐘頭|分鐘|分)(?:之|以)?後|\\b${caseless("in")}\\s+(?<en>${NUMBER_PATTERN}|${caseless("an?|half an")})\\s+(?<eunit>${caseless("hours?|minutes?|mins?")})(?<ehalf>\\s+${caseless("and a half")})?\\b`;
 
-const source = `(?:(?<date>${DATE_WORD_PATTERN})\\s*的?\\s*(?:${caseless("at")}\\s+)?)?(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?(?:\\s+(?:${caseless("on")}\\s+)?(?<after>${DATE_WORD_PATTERN}))?|${RELATIVE}`;
+const source = `(?:(?<date>${DATE_WORD_PATTERN})\\s*的?\\s*(?:${caseless("at")}\\s+)?)?(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?(?:\\s+(?:${caseless("on")}\\s+)?(?<after>${DATE_WORD_PATTERN})(?:\\s+(?<afterPart>${PART_OF_DAY}))?)?|${RELATIVE}`;
 const timeRegex = new RegExp(source);
 
 /**
  * Regex source (no capturing groups) for a time of day, with an optional day and part of the day
  * before it: 七點, 3點半, 7點15分, 十點整, 早上七點, 下午3點半, 晚上十點, 凌晨兩點, 中午, 明天早上七點,
- * 後天晚上十點, 下週一下午3點, 今晚8點, 19:30, 7:30 am, 7am, 7 pm tomorrow, at 7, noon, midnight,
- * and times from now: 10分鐘後, 半小時後, 兩個小時後, in 20 minutes, in an hour.
+ * 後天晚上十點, 下週一下午3點, 今晚8點, 19:30, 7:30 am, 7am, 7 pm tomorrow, 6:45 on friday morning, at 7,
+ * noon, midnight, and times from now: 10分鐘後, 半小時後, 兩個小時後, in 20 minutes, in an hour and a half.
  */
 export const TIME_PATTERN = source.replace(/\(\?<[A-Za-z]\w*>/g, "(?:");
 
@@ -59,7 +59,8 @@ export function resolveTime(text: string, { now, timeZone }: RelativeDateOptions
   const dayWord = groups.date ?? groups.after ?? groups.sday;
   const day = dayWord === undefined ? null : (findWord(DATE_RULES, dayWord, today)?.value ?? null);
   if (dayWord !== undefined && day === null) return null;
-  const period = groups.period ?? impliedPeriod(dayWord) ?? groups.suffix;
+  // "6:45 on Friday morning": the part of the day may follow the day said after the clock.
+  const period = groups.period ?? impliedPeriod(dayWord) ?? groups.suffix ?? groups.afterPart;
   // 兩點開會, "at 3": an hour from 1 to 5 with no part of the day is in the afternoon.
   const written24 = groups.h2?.startsWith("0") === true;
   const afternoon = period === undefined && groups.ampm === undefined && !written24 && clock.hour >= 1 && clock.hour <= 5 ? 12 * 60 : 0;
@@ -113,7 +114,7 @@ function fromNow(groups: Record<string, string | undefined>, now: Date, timeZone
   const amount = /^(?:半|half an)$/i.test(amountText) ? 0.5 : /^an?$/i.test(amountText) ? 1 : parseNumber(amountText);
   if (amount === null || amount <= 0) return null;
   const unit = groups.runit ?? groups.eunit ?? "";
-  const minutes = (amount + (groups.rhalf ? 0.5 : 0)) * (/小時|鐘頭|hour/i.test(unit) ? 60 : 1);
+  const minutes = (amount + (groups.rhalf || groups.ehalf ? 0.5 : 0)) * (/小時|鐘頭|hour/i.test(unit) ? 60 : 1);
   // Wall-clock arithmetic: across a change to or from daylight saving time this is an hour off.
   const at = wallClock(now, timeZone).plus({ minutes: Math.round(minutes) });
   return { date: toIsoDate(at), time: toClockTime(at) };

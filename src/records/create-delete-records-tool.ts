@@ -71,10 +71,10 @@ const WHAT_IS_LEFT = [
   /^(?:so |and |now |ok |okay )?(?:(?:what's|what is|what do i have|which ones are|how many are)(?: still)? left(?: now)?|how many (?:are (?:there|left)|do i have|remain)(?: now)?)$/i,
 ];
 
-// Asked about deleting several, which they are: 「等一下 我先看一下有哪些」「先列出來給我看」 'which ones?'
+// Asked about deleting several, which they are: 「等一下 我先看一下有哪些」「先列出來給我看」「都有哪些」「是哪兩個」 'which ones?'
 // 'let me see them first' (the question is dropped; the list is read out).
 const WHICH_ONES = [
-  /^(?:我)?(?:先)?(?:看|看看|看一下|列|列出來|念|唸)(?:一下)?(?:有|是)?(?:哪些|哪幾個|哪幾則|哪幾條|什麼)(?:給我(?:看|聽))?(?:呢)?$|^(?:我)?(?:先)?(?:列出來|念出來|唸出來)(?:給我(?:看|聽))?$|^(?:是|有)?哪(?:些|幾個|幾則|幾條)(?:呢)?$/u,
+  /^(?:我)?(?:先)?(?:看|看看|看一下|列|列出來|念|唸)(?:一下)?(?:有|是)?(?:哪些|哪幾個|哪幾則|哪幾條|什麼)(?:給我(?:看|聽))?(?:呢)?$|^(?:我)?(?:先)?(?:列出來|念出來|唸出來)(?:給我(?:看|聽))?$|^(?:wait,?\s*)?(?:都)?(?:是|有)?哪(?:些|幾個|幾則|幾條|[兩二三四五六七八九十2-9](?:個|則|條))(?:呢)?$/u,
   /^(?:wait,? )?(?:which ones(?: are they)?|what are they|(?:let me|can i) see them first|show me (?:them|which ones)(?: first)?|list them first)\??$/i,
 ];
 

@@ -26,13 +26,18 @@ const COMMON = new Set([
   "that",
   "this",
   "one",
+  "all",
+  "you",
+  "not",
+  "now",
+  "off",
 ]);
 
 function stringsOf(item: Record<string, unknown>): string[] {
   return ["message", "content", "name", "text"].flatMap((key) => (typeof item[key] === "string" ? [item[key] as string] : []));
 }
 
-/** Pieces of an item's text that would name it if said: Chinese pairs of characters and up, English words of four letters and up. */
+/** Pieces of an item's text that would name it if said: Chinese pairs of characters and up, English words of four letters and up (within words too: 'potato' in 'potatoes'). */
 function namingPieces(text: string): string[] {
   const pieces: string[] = [];
   for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
@@ -44,6 +49,11 @@ function namingPieces(text: string): string[] {
   return pieces.filter((piece) => !COMMON.has(piece));
 }
 
+/** Short English words of an item's text (「gym」「vet」「mom」), which name it only as whole words of the sentence. */
+function shortWords(text: string): string[] {
+  return (text.toLowerCase().match(/\b[a-z]{3}\b/g) ?? []).filter((word) => !COMMON.has(word));
+}
+
 /**
  * The id of the one listed item the (normalised) sentence deletes by what it says, or null when
  * it deletes nothing, names none, or names more than one. `items` are the list's records.
@@ -52,6 +62,9 @@ export function itemByWords(text: string, items: readonly Record<string, unknown
   const chinese = DELETE_ZH.test(text) && POINTED_ZH.test(text);
   if (!chinese && !DELETE_EN.test(text)) return null;
   const said = text.toLowerCase();
-  const named = items.filter((item) => stringsOf(item).some((words) => namingPieces(words).some((piece) => said.includes(piece))));
+  const saidWords = new Set(said.match(/[a-z]+/g) ?? []);
+  const names = (words: string) =>
+    namingPieces(words).some((piece) => said.includes(piece)) || shortWords(words).some((word) => saidWords.has(word));
+  const named = items.filter((item) => stringsOf(item).some(names));
   return named.length === 1 && named[0]?.id !== undefined ? String(named[0].id) : null;
 }

@@ -9,19 +9,19 @@ const ITEM = String.raw`(?:第\s*)?(?:\d+|[一二兩三四五六七八九十]+)\
 const ITEMS = String.raw`(?<items>${ITEM}(?:\s*(?:和|跟|與|及|還有|、|,)\s*${ITEM})*)`;
 const VERB = "(?:刪除|刪掉|刪了|刪|取消|移除|拿掉|去掉|清掉|停掉|關掉)(?:掉)?";
 const UNWANTED = "(?:不要了|不用了|不需要了)";
-const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+// 「只刪第二條」「就刪第一個」: only these, the rest stay.
+const PLEASE = "(?:只|就|只要|就只)?(?:請|麻煩)?(?:你)?(?:幫我)?(?:只|就)?";
+// 「…吧」「…就好」: said softly, or as "only these" (the rest stay).
+const SOFTLY = "(?:吧|好了|就好了?|就可以了?)?";
 const NUMBER_WORD_EN = "(?:one|two|three|four|five|six|seven|eight|nine|ten)";
 const ORDINAL_EN = "(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)";
 const AND_EN = String.raw`(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)`;
 const VERB_EN = String.raw`(?:please\s+)?(?:delete|remove|cancel|clear|erase|get\s+rid\s+of|scratch|drop|stop)`;
 const SAID = [
   // 「把一號跟二號刪掉」「第一則跟第三則刪掉」「第二個不要了 刪了吧」
-  new RegExp(
-    `^${PLEASE}(?:把)?${ITEMS}(?:都|全部|通通)?\\s*(?:給)?(?:${VERB}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${VERB})?)(?:吧|好了)?$`,
-    "u",
-  ),
-  // 「刪掉第三個」「取消一號和二號」
-  new RegExp(`^${PLEASE}${VERB}${ITEMS}(?:吧|好了)?$`, "u"),
+  new RegExp(`^${PLEASE}(?:把)?${ITEMS}(?:都|全部|通通)?\\s*(?:給)?(?:${VERB}|${UNWANTED}(?:\\s*,?\\s*${PLEASE}${VERB})?)${SOFTLY}$`, "u"),
+  // 「刪掉第三個」「取消一號和二號」「刪掉第一個跟第三個就好」
+  new RegExp(`^${PLEASE}${VERB}${ITEMS}${SOFTLY}$`, "u"),
   // 'delete the first one', 'remove the first and third ones', 'delete numbers 1 and 2', 'cancel 2'
   new RegExp(String.raw`^${VERB_EN}\s+(?:the\s+)?(?<items>${ORDINAL_EN}(?:${AND_EN}${ORDINAL_EN})*)(?:\s+ones?)?(?:,?\s+please)?$`, "i"),
   // 'delete number one', 'okay remove numbers two and three': a number said in words after "number".

@@ -3,11 +3,21 @@
 // assistant can do, so it stays), 「我想知道…」 and 「告訴我…」 ask for the answer.
 const WRAPPERS: readonly RegExp[] = [
   /^(?:請問|請|麻煩|拜託)?(?:你|妳)?(?:可以|可不可以|能不能|能否|能)(?:麻煩(?:你|妳)?)?(?<core>(?:幫我|幫忙).+?)(?:嗎|呢|好嗎)?$/u,
-  /^(?:請問|請)?(?:我想知道|我想問(?:一下)?|想問(?:一下)?|想知道|(?:請|你)?告訴我|跟我說(?:一下)?|請問一下)(?<core>.+)$/u,
+  /^(?:請問|請)?(?:我(?:想|需要|要|得)知道|我想問(?:一下)?|想問(?:一下)?|想知道|(?:請|你)?告訴我|跟我說(?:一下)?|請問一下)(?<core>.+)$/u,
   /^(?:can|could|would|will) you (?:please )?(?:tell me |let me know )(?<core>.+?)(?: please)?\??$/i,
   /^(?:can|could|would) you (?:please )?(?<core>(?:set|wake me|remind me|check|look up|convert|calculate|search|find|show me|list|delete|cancel) .+?)(?: please)?\??$/i,
-  /^(?:i (?:want|would like|'d like) to know|(?:kindly )?tell(?: me)?) (?<core>(?:what|how much|the) .+)$/i,
+  /^(?:i (?:want|need|would like|'d like) to know|(?:kindly )?tell(?: me)?) (?<core>(?:what|how much|the) .+)$/i,
 ];
+
+// A question inside a wrapper keeps the order of a statement: "(I need to know) how much 300 euros is in
+// yen", "what 1250 times 12 is". Asked on its own it is "how much is 300 euros in yen". Only an amount
+// is moved ("what time it is" is read as it stands).
+const EMBEDDED_QUESTION = /^(?<word>what|how much) (?<subject>[\d$€£¥][^?]*?) (?<verb>is|are)(?<rest> .+)?$/i;
+
+function asQuestion(core: string): string {
+  const groups = EMBEDDED_QUESTION.exec(core)?.groups;
+  return groups === undefined ? core : `${groups.word} ${groups.verb} ${groups.subject}${groups.rest ?? ""}`;
+}
 
 /**
  * The request inside a polite wrapper (「你可以幫我查台北天氣嗎」 → 「幫我查台北天氣」,
@@ -17,7 +27,7 @@ const WRAPPERS: readonly RegExp[] = [
 export function stripPoliteWrapper(text: string): string | null {
   for (const wrapper of WRAPPERS) {
     const core = wrapper.exec(text)?.groups?.core?.trim();
-    if (core) return core;
+    if (core) return asQuestion(core);
   }
   return null;
 }

@@ -180,3 +180,47 @@ describe("a month and day without a year at the turn of the year", () => {
     expect(resolveDate("一月五號", clock)).toBe("2026-01-05");
   });
 });
+
+describe("a weekend and a month/day written with a slash", () => {
+  // Sunday 2026-03-15, evening in Taipei.
+  const sunday = { now: new Date("2026-03-15T12:30:00Z"), timeZone: "Asia/Taipei" };
+
+  it.each([
+    ["這個週末", { start: "2026-03-14", end: "2026-03-15" }],
+    ["本周末一共花了多少", { start: "2026-03-14", end: "2026-03-15" }],
+    ["上禮拜末", { start: "2026-03-07", end: "2026-03-08" }],
+    ["下週末的行程", { start: "2026-03-21", end: "2026-03-22" }],
+    ["last weekend", { start: "2026-03-07", end: "2026-03-08" }],
+    ["This weekend", { start: "2026-03-14", end: "2026-03-15" }],
+  ])("%s is Saturday and Sunday of that week", (text, span) => {
+    expect(resolvePeriod(text, sunday)).toEqual(span);
+  });
+
+  it("這週 without 末 is still the whole week, and a bare 週末 (the last one or the next?) no period", () => {
+    expect(resolvePeriod("這週花了多少", sunday)).toEqual({ start: "2026-03-09", end: "2026-03-15" });
+    expect(resolvePeriod("週末", sunday)).toBeNull();
+    expect(resolvePeriod("the weekend", sunday)).toBeNull();
+  });
+
+  it.each([
+    ["4/2", "2026-04-02"],
+    ["12/25的行程", "2026-12-25"],
+    ["on 04/09 at noon", "2026-04-09"],
+    ["從1/3", "2026-01-03"],
+  ])("%s is a month and a day", (text, date) => {
+    expect(resolveDate(text, clock)).toBe(date);
+  });
+
+  it.each(["4/2等於多少", "12/25+1", "8/4*3", "1.5/3", "13/4", "4/32", "2/3分之一", "10/4/2", "50/50"])("%s is no date", (text) => {
+    expect(resolveDate(text, clock)).toBeNull();
+  });
+
+  it("a range of slash dates is one span", () => {
+    expect(resolvePeriod("2/1到2/14", clock)).toEqual({ start: "2026-02-01", end: "2026-02-14" });
+  });
+
+  it("a bare N號 after a verb of looking is a day", () => {
+    expect(resolveDate("列出二十號", clock)).toBe("2026-03-20");
+    expect(resolveDate("查8號", clock)).toBe("2026-03-08");
+  });
+});

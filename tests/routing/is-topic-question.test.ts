@@ -134,3 +134,15 @@ describe("stripCourtesies", () => {
     expect(stripCourtesies(text)).toBe(text);
   });
 });
+
+describe("a need to know, and a question asked inside one", () => {
+  it.each([
+    ["我需要知道高雄後天會不會下雨", "高雄後天會不會下雨"],
+    ["我得知道這個月咖啡花了多少", "這個月咖啡花了多少"],
+    ["I need to know how much 50 pounds is in euros", "how much is 50 pounds in euros"],
+    ["I want to know what 36 divided by 4 is", "what is 36 divided by 4"],
+    ["I need to know what the weather is like in Oslo", "what the weather is like in Oslo"],
+  ])("%s → %s", (text, core) => {
+    expect(stripPoliteWrapper(text)).toBe(core);
+  });
+});

@@ -460,6 +460,9 @@ describe("right after a deletion, what is left", () => {
     ["是哪幾個", "delete_alarm", "list_alarms"],
     ["which ones?", "delete_memo", "list_memos"],
     ["let me see them first", "delete_alarm", "list_alarms"],
+    ["都有哪些呢", "delete_memo", "list_memos"],
+    ["是哪三個", "delete_alarm", "list_alarms"],
+    ["wait 有哪兩則", "delete_memo", "list_memos"],
   ])("「%s」 when asked about %s (not run) runs %s", (text, tool, list) => {
     const asked: DialogueContext = { last: { tool, args: { all: true }, success: false, reply: "…", at: before } };
     expect(route(text, asked)).toMatchObject({ kind: "call", tool: list, args: {} });
@@ -714,5 +717,48 @@ describe("words another tool claims are that tool's, not the last tool's follow-
     ["那明天天氣呢", lastCall("search_wikipedia", { query: "鄭成功" }), "get_weather"],
   ])("「%s」 goes to %s whatever came before", (text, context, tool) => {
     expect(route(text, context)).toMatchObject({ tool });
+  });
+});
+
+describe("a change of mind while a memo's text is asked", () => {
+  it.each(["欸不對 等一下先幫我看看天氣", "不對不對 我要先問別的", "等一下 我先問個東西", "wait, what time is it in Tokyo first"])(
+    "「%s」 is not written down as the memo",
+    (text) => {
+      const routed = route(text, askedForMemo, /[a-z]/i.test(text) ? "en" : "zh-TW");
+      expect(routed?.kind === "call" && routed.tool === "add_memo").toBe(false);
+    },
+  );
+
+  it("a memo that only mentions a mistake is still the memo", () => {
+    expect(route("帳單金額不對要打電話問", askedForMemo)).toMatchObject({
+      kind: "call",
+      tool: "add_memo",
+      args: { content: "帳單金額不對要打電話問" },
+    });
+  });
+});
+
+describe("one of a list just read out, by number with 只 or 就好, or by a short English word", () => {
+  const listed = (items: Record<string, unknown>[]): DialogueContext => ({
+    last: { tool: "list_alarms", args: {}, data: { alarms: items }, success: true, reply: "…", at: before },
+  });
+  const three = listed([
+    { id: "1", time: "2026-03-11T06:30", message: "gym" },
+    { id: "2", time: "2026-03-11T12:00", message: "call the vet" },
+    { id: "3", time: "2026-03-12T08:00", message: "dentist" },
+  ]);
+
+  it.each([
+    ["只刪第二個", { id: "2" }],
+    ["就取消第三個吧", { id: "3" }],
+    ["刪掉第一個跟第二個就好", { ids: ["1", "2"] }],
+    ["just delete the vet one", { id: "2" }],
+    ["ok delete the gym one", { id: "1" }],
+  ])("「%s」 deletes %j", (text, args) => {
+    expect(route(text, three, /[a-z]/i.test(text) ? "en" : "zh-TW")).toMatchObject({ kind: "call", tool: "delete_alarm", args });
+  });
+
+  it.each(["delete the one one", "just delete the gy one", "只想知道第二個是什麼"])("「%s」 deletes nothing", (text) => {
+    expect(route(text, three, /[a-z]/i.test(text) ? "en" : "zh-TW")).not.toMatchObject({ kind: "call", tool: "delete_alarm" });
   });
 });

@@ -18,8 +18,9 @@ const TOMORROW_SHORT = "(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)";
 const tomorrowShort = new RegExp(`\\b${TOMORROW_SHORT}\\b`, "giu");
 // English puts the day first and "at" between: "tomorrow at 5 pm"; the hour may be a word ("seven thirty").
 // A typed short tomorrow may come after the time too ("6:30am tmrw").
-// The part of the day may come between the day and the clock ("tomorrow morning five thirty").
-const DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?:(?:in\\s+the\\s+)?(?<part>morning|afternoon|evening)\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
+// The part of the day may come between the day and the clock ("tomorrow morning five thirty"), and "on"
+// before the day ("remind me on friday at 8 am to …").
+const DAY_AND_TIME = `(?:(?:on\\s+)?(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?:(?:in\\s+the\\s+)?(?<part>morning|afternoon|evening)\\s+)?(?:at\\s+)?(?<time>${TIME_PATTERN}|${ENGLISH_CLOCK_WORDS_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
 // The alarm named with its time and no word between ("alarm 6:30am", "alarm tmrw 7am"): the time
 // only in figures, so "alarm two" (a number, perhaps the second alarm) is not 2 o'clock.
 const TERSE_DAY_AND_TIME = `(?:(?<day>${DATE_WORD_PATTERN}|${TOMORROW_SHORT})\\s+)?(?<time>${TIME_PATTERN})(?:\\s+(?<dayAfter>${TOMORROW_SHORT}))?`;
@@ -39,6 +40,8 @@ const UNWANTED = "(?:不要了|不用了|不需要了)";
 const PERSON = HOUSEHOLD_PERSON;
 // 「八點記得提醒我倒垃圾」「記得七點叫我」: asking not to forget asks the same.
 const REMEMBER = "(?:(?:要)?記得(?:要)?|別忘了|不要忘了)?";
+// 「再加一個 一個半小時後提醒我喝水」「另外再設一個, 明天八點叫我」: one more, then the whole request after a pause.
+const ONE_MORE = "(?:(?:那|好)?(?:另外)?再(?:設|定|訂|加|來)(?:一)?個(?:鬧鐘|提醒)?\\s*(?:,\\s*|\\s+))?";
 // English requests often end in "please": "alarm for 5:45 am please".
 const REMEMBER_EN = String.raw`(?:(?:don't|do\s+not)\s+forget\s+to\s+|remember\s+to\s+|make\s+sure\s+(?:to|you)\s+)?`;
 const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
@@ -124,11 +127,15 @@ function purposeArgs(match: RegExpMatchArray, context: PhraseContext): Record<st
 /** 「明天早上七點叫我起床」「設定下午3點半的鬧鐘 提醒我開會」「晚上十點提醒我吃藥」「set an alarm for 7:30 am」 */
 export const setAlarmPhrases: readonly LocalPhrase[] = [
   {
-    pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*${REMEMBER}(?:叫醒|叫|提醒|喊)(?<who>我?${PERSON}|我)\\s*(?<message>.*)$`),
+    pattern: new RegExp(
+      `^${ONE_MORE}${PLEASE}在?${TIME}(?:的時候)?\\s*${REMEMBER}(?:再)?(?:叫醒|叫|提醒|喊)(?<who>我?${PERSON}|我)\\s*(?<message>.*)$`,
+    ),
     toArgs: alarmArgs,
   },
   {
-    pattern: new RegExp(`^${PLEASE}${REMEMBER}(?:提醒|叫)(?<who>我?${PERSON}|我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`),
+    pattern: new RegExp(
+      `^${ONE_MORE}${PLEASE}${REMEMBER}(?:再)?(?:提醒|叫)(?<who>我?${PERSON}|我)\\s*(?:在\\s*)?${TIME}\\s*(?<message>.+)$`,
+    ),
     toArgs: alarmArgs,
   },
   {
@@ -298,7 +305,7 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
   { pattern: new RegExp(`^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${ALARMS_EN}$`, "i") },
   {
     pattern: new RegExp(
-      `^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$|^what\\s+${ALARMS_EN}\\s+have\\s+i\\s+(?:got|set)$` +
+      `^(?:what|which)\\s+${ALARMS_EN}\\s+(?:do\\s+i\\s+(?:still\\s+)?have|did\\s+i\\s+set|are\\s+set)(?:\\s+set)?(?:\\s+(?:now|left))?$|^what\\s+are\\s+my\\s+${ALARMS_EN}$|^what\\s+${ALARMS_EN}\\s+have\\s+i\\s+(?:got|set)$` +
         // "what are all the alarms I am having", "what alarms am I having" (Indian English).
         `|^what\\s+are\\s+(?:all\\s+)?(?:the\\s+)?${ALARMS_EN}\\s+(?:that\\s+)?i\\s+(?:have|am\\s+having|have\\s+set|set)$|^what\\s+${ALARMS_EN}\\s+am\\s+i\\s+having$`,
       "i",

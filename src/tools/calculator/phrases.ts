@@ -19,6 +19,8 @@ const ENGLISH_ASKING = String.raw`(?:\s*(?:equals|=)(?:\s*what)?)?\??`;
 // With no lead-in, "10 times 10" or "5 over 10" may be talk about how often or how many; a word or
 // sign only arithmetic uses makes it a calculation.
 const ARITHMETIC_ONLY = /[+\-*/^×÷%]|\b(?:plus|minus|squared|cubed|power|root|divided|multiplied|percent|mod)\b/i;
+// 「3/15」 alone is as likely a date (March 15) as a division: with no 算 or asking, the model decides.
+const MONTH_DAY_ALONE = /^(?:1[0-2]|0?[1-9])\/(?:3[01]|[12]\d|0?[1-9])$/;
 
 /**
  * 「幫我算 (3+5)*12」「123乘以45等於多少」「3的平方加4的平方」「100除以8」「what is 12 times 7」,
@@ -30,8 +32,11 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
     toArgs: (match) => toCalculation(match.groups?.expression),
   },
   {
-    pattern: new RegExp(`^(?<expression>${TERM})\\s*(?:${ASKING})?$`),
-    toArgs: (match) => toCalculation(match.groups?.expression),
+    pattern: new RegExp(`^(?<expression>${TERM})\\s*(?<asking>${ASKING})?$`),
+    toArgs: (match) =>
+      match.groups?.asking === undefined && MONTH_DAY_ALONE.test(match.groups?.expression.trim() ?? "")
+        ? null
+        : toCalculation(match.groups?.expression),
   },
   {
     pattern:
@@ -45,7 +50,8 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
       "i",
     ),
     toArgs: (match) =>
-      match.groups?.lead === undefined && !ARITHMETIC_ONLY.test(match.groups?.expression ?? "")
+      match.groups?.lead === undefined &&
+      (!ARITHMETIC_ONLY.test(match.groups?.expression ?? "") || MONTH_DAY_ALONE.test(match.groups?.expression.trim() ?? ""))
         ? null
         : toCalculation(match.groups?.expression),
   },

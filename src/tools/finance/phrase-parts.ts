@@ -30,6 +30,10 @@ const notADescription =
   /^(?:最近|近期|最新|大額|小額|大筆|小筆|異常|可疑|信用卡|金融卡|簽帳卡|刷卡|現金|銀行|[帳賬]戶|海外|國外|國內|線上|網路)$/u;
 // 「這個月總共花了多少」: the slot took part of 總共, which is no topic at all.
 const noTopic = /^(?:總|共|一|總共|一共|總計|全部|所有)$/u;
+// 「十五號那天的消費」「3/5當天的交易」: 那天 after a day names that day again; said without one, it points
+// at a day the phrase cannot see.
+const thatDay = /^(?:那一?天|當天)$/u;
+const notOneDay = /(?:月|年|週|周|禮拜|星期|份|week|month|year)$/iu;
 // 「在星巴克」「喝咖啡」「搭捷運」「買早餐」 name the place or thing after the verb. 點, 叫, 繳 and 付
 // only before two characters or more: 「點外賣」「叫計程車」「繳電費」 are 外賣, 計程車, 電費, but 點心 stays 點心.
 // 「在全聯買菜」「在加油站加油」: the place, not what was done there, is in the description.
@@ -50,6 +54,10 @@ export function topicOf(match: RegExpMatchArray): string | undefined | null {
   topic = (topic !== undefined ? placeThenDoing.exec(topic)?.groups?.place : undefined) ?? topic;
   // 「所有咖啡的消費」 is about 咖啡.
   topic = topic?.replace(/^(?:所有|全部)的?(?=.)/u, "").replace(leadingVerb, "");
+  if (topic !== undefined && thatDay.test(topic)) {
+    const period = match.groups?.period?.trim();
+    return period === undefined || notOneDay.test(period) ? null : undefined;
+  }
   if (topic === undefined || topic === "" || noTopic.test(topic)) return undefined;
   if (
     notATopic.test(topic) ||

@@ -21,8 +21,10 @@ const NO_CONTENT: readonly LocalPhrase[] = [
       /^(?:please )?(?:(?:i (?:need|want) to |can you )?(?:note|write|jot) (?:something|this) down|i (?:need|want) to (?:make|take) a note)(?: for me)?(?: please)?$/i,
   },
 ];
-// Free text is an answer unless it asks something back: 「什麼意思」「你說什麼」.
-const NOT_CONTENT = /^(?:什麼|啥|蛤|嗯|呃|你說什麼|什麼意思|要記什麼|what|huh|sorry)$/iu;
+// Free text is an answer unless it asks something back: 「什麼意思」「你說什麼」, or opens with a change
+// of mind (「喔不對 先…」「等一下 我先…」 'wait, actually …'): what follows is another request, not the memo.
+const NOT_CONTENT =
+  /^(?:什麼|啥|蛤|嗯|呃|你說什麼|什麼意思|要記什麼|what|huh|sorry)$|^(?:喔|哦|欸|啊|呃)?\s*(?:(?:不對|不对|不是啦|等等|等一下|等下|先不要|先別)(?:啦|喔|哦)?)+(?:\s|[,，、]|$)|^(?:wait|hold on|actually no|no wait|oh wait|oops)\b/iu;
 
 // 'read them back to me' 「都唸給我聽」: the memos just written, which only the context names.
 const READ_THEM =
@@ -48,7 +50,8 @@ export const addMemoDialogue: ToolDialogue = {
       slot: "content",
       requests: NO_CONTENT,
       question: { zh: "要記什麼？", en: "What should I note down?" },
-      answer: ({ text, said }, known) => (NOT_CONTENT.test(text) ? null : { ...known, content: said }),
+      // 「等一下 …」 loses its 等一下 to the fillers: the words as said are read too.
+      answer: ({ text, said }, known) => (NOT_CONTENT.test(text) || NOT_CONTENT.test(said.trim()) ? null : { ...known, content: said }),
     },
   ],
 };

@@ -10,6 +10,25 @@ const HOW_MANY = [
 ];
 
 const BOARD_SAID = /^(?:那|那麼)?(?<board>\p{Script=Han}{1,6}?)的(?:新聞|消息)?(?:呢|咧)?$/u;
+// 「娛樂的呢 給我三則就好」: another board, then how many, after a pause.
+const BOARD_THEN_COUNT = /^(?<board>.+?(?:呢|咧))[,\s]+(?<count>.+)$/u;
+
+/** How many headlines a turn asks for (1–10), or null. */
+function countSaid(text: string): number | null {
+  for (const pattern of HOW_MANY) {
+    const said = pattern.exec(text)?.groups?.count;
+    const count = said === undefined ? null : parseNumber(said);
+    if (count !== null && count >= 1 && count <= 10) return count;
+  }
+  return null;
+}
+
+/** The board 「那體育的呢」 names, when it is another than the last one. */
+function otherBoard(text: string, last: { args: Record<string, unknown> }): string | undefined {
+  const board = BOARD_SAID.exec(text)?.groups?.board;
+  const category = board === undefined ? undefined : readNewsCategory(board);
+  return category === last.args.category ? undefined : category;
+}
 
 /**
  * get_news in a conversation: 「那體育的呢」「財經呢」 'what about sports' ask for another board;
@@ -24,14 +43,15 @@ export const newsDialogue: ToolDialogue = {
   },
   items: (text, last) => {
     // 「那運動的」「科技的」: another board, said with 的 alone.
-    const board = BOARD_SAID.exec(text)?.groups?.board;
-    const category = board === undefined ? undefined : readNewsCategory(board);
-    if (category !== undefined && category !== last.args.category) return { tool: "get_news", args: { ...last.args, category } };
-    for (const pattern of HOW_MANY) {
-      const said = pattern.exec(text)?.groups?.count;
-      const count = said === undefined ? null : parseNumber(said);
-      if (count !== null && count >= 1 && count <= 10) return { tool: "get_news", args: { ...last.args, limit: count } };
+    const category = otherBoard(text, last);
+    if (category !== undefined) return { tool: "get_news", args: { ...last.args, category } };
+    const parts = BOARD_THEN_COUNT.exec(text)?.groups;
+    if (parts !== undefined) {
+      const board = otherBoard(parts.board, last);
+      const limit = countSaid(parts.count);
+      return board === undefined || limit === null ? null : { tool: "get_news", args: { ...last.args, category: board, limit } };
     }
-    return null;
+    const count = countSaid(text);
+    return count === null ? null : { tool: "get_news", args: { ...last.args, limit: count } };
   },
 };

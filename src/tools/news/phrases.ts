@@ -28,8 +28,8 @@ const readVerbZh = String.raw`(?:看|看看|念|唸|讀|播|報|說|講)`;
 // Asked as a favour: 「…念給我聽好嗎」「…可以唸一下嗎」「…麻煩播給我聽」 (a bare 嗎 only after 可以: see toArgs).
 const favourZh = String.raw`(?<favour>可以|可不可以|能不能|麻煩你?|請你?|幫我)?`;
 const favourEndZh = String.raw`(?<favourEnd>好嗎|好不好|可以嗎|嗎|吧)?`;
-// A pause may come before it: 「體育新聞,唸三則就好」「今天的新聞有什麼 念給我聽好嗎」.
-const afterZh = String.raw`(?:,?\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|,?\s?${favourZh}(?:給我)?${readVerbZh}(?:一下(?:給我(?:聽|看))?|給我(?:聽|看))${favourEndZh})?`;
+// A pause may come before it: 「體育新聞,唸三則就好」「體育新聞給我前三則」「今天的新聞有什麼 念給我聽好嗎」.
+const afterZh = String.raw`(?:,?\s?(?:來|給我${readVerbZh}?|${readVerbZh})?\s?(?:前\s?)?(?<tailCount>${NUMBER_PATTERN})\s?(?:條|則|個)(?:就好|就夠了)?(?:給我(?:聽|看))?|,?\s?${favourZh}(?:給我)?${readVerbZh}(?:一下(?:給我(?:聽|看))?|給我(?:聽|看))${favourEndZh})?`;
 
 const categoryEn = String.raw`(?<category>tech|technology|finance|financial|business|economy|entertainment|showbiz|celebrity|sports?|weibo|zhihu|bilibili|douyin|baidu|top|latest|today(?:'|’)?s)`;
 const newsEn = String.raw`(?:news|headlines|news headlines)`;

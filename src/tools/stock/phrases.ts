@@ -69,6 +69,15 @@ function namedEarlierArgs(match: RegExpMatchArray): Record<string, unknown> | nu
   return codes.size === 1 ? { code: [...codes][0] } : null;
 }
 
+// 「宁德时代现在多少钱」: a share's name, a moment and 多少錢 ask its price, unless the name is also
+// a thing people buy (茅台 and 五糧液 are liquors, 比亞迪 a car: 「茅台現在多少錢」 may be a bottle's).
+const soldAsGoods = /茅台|五糧液|瀘州老窖|汾酒|比亞迪/u;
+const momentPriceZh = String.raw`(?:現在|今天|目前)(?:是)?(?:多少錢?|什麼價位?)(?:了)?(?:呢|啊)?`;
+
+function namedNowArgs(match: RegExpMatchArray): Record<string, unknown> | null {
+  return soldAsGoods.test(match.groups?.name ?? "") ? null : toArgs(match);
+}
+
 const lookUpZh = String.raw`(?:請)?(?:幫我|給我)?(?:查一下|查下|查詢|查查|查|看一下|看下|看看)`;
 // How a share does, asked of it: 「漲了沒」「今天表現如何」「走勢怎麼樣」.
 const doingZh = String.raw`${riseZh}|有沒有漲|有漲嗎|(?:表現|走勢)(?:得)?(?:如何|怎麼樣|怎樣)`;
@@ -118,6 +127,7 @@ export const stockPhrases: readonly LocalPhrase[] = [
     ),
     toArgs: bareCodeArgs,
   },
+  { pattern: new RegExp(`^${askZh}\\s*${name}\\s*${momentPriceZh}$`, "iu"), toArgs: namedNowArgs },
   // 「貴州茅台現在一股多少」: the price of a share, asked of a name.
   { pattern: new RegExp(`^${askZh}\\s*${name}\\s*(?:現在|今天|目前)?(?:的)?(?:${perShareZh})(?:呢)?$`, "iu"), toArgs },
   {

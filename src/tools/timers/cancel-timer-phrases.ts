@@ -36,9 +36,10 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
     ),
     toArgs: (match) => namedRecordId(match[0], match.groups?.id ?? match.groups?.id2),
   },
+  // 「取消義大利麵計時器」「把泡麵的計時取消」: the timer by what it is for.
   {
     pattern: new RegExp(
-      `^${LEAD}${PLEASE}${CANCEL}(?<name>[^\\s\\d]{1,10}?)(?:的)?計時器$|^${LEAD}${PLEASE}(?:把)?(?<name2>[^\\s\\d]{1,10}?)(?:的)?計時器${CANCEL}$`,
+      `^${LEAD}${PLEASE}${CANCEL}(?<name>[^\\s\\d]{1,10}?)(?:的)?計時器$|^${LEAD}${PLEASE}(?:把)?(?<name2>[^\\s\\d]{1,10}?)(?:(?:的)?計時器|的(?:計時|倒數))${CANCEL}$`,
       "u",
     ),
     toArgs: (match) => {

@@ -183,7 +183,7 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   },
 ];
 
-export const TIMERS = "(?:計時器|計時|倒數)";
+export const TIMERS = "(?:計時器|倒數計時器?|倒計時器?|計時|倒數)";
 // A timer said as a noun: 「有哪些計時器」 (計時 alone is the act).
 const TIMER_NOUN = "(?:計時器|倒數計時器?|倒計時器?)";
 // Running: 「在跑」「在計時」「還在倒數」.

@@ -1,4 +1,5 @@
 import type { DialogueCall } from "../../core/tool-dialogue";
+import { normalizeText } from "../../language/normalize-text";
 import { HOW_LONG_LEFT, LEAD } from "./phrases";
 
 // One of the timers just set or read out, pointed at by its place or as it: 「第一個」「它」「那個」
@@ -18,11 +19,29 @@ const ASKED = [
   new RegExp(String.raw`^how\s+(?:much\s+time|much\s+longer|long)\s+do\s+they\s+(?:each|both|all)\s+have\s+left$`, "i"),
 ];
 
+// Or by what one of them is for: 「白飯還剩多久」「滷肉的還有幾分鐘」 'how long is left on the potatoes'.
+const BY_NAME = [
+  new RegExp(`^${LEAD}(?<name>\\p{Script=Han}{2,8}?)(?:的|那個|那個的)?(?:計時器?)?\\s*${HOW_LONG_LEFT}$`, "u"),
+  new RegExp(
+    String.raw`^how\s+(?:much\s+time|much\s+longer|long)(?:'s|’s|\s+is)?\s+(?:left|remaining)\s+(?:on|for)\s+(?:the\s+|my\s+)(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)(?:\s+(?:one|timer))?$`,
+    "i",
+  ),
+];
+
+/** True when `text` asks the time left of one of `names` (the timers just shown) by what it is for. */
+function askedByName(text: string, names: readonly string[]): boolean {
+  const said = BY_NAME.map((pattern) => pattern.exec(text)?.groups?.name).find((name) => name !== undefined);
+  if (said === undefined) return false;
+  const word = said.toLowerCase().replace(/(?:es|s)$/u, "");
+  return names.some((name) => word.length >= 2 && normalizeText(name).toLowerCase().includes(word));
+}
+
 /**
  * The time left asked of one of the timers just set or read out, by its place or as it, or of each
- * of them (「第一個還剩多久」「它還有多久」「兩個各還剩多久」 'how long is left on the first one' 'on each'):
+ * of them (「第一個還剩多久」「它還有多久」「兩個各還剩多久」 'how long is left on the first one' 'on each'), or of
+ * one of `names` by what it is for (「白飯還剩多久」, only a name of a timer just shown):
  * the list of timers, which says each one's time left; null when it is no such question.
  */
-export function timeLeftAsked(text: string): DialogueCall | null {
-  return ASKED.some((pattern) => pattern.test(text)) ? { tool: "list_timers", args: {} } : null;
+export function timeLeftAsked(text: string, names: readonly string[] = []): DialogueCall | null {
+  return ASKED.some((pattern) => pattern.test(text)) || askedByName(text, names) ? { tool: "list_timers", args: {} } : null;
 }

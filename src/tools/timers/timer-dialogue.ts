@@ -81,7 +81,7 @@ function aboutShown(text: string, last: LastToolCall, { earlier }: ItemsContext)
   const before = earlier === undefined ? [] : shownTimers(earlier).filter((timer) => !shown.some((other) => other.id === timer.id));
   const both = before.length === 0 ? null : cancelSaidTimer(text, [...shown, ...before]);
   if (both !== null && NUMBERED.test(String(both.args.id))) return both;
-  return call ?? timeLeftAsked(text);
+  return call ?? timeLeftAsked(text, [...shown, ...before].map((timer) => timer.name).filter(Boolean));
 }
 const NUMBERED = /^\d+$/;
 

@@ -1,11 +1,12 @@
-import type { LocalPhrase } from "../../core/local-phrase";
+import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
+import { resolveDate, resolvePeriod } from "../../language/date-words";
 import { TOMORROW_SHORT, toWeatherDay, type WeatherDay } from "./weather-day";
 import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
 import { CITY_SHORT_NAMES_PATTERN, KNOWN_TOWN_PATTERN } from "./city-short-names";
 
 const ASK = "(?:請問|告訴我|(?:幫我)?(?:查(?:一下|下)?|看(?:一下|下)|查詢))?";
 const PLACE = "(?<city>[\\p{Script=Han}A-Za-z][\\p{Script=Han}A-Za-z .'-]{1,19}?)";
-// The forecast covers three days; a weekend may lie beyond them, so 週末 is left to the model.
+// The forecast covers three days; a weekend may lie beyond them, so 週末 is read apart (WEEKEND).
 // Cantonese, written and northern forms too (今日, 聽日, 而家, 明兒個): 「而家 London 天氣怎樣」. A space may follow.
 const DAY =
   "(?:(?:(?:(?:今|明|後)(?:天|日|兒個|兒)|聽日)(?:早上|上午|中午|下午|傍晚|晚上)?|今晚|明早|明晚|聽朝|聽晚|現在|而家|依家|宜家|(?:這|近|最近|未來|接下來)(?:兩|幾|三)(?:天|日))\\s*)";
@@ -84,9 +85,27 @@ function withCity(match: RegExpMatchArray): { city: string; day?: WeatherDay } |
   return city && looksLikePlace(city) ? withDay(city, match[0]) : null;
 }
 
+// 「這週末台南天氣如何」: this weekend (週末 alone, in a forecast, is the coming one). The three days of the
+// forecast hold it only from Friday on; earlier, or 下週末, is the model's to answer.
+const WEEKEND = "(?:這|本|今)?個?(?:週|周|禮拜|星期)末";
+
+function weekendWithCity(match: RegExpMatchArray, context: PhraseContext): { city: string } | null {
+  const weekend = resolvePeriod("這週末", context);
+  const lastForecastDay = resolveDate("後天", context);
+  if (weekend === null || lastForecastDay === null || weekend.end > lastForecastDay) return null;
+  const city = match.groups?.city?.trim();
+  return city && looksLikePlace(city) ? { city } : null;
+}
+
 // Module constants, like every tool's phrases: each registry built in a process (one per user in
 // `serve`) shares the compiled patterns and their word index instead of building its own.
 const PLACE_PHRASES: readonly LocalPhrase[] = [
+  // 「這週末台南天氣如何」「台中週末會下雨嗎」: the forecast speaks of each day, the weekend's too.
+  { pattern: new RegExp(`^${ASK}${WEEKEND}${PLACE}(?:的)?(?:${WEATHER_WORD}${HOW}|${WILL})${END}$`, "u"), toArgs: weekendWithCity },
+  {
+    pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${WEEKEND}(?:的)?(?:${WEATHER_WORD}${HOW}|${WILL})${END}$`, "u"),
+    toArgs: weekendWithCity,
+  },
   // 「台北天氣如何」「東京的天氣」「台北明天的天氣怎麼樣」「查一下高雄的天氣」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}(?:的)?${DAY}?(?:的)?${WEATHER_WORD}${HOW}${END}$`, "u"), toArgs: withCity },
   // 「明天台北天氣如何」「明兒北京天兒咋樣」

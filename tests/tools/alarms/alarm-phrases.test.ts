@@ -256,3 +256,36 @@ describe("alarm phrases: the time and what is on first, the asking after a pause
     expect(route(text)).toBeNull();
   });
 });
+
+describe("alarm phrases: English clocks said from the hour, and one more before the request", () => {
+  it.each([
+    ["set an alarm for a quarter past seven", { time: "2026-03-11T07:15", message: "" }],
+    ["wake me up at half past five tomorrow", { time: "2026-03-11T05:30", message: "" }],
+    ["remind me at ten to eight to feed the cat", { time: "2026-03-11T07:50", message: "feed the cat" }],
+    ["remind me to stretch in two hours and a half", { time: "2026-03-10T11:30", message: "stretch" }],
+    ["remind me in an hour and a half to move the car", { time: "2026-03-10T10:30", message: "move the car" }],
+    ["set an alarm for 7:20 on Saturday morning", { time: "2026-03-14T07:20", message: "" }],
+    ["set an alarm for 8:10 on Thursday evening", { time: "2026-03-12T20:10", message: "" }],
+    ["再設一個 兩個小時後提醒我收衣服", { time: "2026-03-10T11:00", message: "收衣服" }],
+    ["再加一個 一個半小時後叫我", { time: "2026-03-10T10:30", message: "" }],
+    ["明天早上八點再提醒我打電話", { time: "2026-03-11T08:00", message: "打電話" }],
+  ])("「%s」 sets an alarm", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_alarm", args });
+  });
+
+  it.each(["set an alarm for half to seven", "remind me at quarter past thirteen to eat", "再加一個十分鐘", "再設一個 明天呢"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});
+
+describe("alarm phrases: 'on' before the day", () => {
+  it.each([
+    ["remind me on friday at 8 am to pay the rent", { time: "2026-03-13T08:00", message: "pay the rent" }],
+    ["remind me on the way home at 8 pm to buy milk", null],
+  ])("「%s」", (text, args) => {
+    expect(route(text)).toEqual(args === null ? null : { tool: "set_alarm", args });
+  });
+});

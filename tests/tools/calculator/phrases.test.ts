@@ -226,3 +226,19 @@ describe("a tip said in Chinese, and steps taken in order with 再", () => {
     expect(route(text)?.tool).not.toBe("calculate");
   });
 });
+
+describe("a month/day written with a slash", () => {
+  it.each(["3/15", "12/4", "4/1"])("「%s」 alone may be a date: the model decides", (text) => {
+    expect(route(text)).toBeNull();
+  });
+
+  it.each([
+    ["算一下3/15", 0.2],
+    ["4/8等於多少", 0.5],
+    ["what's 3/12", 0.25],
+    ["24/8", 3],
+  ])("「%s」 asks for the division", (text, value) => {
+    const args = route(text)?.args as { expression: string } | undefined;
+    expect(evaluateExpression(args?.expression ?? "")).toBe(value);
+  });
+});

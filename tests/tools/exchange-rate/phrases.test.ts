@@ -120,3 +120,12 @@ describe("exchange rate phrases, said casually and in Asian English", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("exchange rate phrases: how much it comes to, asked after a pause", () => {
+  it.each([
+    ["把三千港幣換成台幣 大概可以換多少", { from_currency: "HKD", to_currency: "TWD", amount: 3000 }],
+    ["我需要把五百美金換成日幣 能換多少", { from_currency: "USD", to_currency: "JPY", amount: 500 }],
+  ])("「%s」", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+});

@@ -425,3 +425,29 @@ describe("a merchant named in letters after a pause, and what it sold standing f
     expect(route(text)).toBeNull();
   });
 });
+
+describe("a day, then 那天", () => {
+  it.each([
+    ["列出八號那天的消費", { date_range: { start_date: "2026-03-08", end_date: "2026-03-08" } }],
+    ["我想看3/2當天的交易", { date_range: { start_date: "2026-03-02", end_date: "2026-03-02" } }],
+    ["上週五那天的交易紀錄", { date_range: { start_date: "2026-03-06", end_date: "2026-03-06" } }],
+  ])("「%s」 is that day's records, with no word to search", (text, args) => {
+    expect(route(text)).toEqual({ tool: "finance_transactions_search", args });
+  });
+
+  it.each(["那天的消費", "上個月那天的消費", "去年那天的交易"])(
+    "「%s」 points at a day the sentence does not name: the model's",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});
+
+describe("this weekend", () => {
+  it("「這週末一共花了多少」 is Saturday and Sunday", () => {
+    expect(route("這週末一共花了多少")).toEqual({
+      tool: "finance_transactions_sum",
+      args: expect.objectContaining({ direction: "DEBIT_ONLY", date_range: { start_date: "2026-03-14", end_date: "2026-03-15" } }),
+    });
+  });
+});

@@ -30,3 +30,16 @@ describe("news in a conversation", () => {
     expect(route(text)).not.toMatchObject({ tool: "get_news", args: { limit: expect.anything() } });
   });
 });
+
+describe("another board and how many, in one turn", () => {
+  it.each([
+    ["體育的呢 給我兩則就好", "sports", 2],
+    ["那財經的呢,念五條", "finance", 5],
+  ] as const)("「%s」 reads %s, %s headlines", (text, category, limit) => {
+    expect(route(text)).toMatchObject({ kind: "call", tool: "get_news", args: { category, limit } });
+  });
+
+  it("a board that is none is not read", () => {
+    expect(route("隔壁的呢 給我三則")).not.toMatchObject({ kind: "call", tool: "get_news" });
+  });
+});

@@ -179,3 +179,17 @@ describe("news phrases: what is hottest on a board, and the moment after the boa
     },
   );
 });
+
+describe("news phrases: the first few, asked after the board", () => {
+  it.each([
+    ["科技新聞給我前五則", { category: "tech", limit: 5 }],
+    ["财经新闻给我前两条", { category: "finance", limit: 2 }],
+    ["娛樂新聞 念前三條", { category: "entertainment", limit: 3 }],
+  ])("「%s」", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it("more than the board holds is the model's", () => {
+    expect(route("體育新聞給我前五十則")).toBeNull();
+  });
+});

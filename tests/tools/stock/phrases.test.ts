@@ -179,3 +179,20 @@ describe("stock phrases: a code read out in Chinese digits, up or down asked eit
     expect(route(text)).toBeNull();
   });
 });
+
+describe("stock phrases: a share's name, a moment and 多少錢", () => {
+  it.each([
+    ["招商銀行現在多少錢", "600036"],
+    ["中信证券今天多少钱", "600030"],
+    ["幫我查一下寧德時代目前多少", "300750"],
+  ])("「%s」 → %s", (text, code) => {
+    expect(route(text)).toEqual({ code });
+  });
+
+  it.each(["茅台現在多少錢", "五糧液今天多少錢", "比亞迪現在多少錢", "寧德時代多少錢", "咖啡現在多少錢"])(
+    "「%s」 may be the price of a thing sold, or of no share: the model's",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});

@@ -77,3 +77,27 @@ describe("the time left on one of the timers just set or read out", () => {
     expect(route(text, context)).not.toMatchObject({ tool: "list_timers" });
   });
 });
+
+describe("the time left asked of a timer just shown, by what it is for", () => {
+  const kitchen: DialogueContext = {
+    last: {
+      tool: "list_timers",
+      args: {},
+      data: { timers: [timer("1", "滷肉"), timer("2", "白飯"), timer("3", "potatoes")] },
+      success: true,
+      reply: "…",
+      at: before,
+    },
+  };
+
+  it.each(["滷肉還剩多久", "白飯的還有幾分鐘", "how long is left on the potatoes", "how much time is left on the potato"])(
+    "「%s」 → list_timers",
+    (text) => {
+      expect(route(text, kitchen)).toMatchObject({ kind: "call", tool: "list_timers", args: {} });
+    },
+  );
+
+  it.each(["考試還剩多久", "how long is left on the lease"])("「%s」, a name no timer shown has, lists no timers", (text) => {
+    expect(route(text, kitchen)).not.toMatchObject({ tool: "list_timers" });
+  });
+});

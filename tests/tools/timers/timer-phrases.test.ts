@@ -308,3 +308,18 @@ describe("timers said casually, and as Indian and Philippine English says them",
     },
   );
 });
+
+describe("timers cancelled as 倒計時, or by what they are for before 的計時", () => {
+  it.each([
+    ["把倒計時關掉", {}],
+    ["停止倒數計時", {}],
+    ["把煮蛋的計時關掉", { id: "煮蛋" }],
+    ["把滷肉的倒數取消", { id: "滷肉" }],
+  ])("「%s」 cancels", (text, args) => {
+    expect(route(text)).toEqual({ tool: "cancel_timer", args });
+  });
+
+  it.each(["我的計時取消了", "倒計時是什麼", "煮蛋的計時要多久"])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

@@ -316,3 +316,27 @@ describe("get_weather phrases, in Singapore and Malaysian English", () => {
     expect(route("will it snow in Denver")).toEqual({ tool: "get_weather", args: { city: "Denver" } });
   });
 });
+
+describe("get_weather phrases: this weekend, when the forecast reaches it", () => {
+  // Friday 2026-03-13 and Saturday 2026-03-14, morning in Taipei: the three days hold the weekend.
+  const friday = { now: new Date("2026-03-12T23:30:00Z"), timeZone: "Asia/Taipei" };
+  const saturday = { now: new Date("2026-03-14T02:00:00Z"), timeZone: "Asia/Taipei" };
+
+  it.each([
+    ["這個週末高雄天氣怎樣", "高雄"],
+    ["週末花蓮會下雨嗎", "花蓮"],
+    ["嘉義這禮拜末的天氣", "嘉義"],
+    ["本周末杭州天气如何", "杭州"],
+  ])("「%s」 asks the three days' forecast of %s", (text, city) => {
+    expect(routeLocally(text, { registry, ...friday })).toEqual({ tool: "get_weather", args: { city } });
+    expect(routeLocally(text, { registry, ...saturday })).toEqual({ tool: "get_weather", args: { city } });
+  });
+
+  it.each(["這個週末高雄天氣怎樣", "週末花蓮會下雨嗎"])("「%s」 on a Tuesday lies beyond the forecast: the model's", (text) => {
+    expect(route(text)).toBeNull();
+  });
+
+  it("next weekend is beyond the forecast even on a Friday", () => {
+    expect(routeLocally("下週末高雄天氣怎樣", { registry, ...friday })).toBeNull();
+  });
+});
