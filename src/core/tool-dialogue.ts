@@ -58,6 +58,12 @@ export interface ReferenceContext extends DialogueHookContext {
   text: string;
 }
 
+/** What a keep hook knows besides the turn. */
+export interface KeepContext extends DialogueHookContext {
+  /** What was said to the user for the last call: the answer to keep. */
+  reply: string;
+}
+
 /** An answer to a slot question: the sentence normalised for reading, and as the user wrote it. */
 export interface SlotAnswer {
   /** Normalised: Traditional characters, half-width, no fillers or surrounding punctuation. */
@@ -115,6 +121,12 @@ export interface ToolDialogue {
    * may be another tool's, or null. `text` is normalised (Traditional, half-width, no fillers).
    */
   items?: (text: string, last: LastToolCall, context: ItemsContext) => DialogueCall | null;
+  /**
+   * A turn that asks to keep the answer just heard (「把它記下來」 'write that down'), right after a
+   * successful call of any tool: this tool's arguments that keep it (a memo of the reply), or null.
+   * `text` is normalised; `last` may be another tool's call.
+   */
+  keep?: (text: string, last: LastToolCall, context: KeepContext) => Record<string, unknown> | null;
   /** Required arguments that are asked for when a request lacks them. */
   slots?: readonly SlotQuestion[];
   /**

@@ -182,6 +182,9 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
     const made =
       action !== null && earlier !== undefined && fresh(earlier.at) && pointsAtMade(normalized) ? referTo(earlier, action) : null;
     if (made !== null && action !== null) return { kind: "call", ...made, via: "follow-up", reference: action };
+    // 「把它記下來」 'write that down' right after an answer: a tool that keeps answers (a memo) takes it.
+    const kept = last.success ? keepAnswer(normalized, said, { ...last }, options) : null;
+    if (kept !== null) return kept;
     // 「把一號跟二號刪掉」 right after a list: its items, without its noun.
     const earlierCall = context.earlier !== undefined && fresh(context.earlier.at) ? context.earlier : undefined;
     const items = dialogue?.items?.(normalized, last, { ...hook, ...(earlierCall ? { earlier: earlierCall } : {}) });
@@ -249,6 +252,22 @@ function returnTo(words: string, said: string, options: RouteTurnOptions, fresh:
     const text = normalizeText(tail) === asked ? tail : asked;
     const inMind = call === last ? context : { ...context, last: earlier, earlier: last };
     return routeTurn(text, { ...options, context: { ...inMind, pending: undefined } });
+  }
+  return null;
+}
+
+/** The call of the first tool whose `keep` hook keeps the last answer (「把它記下來」), or null. */
+function keepAnswer(
+  text: string,
+  said: string,
+  last: NonNullable<DialogueContext["last"]>,
+  { registry, now, timeZone, locale }: RouteTurnOptions,
+): TurnRoute | null {
+  const hook = { now, timeZone, locale };
+  for (const tool of registry.list()) {
+    const args = tool.dialogue?.keep?.(text, last, { ...hook, reply: last.reply });
+    const call = args ? checkedCall(registry, tool.name, args, said, hook) : null;
+    if (call !== null) return { kind: "call", ...call, via: "follow-up" };
   }
   return null;
 }
