@@ -5,6 +5,10 @@
 
 // English words in a Chinese sentence, by what they mean there. Longer entries first.
 const ENGLISH_IN_CHINESE: readonly (readonly [string, string])[] = [
+  // 「幫我 take a note 明天 meeting 要帶電腦」: noting, said in English, asks for a memo.
+  ["take a note", "記一下"],
+  ["make a note", "記一下"],
+  ["take note", "記一下"],
   ["moon phase", "月相"],
   ["headlines", "頭條"],
   ["headline", "頭條"],
@@ -31,7 +35,7 @@ const ENGLISH_IN_CHINESE: readonly (readonly [string, string])[] = [
   ["wiki", "維基百科"],
 ];
 const englishInChinese = new RegExp(
-  String.raw`(?<![A-Za-z])(?:${ENGLISH_IN_CHINESE.map(([word]) => word.replace(" ", "\\s+")).join("|")})(?![A-Za-z])`,
+  String.raw`(?<![A-Za-z])(?:${ENGLISH_IN_CHINESE.map(([word]) => word.replaceAll(" ", "\\s+")).join("|")})(?![A-Za-z])`,
   "giu",
 );
 const meaningOf = new Map(ENGLISH_IN_CHINESE.map(([word, meaning]) => [word, meaning]));

@@ -196,6 +196,40 @@ const SLANG_AMOUNT = new RegExp(
   "gi",
 );
 const SCALE_OF: Readonly<Record<string, number>> = { grand: 1e3, hundred: 100, thousand: 1e3, million: 1e6 };
+// "15k yen", "2.5K in euros": k after digits is a thousand where an amount may end ("a 5k run" stays).
+const THOUSANDS_K = new RegExp(String.raw`(?<![\w.,])(?<figure>\d+(?:\.\d+)?)k\b${AMOUNT_ENDS}`, "gi");
+// A currency sign written before an amount, as the currency's name said after it: "NT$500" is
+// "500 NT dollars", "€50" "50 euros". The dollar alone is the US dollar ("dollars" is, said in English),
+// but only in English: Taiwan's and Hong Kong's price tags write their own dollar as "$", so in
+// Chinese text it names no currency for sure. "¥" is the yen and the yuan alike: it stays.
+const SIGNED_AMOUNT =
+  /(?<![\w$])(?<sign>NT\$|US\$|HK\$|SG?\$|AU?\$|CA?\$|\$|€|£|₩|₹)\s?(?<amount>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,.]*\d)/giu;
+const SIGN_NAMES: Readonly<Record<string, string>> = {
+  nt$: "NT dollars",
+  us$: "US dollars",
+  hk$: "Hong Kong dollars",
+  s$: "Singapore dollars",
+  sg$: "Singapore dollars",
+  a$: "Australian dollars",
+  au$: "Australian dollars",
+  c$: "Canadian dollars",
+  ca$: "Canadian dollars",
+  $: "dollars",
+  "€": "euros",
+  "£": "pounds",
+  "₩": "won",
+  "₹": "rupees",
+};
+
+/** "$200" → "200 dollars", "NT$1,500" → "1,500 NT dollars"; "$" alone only in text with no Chinese. */
+function writeCurrencySigns(text: string): string {
+  const english = !/\p{Script=Han}/u.test(text);
+  return text.replace(SIGNED_AMOUNT, (said, ...rest) => {
+    const { sign, amount } = rest.at(-1) as Record<string, string>;
+    if (sign === "$" && !english) return said;
+    return `${amount} ${SIGN_NAMES[sign.toLowerCase()]}`;
+  });
+}
 
 /** The value of a figure said before "grand" or "and a half": "2.5", "two", "a", "a hundred and twenty"; null when it is not one figure. */
 function figureOf(said: string): number | null {
@@ -211,7 +245,9 @@ function figureOf(said: string): number | null {
  * Writes amounts said in English slang or with a half as digits: "two grand" → "2000", "a grand" →
  * "1000", "two and a half grand" → "2500", "one and a half million" → "1500000", "half a million" →
  * "500000", "5 grand" → "5000". "grand" that names no amount stays ("a grand total", "two grand
- * pianos"), as do plain figures, which {@link readEnglishNumbers} reads.
+ * pianos"), as do plain figures, which {@link readEnglishNumbers} reads. Shorthand too: "15k" → "15000"
+ * where an amount may end, and a currency sign before an amount as the currency's name after it ("$200"
+ * → "200 dollars" in English text only, "NT$500" → "500 NT dollars", "€50" → "50 euros"; "¥" stays).
  *
  * @example
  * ```ts
@@ -219,7 +255,8 @@ function figureOf(said: string): number | null {
  * ```
  */
 export function writeEnglishAmounts(text: string): string {
-  return text.replace(SLANG_AMOUNT, (said, ...rest) => {
+  const thousands = text.replace(THOUSANDS_K, (_, figure: string) => String(Number((Number(figure) * 1e3).toPrecision(15))));
+  return writeCurrencySigns(thousands).replace(SLANG_AMOUNT, (said, ...rest) => {
     const groups = rest.at(-1) as Record<string, string | undefined>;
     if (groups.halfOf !== undefined) return String(SCALE_OF[groups.halfOf.toLowerCase()] / 2);
     const figure = figureOf(groups.figure ?? groups.whole ?? "");

@@ -4,6 +4,8 @@
 const WRAPPERS: readonly RegExp[] = [
   /^(?:請問|請|麻煩|拜託)?(?:你|妳)?(?:可以|可不可以|能不能|能否|能)(?:麻煩(?:你|妳)?)?(?<core>(?:幫我|幫忙).+?)(?:嗎|呢|好嗎)?$/u,
   /^(?:請問|請)?(?:我(?:想|需要|要|得)知道|我想問(?:一下)?|想問(?:一下)?|想知道|(?:請|你)?告訴我|跟我說(?:一下)?|請問一下)(?<core>.+)$/u,
+  // 「想說看一下…」 "(I) thought I'd check": only before a verb of looking (「我想說明天會下雨」 says what was thought).
+  /^我?想說(?<core>(?:看一下|查一下|看看|查查看?|算一下).+)$/u,
   /^(?:can|could|would|will) you (?:please )?(?:tell me |let me know )(?<core>.+?)(?: please)?\??$/i,
   /^(?:can|could|would) you (?:please )?(?<core>(?:set|wake me|remind me|check|look up|convert|calculate|search|find|show me|list|delete|cancel) .+?)(?: please)?\??$/i,
   /^(?:i (?:want|need|would like|'d like) to know|(?:kindly )?tell(?: me)?) (?<core>(?:what|how much|the) .+)$/i,

@@ -11,6 +11,8 @@ describe("readMixedSpeech", () => {
     ["第二個備忘錄幫我刪咗佢", "第二個備忘錄幫我刪了"],
     ["明天台北甘有要落雨", "明天台北會不會下雨"],
     ["幫我定個25分鐘的番茄鍾", "幫我定個25分鐘的計時器"],
+    ["幫我 take a note 明天 meeting", "幫我 記一下 明天 meeting"],
+    ["make a note 買牛奶", "記一下 買牛奶"],
   ])("%s → %s", (text, mandarin) => {
     expect(readMixedSpeech(text)).toBe(mandarin);
   });

@@ -104,3 +104,22 @@ describe("writeEnglishAmounts", () => {
     expect(writeEnglishAmounts(text)).toBe(text);
   });
 });
+
+describe("writeEnglishAmounts: shorthand", () => {
+  it.each([
+    ["15k yen in dollars", "15000 yen in dollars"],
+    ["convert 2.5K to euros", "convert 2500 to euros"],
+    ["convert $200 to yen", "convert 200 dollars to yen"],
+    ["NT$1,500 to yen", "1,500 NT dollars to yen"],
+    ["US$ 20 in euros", "20 US dollars in euros"],
+    ["€50 in pounds", "50 euros in pounds"],
+    ["£20 to euros", "20 pounds to euros"],
+    ["NT$800換日幣", "800 NT dollars換日幣"],
+  ])("%s → %s", (text, written) => {
+    expect(writeEnglishAmounts(text)).toBe(written);
+  });
+
+  it.each(["a 5k run", "call 5k people", "$300換日幣", "¥5000 to dollars", "abc$5"])("%s stays as it is", (text) => {
+    expect(writeEnglishAmounts(text)).toBe(text);
+  });
+});

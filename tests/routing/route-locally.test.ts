@@ -261,16 +261,25 @@ describe("a request inside a polite wrapper", () => {
     ["跟我說一下東京天氣", "get_weather"],
     ["could you tell me the weather in Tokyo", "get_weather"],
     ["can you set an alarm for 7am", "set_alarm"],
+    ["想說看一下這個月在星巴克花了多少", "finance_transactions_sum"],
+    ["我想說查一下台北明天天氣", "get_weather"],
   ])("%s → %s", (text, tool) => {
     expect(route(text)?.tool).toBe(tool);
   });
 
-  it.each(["你可以講個笑話嗎", "我想知道美金會不會漲", "我想知道你是誰", "告訴我為什麼天空是藍的", "你能記住我的名字嗎", "tell me a joke"])(
-    "%s → null",
-    (text) => {
-      expect(route(text)).toBeNull();
-    },
-  );
+  it.each([
+    "你可以講個笑話嗎",
+    "我想知道美金會不會漲",
+    "我想知道你是誰",
+    "告訴我為什麼天空是藍的",
+    "你能記住我的名字嗎",
+    "tell me a joke",
+    // 想說 says what was thought, unless a verb of looking follows it.
+    "我想說明天台北會下雨",
+    "他想說看一下這個月在星巴克花了多少",
+  ])("%s → null", (text) => {
+    expect(route(text)).toBeNull();
+  });
 });
 
 describe("questions about a topic and small talk go to the model", () => {

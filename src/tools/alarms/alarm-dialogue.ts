@@ -5,12 +5,15 @@ import { DATE_WORD_PATTERN } from "../../language/date-words";
 import { MONTH_END_PATTERN, resolveMonthEnd } from "../../language/month-end";
 import { resolveTime, TIME_PATTERN } from "../../language/time-of-day";
 import { spellClockDigits } from "./english-clock-words";
+import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { deletedByNumber } from "../../records/numbered-items-dialogue";
 
 // The alarm a set_alarm call set, as its data carries it.
 const setAlarmData = z.object({ alarm: z.object({ id: z.string() }) });
 // A reference that names another kind of record is not about the alarm: 「剛剛記的備忘錄是什麼」.
 const OTHER_RECORD = /備忘|筆記|記事|計時|倒數|memo|note|timer/iu;
+
+const asksWhatWasSet = whatWasMadeAsked({ verb: "設定|設|定|訂", verbEn: "set" });
 
 // The month's last day is a day too (「月底提醒我繳卡費」), kept as its date.
 const DAY = `(?<day>${DATE_WORD_PATTERN}|${MONTH_END_PATTERN})`;
@@ -28,6 +31,9 @@ function knownOfRequest(match: RegExpMatchArray, context: PhraseContext, fallbac
   return { ...(said === "" ? {} : { message: said }), ...(date === undefined ? {} : { time: date }) };
 }
 
+// A part of the day named by what is done then (「下午茶時間」「吃飯的時候」「睡前」): no clock time, so it is asked.
+const OCCASION = "(?:(?:下午茶|早餐|早飯|午餐|午飯|中飯|晚餐|晚飯|吃飯|宵夜|午休)(?:時間|的時候|時)|睡前|睡覺前)";
+
 // 「設個鬧鐘」「幫我定一個明天的鬧鐘」「設個鬧鐘提醒我吃藥」「提醒我繳電費」「明天叫我起床」 'set an alarm'
 // 'wake me up tomorrow' 'remind me to call mom': an alarm asked for with no time.
 const NO_TIME: readonly LocalPhrase[] = [
@@ -43,6 +49,11 @@ const NO_TIME: readonly LocalPhrase[] = [
       `^(?:請|麻煩)?(?:你)?(?:${DAY})?(?:記得|要記得)?(?:提醒我)\\s*(?:(?<day2>${DATE_WORD_PATTERN}|${MONTH_END_PATTERN}))?(?<message>.+?)(?:好嗎|吧)?$`,
       "u",
     ),
+    toArgs: (match, context) => knownOfRequest(match, context),
+  },
+  // 「下午茶時間提醒我烤餅乾」「明天午餐時間記得提醒我吃藥」: the occasion is no time; the message is kept.
+  {
+    pattern: new RegExp(`^(?:請|麻煩)?(?:你)?(?:${DAY})?${OCCASION}\\s*(?:記得|要記得)?提醒我\\s*(?<message>.+?)(?:好嗎|吧)?$`, "u"),
     toArgs: (match, context) => knownOfRequest(match, context),
   },
   {
@@ -117,8 +128,10 @@ export const setAlarmDialogue: ToolDialogue = {
     const set = setAlarmData.safeParse(last.data);
     return last.success && set.success ? { tool: "delete_alarm", args: { id: set.data.alarm.id } } : null;
   },
-  // 「第一個刪掉」 'delete number one' right after alarms were set: one of them by its number.
-  items: (text, last) => (last.success ? deletedByNumber("delete_alarm", text) : null),
+  // 「第一個刪掉」 'delete number one' right after alarms were set: one of them by its number; 「我總共設了哪些」
+  // 'what have I set so far' lists them.
+  items: (text, last) =>
+    asksWhatWasSet(text) ? { tool: "list_alarms", args: {} } : last.success ? deletedByNumber("delete_alarm", text) : null,
   slots: [
     {
       slot: "time",

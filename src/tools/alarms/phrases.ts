@@ -89,7 +89,11 @@ function alarmArgs(match: RegExpMatchArray, context: PhraseContext, who = match.
   const read = resolveTime(spoken, context);
   if (!read) return null;
   const resolved = wakesUp.test(match[0]) ? wakeUpTime(spoken, read, context) : read;
-  const said = (match.groups?.message ?? match.groups?.purpose ?? "").replace(/^[\s,:、]+|[\s,]+$/gu, "").replace(/^(?:要|記得)(?=.)/u, "");
+  const said = (match.groups?.message ?? match.groups?.purpose ?? "")
+    .replace(/^[\s,:、]+|[\s,]+$/gu, "")
+    .replace(/^(?:要|記得)(?=.)/u, "")
+    // 「…的鬧鐘好了」「…的鬧鐘吧」: a softener after the request is no message.
+    .replace(/^(?:好了|就好了?|吧|啦|喔|哦|囉|謝謝你?)$/u, "");
   if (question.test(said)) return null;
   // Whom the alarm is for stays in its message: 「提醒阿嬤量血壓」 rings with 「阿嬤量血壓」.
   const message = who === undefined || who === "我" ? said : `${who}${said}`;
@@ -124,6 +128,23 @@ function purposeArgs(match: RegExpMatchArray, context: PhraseContext): Record<st
   return alarmArgs(match, context);
 }
 
+// Why, said before 所以 and the request with its time: 「我明天要去機場接我姊 班機八點多到 所以你幫我設一個明天
+// 早上六點的鬧鐘好了」. The time is the request's own; the why must ask nothing and hold no other request.
+const BECAUSE = "(?:(?<because>[^,]{2,80}?)\\s*,?\\s*(?:所以|因此)(?:說)?\\s*)?";
+const notBecause = /[?嗎呢]|鬧鐘|提醒|叫我|計時|倒數|備忘|記一下|取消|刪|幫我|查|找|告訴|設|不要|別|改|幾點|什麼|怎/u;
+
+// A day or a time in the why (「後天一早的班機 所以幫我設五點半的鬧鐘」) may be the day the alarm is for,
+// unless the request names its own.
+const saysWhen = new RegExp(`${DATE_WORD_PATTERN}|${TIME_PATTERN}|一早|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨`, "iu");
+const saysDay = new RegExp(DATE_WORD_PATTERN, "iu");
+
+function becauseArgs(match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null {
+  const { because, time = "" } = match.groups ?? {};
+  if (because === undefined) return alarmArgs(match, context);
+  if (notBecause.test(because) || (saysWhen.test(because) && !saysDay.test(time))) return null;
+  return alarmArgs(match, context);
+}
+
 /** 「明天早上七點叫我起床」「設定下午3點半的鬧鐘 提醒我開會」「晚上十點提醒我吃藥」「set an alarm for 7:30 am」 */
 export const setAlarmPhrases: readonly LocalPhrase[] = [
   {
@@ -140,9 +161,9 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
   },
   {
     pattern: new RegExp(
-      `^(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一下)?(?:一)?(?:個)?\\s*${TIME}\\s*的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`,
+      `^${BECAUSE}(?:${PLEASE}|(?:請|麻煩)?(?:你)?幫(?<who>我?${PERSON}))(?:設定|設|定|訂|開|新增|加)(?:一下)?(?:一)?(?:個)?\\s*${TIME}\\s*的?鬧鐘(?:\\s*[,:]?\\s*(?:提醒我|叫我)?\\s*(?<message>.*))?$`,
     ),
-    toArgs: alarmArgs,
+    toArgs: becauseArgs,
   },
   {
     pattern: new RegExp(

@@ -2,8 +2,12 @@ import type { ToolDialogue } from "../../core/tool-dialogue";
 import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
 
-// 「五百塊」「500」「兩千日幣」 'make it 500' '200 euros': an amount, maybe with its currency.
-const AMOUNT = new RegExp(String.raw`^(?<amount>${NUMBER_PATTERN})\s*(?:塊錢|塊|元)?\s*(?<currency>${CURRENCY_PATTERN})?$`, "iu");
+// 「五百塊」「500」「兩千日幣」 'make it 500' '200 euros': an amount, maybe with its currency, and
+// maybe with the one to convert it into ('what about $200 in euros', 「那兩千日幣換美金呢」).
+const AMOUNT = new RegExp(
+  String.raw`^(?<amount>${NUMBER_PATTERN})\s*(?:塊錢|塊|元)?\s*(?<currency>${CURRENCY_PATTERN})?(?:(?:\s+(?:in|into|to)\s+|\s*(?:換成?|兌換成?|換算成?)\s*)(?<to>${CURRENCY_PATTERN}))?$`,
+  "iu",
+);
 // What may stand around a currency's name: 「日幣的」「the yen」「日幣匯率」.
 const AROUND = /^(?:the\s+|兌|對)|(?:的)?(?:匯率|兌換率)$|\s+rate$|的$/giu;
 // 「匯率多少」「查匯率」「換算一下匯率」「匯率換算」 'what's the exchange rate': a rate asked of no currency.
@@ -27,8 +31,14 @@ export const exchangeRateDialogue: ToolDialogue = {
     if (amount !== undefined) {
       const value = parseNumber(amount.amount ?? "");
       const currency = amount.currency === undefined ? undefined : resolveCurrency(amount.currency);
-      if (value === null || currency === null) return null;
-      return { ...last.args, amount: value, ...(currency === undefined ? {} : { from_currency: currency }) };
+      const into = amount.to === undefined ? undefined : resolveCurrency(amount.to);
+      if (value === null || currency === null || into === null) return null;
+      return {
+        ...last.args,
+        amount: value,
+        ...(currency === undefined ? {} : { from_currency: currency }),
+        ...(into === undefined ? {} : { to_currency: into }),
+      };
     }
     const currency = resolveCurrency(fragment.replace(AROUND, "").trim());
     if (currency === null) return null;

@@ -15,7 +15,12 @@ const ENGLISH_ACCOUNTS = `${ENGLISH_HOLDER}(?:,? and (?:my )?${ENGLISH_HOLDER})?
  * "what accounts do I have", "list my bank accounts", "show me all my cards and wallets".
  */
 export const accountsListPhrases: readonly LocalPhrase[] = [
-  { pattern: new RegExp(`^先?(?:看看|看一下|查一下)?我?都?(?:有|綁了|綁定了|開了|辦了)?(?:哪些|哪幾個|哪幾張|幾個|幾張)${HOLDERS}$`) },
+  // 「我有幾張卡」: a card counted by 張 is a bank's card.
+  {
+    pattern: new RegExp(
+      `^先?(?:看看|看一下|查一下)?我?都?(?:有|綁了|綁定了|開了|辦了)?(?:(?:哪些|哪幾個|哪幾張|幾個|幾張)${HOLDERS}|(?:哪幾張|幾張)卡)$`,
+    ),
+  },
   { pattern: new RegExp(`^我的(?:所有|全部)?${HOLDERS}(?:都)?有哪些$`) },
   { pattern: new RegExp(`^(?:我的)?${ACCOUNT}(?:清單|列表)$`) },
   { pattern: new RegExp(`^把?(?:我的?)?(?:所有|全部)?的?${HOLDERS}(?:清單|列表)?${SHOW_AFTER}$`) },

@@ -1,10 +1,12 @@
 import Decimal from "decimal.js";
+import { hasHan } from "../../core/chinese-script";
 import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
 import { resolvePeriod } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 import { isListingRequest } from "./is-listing-request";
 import { parseDecimalAmount } from "./models/decimal-amount";
 import { topicFilter } from "./phrase-parts";
+import { searchAlternatives } from "./search-alternatives";
 import { DEFAULT_LIMIT } from "./models/transaction-filters";
 import { readNarrowing, type Narrowing } from "./read-narrowing";
 import { readTotalRequest } from "./read-total-request";
@@ -22,6 +24,16 @@ const ABOUT_THE_RESULT = /^(?:明細|細項|詳細|詳情|清單|交易|紀錄|�
 // 'what about the weather tomorrow' 'tesla stock'.
 const NOT_A_THING =
   /天氣|月相|月亮|新聞|股價|股票|匯率|幾點|時間|鬧鐘|備忘|計時|分鐘|小時|秒鐘|^再|^(?:加|減|乘|除)|\b(?:weather|forecast|stocks?|shares|news|moon|time|alarms?|timers?|notes?)\b/iu;
+// After a total of all spending, another thing asks what was spent on it ('and on coffee?' 「那咖啡呢」),
+// when it is surely a thing bought: a kind of spending (「交通」 'groceries') or a word the bilingual list
+// knows (咖啡 ↔ coffee). 「那東京呢」 may ask anything of Tokyo; money in general or coming in is no thing bought.
+const SPENT_ON = /^(?:\p{Script=Han}{1,6}|[A-Za-z][A-Za-z'&.-]{1,19})$/u;
+const NOT_SPENT_ON = /收入|進帳|入帳|薪|退款|^(?:income|earnings|salary|payroll|wages|refunds?)$/iu;
+
+function isThingBought(thing: string): boolean {
+  if (!SPENT_ON.test(thing) || NOT_SPENT_ON.test(thing)) return false;
+  return "category_id" in topicFilter(thing) || searchAlternatives(thing).some((word) => hasHan(word) !== hasHan(thing));
+}
 // 'so far' 「到目前為止」 after a period: the period up to now, which is how a period is read anyway.
 const SO_FAR = /\s*(?:so far|to date|until now|till now|up to now)$|(?:到目前為止|到現在為止|到現在|到今天為止|為止)$/iu;
 // 「把上個月的明細列出來」「上個月的交易呢」 after a sum: what it added up, over the period named.
@@ -68,7 +80,7 @@ function summed(search: Args): Args {
 /**
  * A finance query in a conversation: 「那上個月呢」 'what about last week' ask the same of another
  * period; after a search for something (「這個月咖啡花多少」), 「飲料呢」 'what about Uber' ask it of
- * another thing. 「只看全聯的」「全聯的就好」 'only the Uber ones' narrow the last query down (a search
+ * another thing, and after what was spent in all, 「那咖啡呢」 'and on coffee?' what was spent on one. 「只看全聯的」「全聯的就好」 'only the Uber ones' narrow the last query down (a search
  * stays a search, a sum a sum, in the same period); after a sum, 「是哪幾筆」「明細呢」 'list those
  * transactions' list what was added up; after a search, 「那總共花了多少」 'how much is that in total'
  * add up what was listed.
@@ -86,8 +98,10 @@ export const financeDialogue: ToolDialogue = {
     // 「隔天呢」 'the next day?' move a day, not what was bought.
     const movesADay = readDayShift(words) !== null;
     const thing = words.replace(/^the\s+/i, "");
+    const namedAThing = typeof last.args.search === "string" || typeof last.args.category_id === "string";
+    const spentInAll = last.tool === SUM_TOOL && last.args.direction === "DEBIT_ONLY" && !namedAThing && last.args.account_id === undefined;
     if (
-      (typeof last.args.search === "string" || typeof last.args.category_id === "string") &&
+      (namedAThing || (spentInAll && isThingBought(thing))) &&
       SEARCH_WORD.test(thing) &&
       !ASKS.test(thing) &&
       !ABOUT_THE_RESULT.test(thing) &&

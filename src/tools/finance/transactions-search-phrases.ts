@@ -9,7 +9,8 @@ const SHOW =
 const LIST_AFTER = "(?:都|全部|全都)?(?:給我列一下|給我列出來|給我看一下|給我看看|給我看|列出來|列一下|列給我看?|找出來|調出來)";
 const TAIL = `(?:都?有哪些|${LIST_AFTER})?`;
 // 扣款 (a charge) is a record alone; 刷卡 and 付款 are records with 紀錄: 「全聯的刷卡紀錄」.
-const RECORDS = "(?:(?:交易|消費|收支|扣款)(?:紀錄|記錄|明細)?|(?:刷卡|付款)(?:紀錄|記錄|明細))";
+// 帳單明細 (a statement's lines) are records too; 帳單 alone is the bill, what is owed.
+const RECORDS = "(?:(?:交易|消費|收支|扣款)(?:紀錄|記錄|明細)?|(?:刷卡|付款)(?:紀錄|記錄|明細)|[帳賬]單明細)";
 const RECENT_LIMIT = 10;
 // 「超過1000元」「1000元以上」 (more) and 「低於500元」「500元以下」 (less): an amount said with its condition.
 // 「五百到一千塊之間」 (between): a unit or 之間 shows the numbers are amounts.
@@ -101,9 +102,10 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
     toArgs: listArgs,
   },
   {
-    // 「把在美團的消費都列出來」「把全聯的交易紀錄給我看」: 把 before the records, the request after them.
+    // 「把在美團的消費都列出來」「把全聯的交易紀錄給我看」: 把 before the records, the request after them
+    // (「…的消費紀錄給我看」 says it without 把).
     pattern: new RegExp(
-      `^把我?(?:${ACCOUNT})?(?:${PERIOD})?的?(?:所有|全部)?的?(?:${TOPIC}的)?(?:所有|全部)?${RECORDS}${LIST_AFTER}$`,
+      `^把?我?(?:${ACCOUNT})?(?:${PERIOD})?的?(?:所有|全部)?的?(?:${TOPIC}的)?(?:所有|全部)?${RECORDS}${LIST_AFTER}$`,
       "u",
     ),
     toArgs: listArgs,
@@ -148,6 +150,15 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
   {
     // "pull up everything I spent over 100 bucks this month", "show me my purchases under $20 last week"
     pattern: new RegExp(`^${ENGLISH_SHOW} ${ENGLISH_AMOUNT}(?: (?:from |for |in )?${PERIOD})?$`, "iu"),
+    toArgs: amountArgs,
+  },
+  {
+    // "show me last month's purchases over 250", "list this week's charges under $20": spending only
+    // (transactions have either sign, and which one an amount means is the model's to read).
+    pattern: new RegExp(
+      `^${ENGLISH_SHOW}(?: all(?: of)?)?(?: my)? ${PERIOD}'s (?:purchases|expenses|charges) (?:that (?:were|are) )?(?<than>over|above|more than|under|below|less than) (?:\\$|NT\\$)?(?<amount>${NUMBER_PATTERN})(?: (?:dollars|bucks|元))?$`,
+      "iu",
+    ),
     toArgs: amountArgs,
   },
   {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
+import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { deletedByNumber } from "../../records/numbered-items-dialogue";
 import type { ToolDialogue } from "../../core/tool-dialogue";
 
@@ -26,6 +27,11 @@ const NO_CONTENT: readonly LocalPhrase[] = [
 const NOT_CONTENT =
   /^(?:什麼|啥|蛤|嗯|呃|你說什麼|什麼意思|要記什麼|what|huh|sorry)$|^(?:喔|哦|欸|啊|呃)?\s*(?:(?:不對|不对|不是啦|等等|等一下|等下|先不要|先別)(?:啦|喔|哦)?)+(?:\s|[,，、]|$)|^(?:wait|hold on|actually no|no wait|oh wait|oops)\b/iu;
 
+// 「我總共記了哪些」 'what have I noted so far': the memos, asked with no noun.
+const asksWhatWasNoted = whatWasMadeAsked({
+  verb: "記下|記|寫",
+  verbEn: "noted(?:\\s+down)?|written(?:\\s+down)?|wrote(?:\\s+down)?|jotted\\s+down",
+});
 // 'read them back to me' 「都唸給我聽」: the memos just written, which only the context names.
 const READ_THEM =
   /^(?:(?:please|now|ok(?:ay)?)\s+)?(?:read|tell|list)\s+(?:me\s+)?(?:them|those|these|them\s+all|all\s+of\s+them|everything)(?:\s+back)?(?:\s+to\s+me)?(?:\s+please)?$|^(?:把)?(?:它們|那些|這些)?(?:全部|都)(?:唸|念|讀)(?:出來)?給我聽$/iu;
@@ -44,7 +50,11 @@ export const addMemoDialogue: ToolDialogue = {
   // 'read them back to me' 「都唸給我聽」 right after: the memos just written; 「第一條刪了吧」 one of
   // them by its number.
   items: (text, last) =>
-    READ_THEM.test(text) ? { tool: "list_memos", args: {} } : last.success ? deletedByNumber("delete_memo", text) : null,
+    READ_THEM.test(text) || asksWhatWasNoted(text)
+      ? { tool: "list_memos", args: {} }
+      : last.success
+        ? deletedByNumber("delete_memo", text)
+        : null,
   slots: [
     {
       slot: "content",

@@ -75,13 +75,17 @@ function someonesContentArgs(match: RegExpMatchArray): Record<string, unknown> |
   return { content: /^[他她]/u.test(content) ? `${person}${content.slice(1)}` : `${person}${content}` };
 }
 
+// 「我需要記一下 …」「我要記下來 …」: saying one needs to note something asks for it; only before the
+// verbs of noting (「我要記住 …」 is about one's own memory).
+const NEED_TO = "(?:我(?:需要|想要?|要|得)(?=記一下|記下來|記起來|記錄一下|備忘一下))?";
+
 /** 「幫我記一下 週五要繳電費」「記下來：買牛奶」「寫個備忘錄，買牛奶」「備忘 週五買牛奶」「take a note: buy milk」 */
 export const addMemoPhrases: readonly LocalPhrase[] = [
   // A bare 記 needs a pause after it (「幫我記 下禮拜換駕照」); 記下 before 下週/下午 is 記 + the day, and so
   // does one more (「再記一條 買醬油」: 「記一個電話」 says what, not the memo). A lead may come first (「阿孫教我的 記事情 記一下 …」).
   {
     pattern: new RegExp(
-      `^${LEAD}${HEADING}${PLEASE}(?:再)?(?:記一[個條則筆件](?=\\s|:|,)|記一下|記下來|記起來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`,
+      `^${LEAD}${HEADING}${PLEASE}${NEED_TO}(?:再)?(?:記一[個條則筆件](?=\\s|:|,)|記一下|記下來|記起來|記下(?!來|禮拜|週|星期|個|午|次)|記住|記錄一下|記著|寫下來|備忘一下|記(?=\\s|:|,|下(?:禮拜|週|星期|個|午|次)))\\s*[:,]?\\s*(?<content>.+)$`,
       "u",
     ),
     toArgs: contentArgs,
@@ -139,11 +143,11 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
     toArgs: (match) => (asksForDataEn.test(match.groups?.content ?? "") ? null : contentArgs(match)),
   },
   { pattern: /^(?:please\s+)?(?:write|jot|note)\s+(?:this\s+|it\s+)?down(?:\s+that)?\s*:?\s+(?<content>.+)$/i, toArgs: contentArgs },
-  // 'note that the car is on level 3': "note that" said to an assistant asks it to keep the rest;
+  // 'note that the car is on level 3' 'also make a note that …': "note that" said to an assistant asks it to keep the rest;
   // 'note that I am tired' tells it something instead.
   {
     pattern:
-      /^(?:please\s+)?(?:note|make\s+a\s+note|jot\s+down|write\s+down)\s+that\s+(?!down\b|i\s+am\b|i'm\b|i\s+feel\b|you\b)(?<content>.+)$/i,
+      /^(?:(?:also|and\s+also|plus)\s+)?(?:please\s+)?(?:note|make\s+a\s+note|jot\s+down|write\s+down)\s+that\s+(?!down\b|i\s+am\b|i'm\b|i\s+feel\b|you\b)(?<content>.+)$/i,
     toArgs: pointedContentArgs,
   },
 ];
@@ -157,6 +161,8 @@ const MEMOS_EN = String.raw`(?:memos|notes|memo\s+list|notes\s+list|list\s+of\s+
 // What the user once asked to have noted, pointed at: 「我之前請你記下來的事情」「我叫你記的東西」「你幫我記的那些筆記」.
 const ASKED_TO_NOTE =
   "我?(?:之前|以前|剛剛|剛才|上次|前幾天|最近)?(?:請你|叫你|要你|讓你|拜託你|託你|你)(?:幫我)?(?:記|寫|存)(?:下來|下|住|起來)?(?:了)?的(?:那些|所有)?(?:事情?|東西|內容|事項|備忘錄?|筆記)";
+// What the user noted, said as 「我記的東西」「我之前記下來的事情」 (寫的 or 存的 may be anything written or saved).
+const I_NOTED = "我(?:之前|以前|最近|剛剛|剛才)?(?:都)?(?:記|記下|記下來|記起來)(?:了|過)?的(?:那些|所有)?(?:事情?|東西|事項)";
 // Then how it is to be given back, after a pause or not: 「…可以再唸給我聽嗎」「…念一下」「…是什麼」.
 const GIVE_BACK = `\\s*,?\\s*(?:(?:可以|可不可以|能不能|能|麻煩)?(?:你)?(?:再|重新)?(?:唸|念|讀|說|講|列)(?:出來)?(?:一下|一次|一遍)?(?:出來)?${FOR_ME}(?:嗎|好嗎|吧)?|(?:都)?(?:是|有)(?:什麼|哪些)(?:呢)?)`;
 const ASKED_TO_NOTE_EN = String.raw`i\s+(?:asked|told|had)\s+you\s+to\s+(?:note(?:\s+down)?|write\s+down|jot\s+down|save|keep)`;
@@ -200,9 +206,15 @@ export const listMemosPhrases: readonly LocalPhrase[] = [
     ),
   },
   // 「我之前請你記下來的事情 可以再唸給我聽嗎」「把我叫你記的東西念給我聽」「再唸一次你幫我記的東西」.
-  { pattern: new RegExp(`^${PLEASE}${ASKED_TO_NOTE}${GIVE_BACK}$`, "u") },
-  { pattern: new RegExp(`^${PLEASE}把${ASKED_TO_NOTE}(?:都|全部)?(?:唸|念|讀|列|說)(?:出來)?(?:一下|一次|一遍)?${FOR_ME}$`, "u") },
-  { pattern: new RegExp(`^${PLEASE}(?:再|重新)?(?:唸|念|讀|列出|說)(?:一下|一次|一遍)?${ASKED_TO_NOTE}${FOR_ME}$`, "u") },
+  // 「唸一下我記的東西」「我記的東西 念給我聽」: the user's own noting, pointed at the same way.
+  { pattern: new RegExp(`^${PLEASE}(?:${ASKED_TO_NOTE}|${I_NOTED})${GIVE_BACK}$`, "u") },
+  {
+    pattern: new RegExp(
+      `^${PLEASE}把(?:${ASKED_TO_NOTE}|${I_NOTED})(?:都|全部)?(?:唸|念|讀|列|說)(?:出來)?(?:一下|一次|一遍)?${FOR_ME}$`,
+      "u",
+    ),
+  },
+  { pattern: new RegExp(`^${PLEASE}(?:再|重新)?(?:唸|念|讀|列出|說)(?:一下|一次|一遍)?(?:${ASKED_TO_NOTE}|${I_NOTED})${FOR_ME}$`, "u") },
   {
     pattern: new RegExp(
       `^(?:list|show|read|tell)(?:\\s+me)?\\s+(?:all\\s+)?(?:of\\s+)?(?:my\\s+)?${MEMOS_EN}(?:\\s+back)?(?:\\s+to\\s+me)?$`,

@@ -13,7 +13,8 @@ const SPACE = "(?<space>太空|航太|航天|宇宙|天文|太空探索)?";
 const SPACE_WORD = /^(?:太空|航太|航天|宇宙|天文|太空探索)$/;
 // 「NASA最近有什麼新消息」: 新 says the same as 最新.
 const FRESH = "(?:最新|最近|新)?的?";
-const NEWS = "(?:新聞|消息|報導|報道|資訊|快訊|動態)";
+// 「火星探測有什麼新進展」: progress on a space topic is its news.
+const NEWS = "(?:新聞|消息|報導|報道|資訊|快訊|動態|進展)";
 const END = "(?:有哪些|有什麼|嗎|呢|吧)?";
 const EN_WHEN = "today|yesterday|this week|last week|this month|last month|this year|last year|(?:19|20)\\d{2}";
 

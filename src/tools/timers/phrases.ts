@@ -4,17 +4,20 @@ import { DURATION_PATTERN, readDuration } from "./read-duration";
 import { PURPOSE_PATTERN, purposeName } from "./timer-purpose";
 
 // 「好」「好的」「那就」 before the request (「好 取消計時」「那就再計時五分鐘」): a word to what was
-// said before, then the request itself.
-export const LEAD = "(?:(?:好的?|好啊|好吧|好喔|好了|嗯好|那就?|那麼)\\s*,?\\s*)?";
+// said before, then the request itself. So is a hurry word before a pause or 幫 (「快 計時三分鐘 泡麵」
+// 「趕快幫我計時」); 「快三分鐘」 is "almost three minutes".
+const HURRY = "(?:(?:快點|快一點|趕快|趕緊|快)(?:\\s*,\\s*|\\s+|(?=幫|請|麻煩)))";
+export const LEAD = `(?:${HURRY}|(?:好的?|好啊|好吧|好喔|好了|嗯好|那就?|那麼)\\s*,?\\s*)?`;
 export const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
-// 「再設一個」「另外幫我設一個」「幫我再設一個」: one more, said before or after the asking.
-export const REQUEST = `${LEAD}(?:另外)?(?:再)?${PLEASE}(?:再)?`;
+// 「再設一個」「另外幫我設一個」「幫我再設一個」: one more, said before or after the asking; 「先計時…」 first.
+export const REQUEST = `${LEAD}(?:先)?(?:另外)?(?:再)?${PLEASE}(?:先)?(?:再)?`;
 const DURATION = `(?<duration>${DURATION_PATTERN})`;
 // 「設一個」「開個」「來個」: setting one up, said before the timer.
 const SET_UP = "(?:(?:設定?|開|來|定|建立|新增|加)(?:一)?(?:個)?)?";
 // 「再一個」「再加一個」「另外一個」: one more, said with no word for setting it up.
 const ONE_MORE = "(?:再|另外)(?:加|來)?一個";
-const TIMER = "(?:計時器|計時|倒數計時|倒計時|倒數)";
+// 「定時八分鐘」「蒸魚定時器十分鐘」: 定時 sets a timer as 計時 does (a length follows it: 「定時吃藥」 is "regularly").
+const TIMER = "(?:計時器|計時|倒數計時|倒計時|倒數|定時器|定時)";
 // What a timer is for: a few words, no digits, no pause (「義大利麵」「泡麵」「煮蛋」).
 export const NAME = String.raw`(?<name>[^\s\d,:、]{1,10}?)`;
 // Words that look like a name before 計時 but only ask for one: 「開始計時」「幫我計時」「我要計時」「那個計時器」.
@@ -61,6 +64,11 @@ export const NAME_EN = String.raw`(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}
 // "for the tea", "for my eggs": what the timer is for, said after it.
 export const FOR_NAME_EN = String.raw`(?:,?\s+for\s+(?:the\s+|my\s+)?(?<forName>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?))?`;
 const DURATION_EN = `(?<duration>${DURATION_PATTERN})`;
+// "for 20 minutes, potatoes": what it is for, named alone after a pause (one or two words).
+const COMMA_NAME_EN = String.raw`(?:,\s*(?<saidName>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?))?`;
+// Said after a pause, these end the request and name nothing: "for 5 minutes, thanks", ", same as before".
+const notASaidNameEn =
+  /\b(?:thanks|thank|cheers|ok|okay|right|same|again|too|also|as|just|yeah|yes|sorry|mate|buddy|love|dear|quick|quickly|starting|go)\b/i;
 const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
 // Words that only say which timer ("a", "another", "kitchen"): no name.
 const noNameEn = /^(?:a|an|the|my|one|new|another|quick|countdown|count\s+down|kitchen|second|me|us)$/i;
@@ -84,7 +92,9 @@ export function englishTimerName(before: string | undefined, after: string | und
 function englishTimerArgs(match: RegExpMatchArray, duration = match.groups?.duration ?? ""): Record<string, unknown> | null {
   const seconds = readDuration(duration);
   if (seconds === null || seconds < 1 || seconds > 24 * 3600) return null;
-  const name = englishTimerName(match.groups?.name, match.groups?.forName);
+  const { forName, saidName } = match.groups ?? {};
+  if (saidName !== undefined && (forName !== undefined || notASaidNameEn.test(saidName))) return null;
+  const name = englishTimerName(match.groups?.name, forName ?? saidName);
   if (name === null) return null;
   return name ? { seconds, name } : { seconds };
 }
@@ -147,7 +157,7 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   // 'set another timer for 3 minutes for the tea', 'could you set a timer for a quarter of an hour'
   {
     pattern: new RegExp(
-      String.raw`^${REQUEST_EN}${A_TIMER_EN}(?:${NAME_EN}\s+)??timer\s+(?:for\s+)?${DURATION_EN}${FOR_NAME_EN}${PLEASE_EN_END}$`,
+      String.raw`^${REQUEST_EN}${A_TIMER_EN}(?:${NAME_EN}\s+)??timer\s+(?:for\s+)?${DURATION_EN}${FOR_NAME_EN}${COMMA_NAME_EN}${PLEASE_EN_END}$`,
       "i",
     ),
     toArgs: (match) => englishTimerArgs(match),
@@ -171,7 +181,7 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   // 'set another one for 3 minutes for the tea', 'one more for 5 minutes', 'set one for 8 minutes'
   {
     pattern: new RegExp(
-      String.raw`^(?:please\s+)?(?:(?:(?:set|start|make|add)\s+(?:me\s+)?)?(?:another(?:\s+one)?|one\s+more)|(?:set|start)\s+(?:me\s+)?(?:one|a\s+second\s+one|a\s+new\s+one))\s+for\s+${DURATION_EN}${FOR_NAME_EN}${PLEASE_EN_END}$`,
+      String.raw`^(?:please\s+)?(?:(?:(?:set|start|make|add)\s+(?:me\s+)?)?(?:another(?:\s+one)?|one\s+more)|(?:set|start)\s+(?:me\s+)?(?:one|a\s+second\s+one|a\s+new\s+one))\s+for\s+${DURATION_EN}${FOR_NAME_EN}${COMMA_NAME_EN}${PLEASE_EN_END}$`,
       "i",
     ),
     toArgs: (match) => englishTimerArgs(match),

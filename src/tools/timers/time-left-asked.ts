@@ -11,6 +11,8 @@ const SEVERAL_EN = String.raw`(?:each(?:\s+one|\s+of\s+them)?|both(?:\s+of\s+the
 const POINTED_EN = String.raw`(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+(?:first|second|third|fourth|fifth|last|other|new|newer|newest|old|older|oldest|next)(?:\s+one)?|${SEVERAL_EN})`;
 const ASKED = [
   new RegExp(`^${LEAD}(?:${POINTED}(?:的)?|${SEVERAL})\\s*${HOW_LONG_LEFT}$`, "u"),
+  // 「還要多久啦」「它還要幾分鐘」 right after: how much longer the timer runs (alone it may ask of anything).
+  new RegExp(`^${LEAD}(?:${POINTED}(?:的)?|計時器)?\\s*還要(?:多久|多少時間|幾分鐘|幾秒)(?:才(?:好|到|響))?(?:了)?(?:呢|啊)?$`, "u"),
   new RegExp(
     String.raw`^how\s+(?:much\s+time|much\s+longer|long|many\s+(?:more\s+)?(?:minutes|seconds))(?:'s|’s|\s+is|\s+are|\s+do\s+i\s+have)?\s+(?:left|remaining)\s+(?:on|for|in)\s+${POINTED_EN}$`,
     "i",

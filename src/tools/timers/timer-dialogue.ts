@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LocalPhrase } from "../../core/local-phrase";
 import type { DialogueCall, ItemsContext, LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
+import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { cancelSaidTimer, type ShownTimer } from "./cancel-said-timer";
 import { ASK_TIMER_ZH, SET_A_TIME_ZH } from "./paused-timer-request-phrases";
@@ -81,8 +82,12 @@ function aboutShown(text: string, last: LastToolCall, { earlier }: ItemsContext)
   const before = earlier === undefined ? [] : shownTimers(earlier).filter((timer) => !shown.some((other) => other.id === timer.id));
   const both = before.length === 0 ? null : cancelSaidTimer(text, [...shown, ...before]);
   if (both !== null && NUMBERED.test(String(both.args.id))) return both;
-  return call ?? timeLeftAsked(text, [...shown, ...before].map((timer) => timer.name).filter(Boolean));
+  if (call !== null) return call;
+  // 「我總共設了哪些」 'what have I set so far': the timers, asked with no noun.
+  if (asksWhatWasSet(text)) return { tool: "list_timers", args: {} };
+  return timeLeftAsked(text, [...shown, ...before].map((timer) => timer.name).filter(Boolean));
 }
+const asksWhatWasSet = whatWasMadeAsked({ verb: "設定|設|定|開", verbEn: "set|started|start" });
 const NUMBERED = /^\d+$/;
 
 /**

@@ -289,3 +289,25 @@ describe("alarm phrases: 'on' before the day", () => {
     expect(route(text)).toEqual(args === null ? null : { tool: "set_alarm", args });
   });
 });
+
+describe("why first, then 所以 and the request with its own time", () => {
+  it.each([
+    ["我明天一早要去高鐵站接朋友所以你幫我設一個明天早上五點半的鬧鐘好了", { time: "2026-03-11T05:30", message: "" }],
+    ["我要早起所以幫我設一個七點的鬧鐘", { time: "2026-03-11T07:00", message: "" }],
+    ["幫我設一個七點的鬧鐘好了", { time: "2026-03-11T07:00", message: "" }],
+    ["幫我設一個七點的鬧鐘吧", { time: "2026-03-11T07:00", message: "" }],
+  ])("「%s」 sets it", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_alarm", args });
+  });
+
+  it.each([
+    // The why holds a day or time the request does not name, another request, or a question.
+    "我明天要早起所以幫我設一個七點的鬧鐘",
+    "後天一早的班機所以幫我定個五點半的鬧鐘",
+    "鬧鐘不要了所以幫我設一個七點的鬧鐘",
+    "你幫我查天氣所以幫我設一個七點的鬧鐘",
+    "為什麼所以幫我設一個七點的鬧鐘",
+  ])("「%s」 is left to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

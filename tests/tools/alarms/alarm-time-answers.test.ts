@@ -53,3 +53,32 @@ describe("the month's last day, said with the request", () => {
     expect(route("提醒我月初繳卡費")).not.toMatchObject({ kind: "ask" });
   });
 });
+
+describe("a part of the day named by what is done then", () => {
+  it.each([
+    ["下午茶時間提醒我泡茶", { message: "泡茶" }],
+    ["午餐時間記得提醒我吃藥", { message: "吃藥" }],
+    ["睡前提醒我關瓦斯", { message: "關瓦斯" }],
+    ["明天晚餐的時候提醒我打給媽媽", { message: "打給媽媽", time: "明天" }],
+  ])("「%s」 asks the time and keeps the message", (text, args) => {
+    expect(route(text)).toMatchObject({ kind: "ask", tool: "set_alarm", args });
+  });
+
+  it.each(["下午茶時間到了嗎", "下午茶時間是幾點", "午餐時間提醒我七點吃藥", "下午茶提醒我"])("「%s」 asks no time", (text) => {
+    expect(route(text)).not.toMatchObject({ kind: "ask", tool: "set_alarm" });
+  });
+});
+
+describe("what was set, asked with no noun right after", () => {
+  const alarmSet: DialogueContext = {
+    last: { tool: "set_alarm", args: {}, data: { alarm: { id: "3" } }, success: true, reply: "…", at: LAST_TURN_AT },
+  };
+
+  it.each(["我總共設了哪些", "剛剛都設了幾個", "那我設了什麼", "what have I set so far"])("「%s」 lists the alarms", (text) => {
+    expect(route(text, alarmSet)).toMatchObject({ kind: "call", tool: "list_alarms", args: {} });
+  });
+
+  it.each(["我要設哪些", "設了嗎", "我總共花了多少"])("「%s」 lists nothing", (text) => {
+    expect(route(text, alarmSet)).not.toMatchObject({ kind: "call", tool: "list_alarms" });
+  });
+});

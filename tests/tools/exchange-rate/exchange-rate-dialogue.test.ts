@@ -46,3 +46,33 @@ describe("amounts said in slang or with a half", () => {
     expect(routeTurn(text, poundsToTaiwan)).not.toMatchObject({ tool: "get_exchange_rate", args: { amount: expect.any(Number) } });
   });
 });
+
+describe("amounts in shorthand: a k after the figure, a currency sign before it", () => {
+  it.each([
+    ["how much is 20k won in Taiwan dollars", { from_currency: "KRW", to_currency: "TWD", amount: 20000 }],
+    ["convert 2.5k euros to yen", { from_currency: "EUR", to_currency: "JPY", amount: 2500 }],
+    ["convert $50 to yen", { from_currency: "USD", to_currency: "JPY", amount: 50 }],
+    ["how much is NT$1,500 in US dollars", { from_currency: "TWD", to_currency: "USD", amount: 1500 }],
+    ["what's €80 in pounds", { from_currency: "EUR", to_currency: "GBP", amount: 80 }],
+    ["convert HK$300 to yen", { from_currency: "HKD", to_currency: "JPY", amount: 300 }],
+    ["NT$800換日幣", { from_currency: "TWD", to_currency: "JPY", amount: 800 }],
+  ])("「%s」", (text, args) => {
+    expect(route(text)).toEqual({ tool: "get_exchange_rate", args });
+  });
+
+  // "$" in Chinese text may be Taiwan's or Hong Kong's own dollar; "¥" is the yen and the yuan alike.
+  it.each(["$300換日幣", "convert ¥5000 to dollars", "how much is 5k in yen", "convert a couple hundred bucks to yen"])(
+    "「%s」 names no currency for sure",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+
+  const yenToDollars = lastCallOf("get_exchange_rate", { from_currency: "JPY", to_currency: "USD", amount: 15000 });
+  it.each([
+    ["what about $80 in pounds", { from_currency: "USD", to_currency: "GBP", amount: 80 }],
+    ["那兩千港幣換美金呢", { from_currency: "HKD", to_currency: "USD", amount: 2000 }],
+  ])("「%s」 after a conversion converts that amount, of that currency, into the one named", (text, args) => {
+    expect(routeTurn(text, yenToDollars)).toMatchObject({ kind: "call", tool: "get_exchange_rate", args });
+  });
+});

@@ -221,6 +221,41 @@ describe("another kind of spending after a sum", () => {
   });
 });
 
+describe("one thing after what was spent in all", () => {
+  const spentInFebruary = lastCall("finance_transactions_sum", { date_range: february, direction: "DEBIT_ONLY", offset: 0 });
+  it.each([
+    ["and on breakfast?", "breakfast", "en"],
+    ["what about groceries", undefined, "en"],
+    ["那咖啡呢", "咖啡", "zh-TW"],
+  ] as const)("「%s」 asks what was spent on it, in the same period", (text, search, locale) => {
+    expect(route(text, spentInFebruary, locale)).toMatchObject({
+      kind: "call",
+      tool: "finance_transactions_sum",
+      args: { date_range: february, direction: "DEBIT_ONLY", ...(search === undefined ? { category_id: "groceries" } : { search }) },
+      via: "follow-up",
+    });
+  });
+
+  it.each([
+    ["and income?", "en"],
+    ["收入呢", "zh-TW"],
+    ["那信用卡呢", "zh-TW"],
+    ["what about the other card", "en"],
+    ["那台中呢", "zh-TW"],
+    ["and on salary?", "en"],
+  ] as const)("「%s」 is no thing bought", (text, locale) => {
+    expect(route(text, spentInFebruary, locale)).not.toMatchObject({
+      tool: "finance_transactions_sum",
+      args: { search: expect.anything() },
+    });
+  });
+
+  it("「飲料呢」 after income in all is no thing bought either", () => {
+    const earned = lastCall("finance_transactions_sum", { date_range: february, direction: "CREDIT_ONLY", offset: 0 });
+    expect(route("飲料呢", earned)).not.toMatchObject({ tool: "finance_transactions_sum", args: { search: "飲料" } });
+  });
+});
+
 describe("through the graph, with no model", () => {
   const graph = () =>
     new DialogueGraph({

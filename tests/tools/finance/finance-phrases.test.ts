@@ -451,3 +451,42 @@ describe("this weekend", () => {
     });
   });
 });
+
+describe("the records, then the request", () => {
+  it.each([
+    ["星巴克的消費紀錄給我看", { search: "星巴克" }],
+    ["上個月的交易明細給我看一下", { date_range: lastMonth }],
+    ["這個月的帳單明細", { date_range: thisMonth }],
+    ["上个月的账单明细列出来", { date_range: lastMonth }],
+  ])("「%s」 lists them", (text, args) => {
+    expect(route(text)).toEqual({ tool: "finance_transactions_search", args });
+  });
+
+  // 帳單 alone is the bill, what is owed.
+  it.each(["上個月的帳單", "這個月帳單多少", "信用卡帳單明細給我看"])("leaves 「%s」 to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
+
+describe("cards counted by 張", () => {
+  it.each(["我有幾張卡", "我有哪幾張卡", "我都辦了幾張卡"])("「%s」 lists the accounts", (text) => {
+    expect(route(text)).toEqual({ tool: "finance_accounts_list", args: {} });
+  });
+
+  it.each(["我有幾張悠遊卡", "你有幾張卡", "我有幾張卡片", "他有幾張卡"])("leaves 「%s」 to the model", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
+
+describe("spending with its amount, after a period's name", () => {
+  it.each([
+    ["show me last month's purchases over 300", { date_range: lastMonth, max_amount: "-300" }],
+    ["list this month's charges under $20", { date_range: thisMonth, min_amount: "-20", max_amount: "0" }],
+  ])("%s", (text, args) => {
+    expect(route(text)).toEqual({ tool: "finance_transactions_search", args });
+  });
+
+  it("leaves transactions over an amount, which have either sign, to the model", () => {
+    expect(route("show me last month's transactions over 300")).toBeNull();
+  });
+});

@@ -241,3 +241,28 @@ describe("memos pointed at as what the user asked to have noted", () => {
     expect(route(text)).toBeNull();
   });
 });
+
+describe("a memo said as a need, and the user's own notes pointed at", () => {
+  it.each([
+    ["我需要記一下 週五要繳水費", "週五要繳水費"],
+    ["我要記下來 車停在B2", "車停在B2"],
+    ["帮我 take a note 周五 meeting 要带投影机", "周五 meeting 要带投影机"],
+    ["also make a note that the vet opens at nine", "the vet opens at nine"],
+  ])("「%s」 notes 「%s」", (text, content) => {
+    expect(route(text)).toEqual({ tool: "add_memo", args: { content } });
+  });
+
+  it.each(["唸一下我記的東西", "我之前記的事情 念給我聽", "把我記下來的東西唸出來", "我記的東西是什麼"])(
+    "「%s」 lists the memos",
+    (text) => {
+      expect(route(text)).toEqual({ tool: "list_memos", args: {} });
+    },
+  );
+
+  it.each(["我要記住 明天要繳費", "我需要記一下", "唸一下我寫的東西", "我記的東西都忘了", "我需要記一下今天花了多少"])(
+    "「%s」 is left to the model",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});

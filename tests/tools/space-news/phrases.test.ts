@@ -42,6 +42,8 @@ describe("search_space_news phrases", () => {
     ["find news about Chang'e 6 from last year", { keywords: "Chang'e 6", time_period: "last year" }],
     ["search for SpaceX news", { keywords: "SpaceX" }],
     ["look up news about Starship last week", { keywords: "Starship", time_period: "last week" }],
+    ["今年登月計畫有什麼新進展", { keywords: "登月計畫", time_period: "今年" }],
+    ["SpaceX最近有什麼進展", { keywords: "SpaceX" }],
   ])("asks for space news: %s", (text, args) => {
     expect(route(text)).toEqual({ tool: "search_space_news", args });
   });
@@ -65,6 +67,8 @@ describe("search_space_news phrases", () => {
     "查查去年嫦娥奔月的故事",
     "find news about the election",
     "嫦娥奔月的故事講給我聽",
+    "我的減肥有什麼新進展",
+    "今年的研究有什麼進展",
   ])("leaves %s to another tool or the model", (text) => {
     expect(route(text)?.tool).not.toBe("search_space_news");
   });

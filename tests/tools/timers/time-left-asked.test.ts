@@ -59,6 +59,12 @@ describe("the time left on one of the timers just set or read out", () => {
     ["how long is left on each of them", listed],
     ["how much time is left on both", listed],
     ["how long do they each have left", listed],
+    // How much longer, right after one was set.
+    ["還要多久啦", timerSet],
+    ["它還要幾分鐘才好", timerSet],
+    // What was set, with no noun.
+    ["我總共設了哪些", listed],
+    ["剛剛都設了幾個", timerSet],
   ])("「%s」 lists the timers (%#)", (text, context) => {
     expect(route(text, context)).toEqual(list);
   });
@@ -73,6 +79,9 @@ describe("the time left on one of the timers just set or read out", () => {
     ["how long is left on each of them", {}],
     ["兩集各還剩多久", listed],
     ["how long is left on both episodes", listed],
+    ["還要多久", {}],
+    ["還要多久才到台北", timerSet],
+    ["我總共設了哪些", {}],
   ])("「%s」 lists no timers (%#)", (text, context) => {
     expect(route(text, context)).not.toMatchObject({ tool: "list_timers" });
   });

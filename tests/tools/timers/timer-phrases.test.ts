@@ -323,3 +323,28 @@ describe("timers cancelled as 倒計時, or by what they are for before 的計�
     expect(route(text)).toBeNull();
   });
 });
+
+describe("a timer said in a hurry, with 定時, or first of all", () => {
+  it.each([
+    ["快 計時五分鐘 泡茶", { seconds: 300, name: "泡茶" }],
+    ["趕快幫我計時十分鐘", { seconds: 600 }],
+    ["快點, 倒數三十秒", { seconds: 30 }],
+    ["煮蛋定時八分鐘", { seconds: 480, name: "煮蛋" }],
+    ["定时十分钟", { seconds: 600 }],
+    ["那先計時二十分鐘", { seconds: 1200 }],
+    ["set a timer for 10 minutes, pasta", { seconds: 600, name: "pasta" }],
+    ["another one for 12 minutes, carrots", { seconds: 720, name: "carrots" }],
+  ])("「%s」 sets it", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_timer", args });
+  });
+
+  it.each([
+    "快三分鐘的計時器",
+    "定時吃藥",
+    "每天定時運動",
+    "another one for 5 minutes, same as before",
+    "set a timer for 10 minutes, okay",
+  ])("「%s」 names no timer", (text) => {
+    expect(route(text)).not.toMatchObject({ args: { name: expect.anything() } });
+  });
+});
