@@ -42,8 +42,9 @@ export function stripPoliteWrapper(text: string): string | null {
 // (「先把備忘錄念給我聽」).
 const LEADING_FILLER =
   /^(?:(?:欸|誒|哎|唉|嗯|呃|喔|哦|噢|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|oh|well|so|and|then|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下|好啦|好吧|好喔|好哦|好的|好|那啥|得嘞)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把|列|念|唸|看|查|幫))+/iu;
+// 吧 ends a word too: 酒吧, 網吧, 貼吧 are places, not a request softened (「提醒我去酒吧」).
 const TRAILING_FILLER =
-  /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|吧|咯|囉|嘍))+$|(?<=[a-z0-9])\s+(?:ah|lah|leh|lor|hor|yaar|yar|itself)$/iu;
+  /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|(?<![酒網网貼贴清水書书氧])吧|咯|囉|嘍))+$|(?<=[a-z0-9])\s+(?:ah|lah|leh|lor|hor|yaar|yar|itself)$/iu;
 
 // Between two pauses inside a sentence, a filler is only a filler: 「幫我查維基百科 那個 鄭成功」.
 const INNER_FILLER = /(?<=\S)\s+(?:那個|就是|呃|嗯|欸|那個那個|um|uh)\s+(?=\S)/giu;
