@@ -9,6 +9,9 @@ const REPEAT = [
   /^(?:pardon(?: me)?|come again|what did you (?:just )?say|what was that|i didn't (?:catch|hear) (?:that|you|it)|i missed (?:that|it))$/i,
   // 'sorry come again', 'say again', 'repeat please', 'can say again or not' (Singapore English).
   /^(?:sorry,? |ok,? |eh,? )?(?:(?:can )?say (?:again|one more time)|(?:can )?repeat(?: again| one more time)?|come again)(?: please)?(?: or not)?$/i,
+  // 「你剛剛說幾點」「你剛才講的是哪一天」 'what time did you say': what the last answer said, asked of it again.
+  /^(?:你|您)?(?:剛剛|剛才|剛)(?:是)?(?:說|講)(?:的)?(?:是)?(?:幾點(?:幾分)?|幾號|哪一?天|禮拜幾|星期幾|什麼時候|多少(?:錢)?|多久|幾分鐘)(?:啊|呀|嗎|呢|來著)?$/u,
+  /^(?:sorry,? )?(?:what time|when|what day|how (?:long|much)) did you (?:just )?say$/i,
   // 「講卡慢咧」「說慢一點」「慢慢講」: said again, slower.
   /^(?:請|麻煩)?(?:你)?(?:(?:再)?(?:說|講|唸|念)(?:卡慢|慢一點|慢點|慢一些)|慢慢(?:說|講|唸|念))(?:咧|好嗎|可以嗎|啦)?$/u,
 ];

@@ -121,6 +121,12 @@ function englishAnswer(words: string[]): RegExp {
 }
 const chineseYes = chineseAnswer(CHINESE_YES);
 const chineseNo = chineseAnswer(CHINESE_NO);
+// Asked 「要取消全部 2 個計時器嗎？」, the verb said back (「嗯 取消吧」) is a yes, as a Chinese answer
+// repeats the question's verb; 「不取消」 is the no. (Asked to delete, 「取消」 calls it off.)
+const ASKS_TO_CANCEL = /^要取消.*嗎[?？]?$/u;
+const CANCEL_ECHO = "(?:就)?取消(?:吧|啦|掉|掉吧|好了)?";
+const chineseYesToCancel = chineseAnswer([...CHINESE_YES, CANCEL_ECHO]);
+const chineseNoToCancel = chineseAnswer([...CHINESE_NO.filter((word) => !word.startsWith("取消")), "(?:先)?不(?:要|用)?取消(?:了)?"]);
 const englishYes = englishAnswer(ENGLISH_YES);
 const englishNo = englishAnswer(ENGLISH_NO);
 
@@ -128,7 +134,8 @@ const englishNo = englishAnswer(ENGLISH_NO);
  * Reads the answer to a confirmation question (「要刪除全部 3 個鬧鐘嗎？」) in zh-TW, zh-CN or
  * English: "yes" for 好、好啊、對、確定、刪吧、沒問題、可以, 'yes', 'sure', 'go ahead'…; "no" for
  * 不要、算了、取消、先不要, 'no', 'cancel', 'never mind'…; null for anything else, which is a new
- * request (the pending call is dropped, not run, and the text answered as new).
+ * request (the pending call is dropped, not run, and the text answered as new). Given the `question`,
+ * its verb said back answers it: asked 「要取消全部 2 個計時器嗎？」, 「取消吧」 is a yes.
  *
  * @example
  * ```ts
@@ -137,14 +144,15 @@ const englishNo = englishAnswer(ENGLISH_NO);
  * readConfirmation("好，順便告訴我明天天氣"); // null
  * ```
  */
-export function readConfirmation(text: string): "yes" | "no" | null {
+export function readConfirmation(text: string, question?: string): "yes" | "no" | null {
   const normalized = normalizeText(text).toLowerCase();
   const chinese = normalized.replace(/[\s,.!?;:~…，。！？、；：～]+/gu, "");
   if (chinese === "") return null;
   // A bare 「嗯」 answers a question with yes.
   if (/^[嗯恩]{1,3}$/u.test(chinese)) return "yes";
-  if (chineseNo.test(chinese)) return "no";
-  if (chineseYes.test(chinese)) return "yes";
+  const asksToCancel = question !== undefined && ASKS_TO_CANCEL.test(normalizeText(question).trim());
+  if ((asksToCancel ? chineseNoToCancel : chineseNo).test(chinese)) return "no";
+  if ((asksToCancel ? chineseYesToCancel : chineseYes).test(chinese)) return "yes";
   // English keeps its spaces between words; the Chinese reading above already took 'yes' and 'ok'.
   const english = normalized
     .replace(/[,.!?;:~…]+/gu, " ")
@@ -153,4 +161,24 @@ export function readConfirmation(text: string): "yes" | "no" | null {
   if (englishNo.test(english)) return "no";
   if (englishYes.test(english)) return "yes";
   return null;
+}
+
+// A pause between the answer and what follows it: punctuation, or a space beside Chinese.
+const PAUSE = /\s*[,，、。!！?？;；…]+\s*|(?<=\p{Script=Han})\s+|\s+(?=\p{Script=Han})/gu;
+
+/**
+ * A no, then a new request in the same turn (「呃 不要 幫我記一下明天要帶便當」 'no — note that I bring lunch
+ * tomorrow'): the request as written, or null when the text opens with no "no" before a pause, or what
+ * follows the longest one answers the question too. A yes before a request stays a new request read whole:
+ * the call asked about is never run on a guess.
+ */
+export function requestAfterNo(text: string, question?: string): string | null {
+  // The longest no before a pause (「嗯 先不要」「算了 算了」), with something after it that answers nothing.
+  let request: string | null = null;
+  for (const found of text.matchAll(PAUSE)) {
+    const rest = text.slice(found.index + found[0].length).trim();
+    if (rest !== "" && readConfirmation(text.slice(0, found.index), question) === "no")
+      request = readConfirmation(rest, question) === null ? rest : null;
+  }
+  return request;
 }

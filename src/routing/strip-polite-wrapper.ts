@@ -39,9 +39,9 @@ export function stripPoliteWrapper(text: string): string | null {
 // 嗎 and 呢 are not fillers: phrases read them (「會下雨嗎」). 吧 is: 「刪了吧」 is 「刪了」.
 // A wake word (「小幫手」 "assistant") is a filler too; 那個, 就是 and 等等 are one only before a
 // pause (「那個 把一號刪了」), since 「那個鬧鐘」 points at something; 先 only before 把
-// (「先把備忘錄念給我聽」).
+// (「先把備忘錄念給我聽」). 「阿嬤問一下喔」「我想問一下」 before a pause only say a question comes.
 const LEADING_FILLER =
-  /^(?:(?:欸|誒|哎|唉|嗯|呃|喔|哦|噢|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|oh|well|so|and|then|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下|好啦|好吧|好喔|好哦|好的|好|那啥|得嘞)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把|列|念|唸|看|查|幫))+/iu;
+  /^(?:(?:欸|誒|哎|唉|嗯|呃|喔|哦|噢|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|oh|well|so|and|then|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下|好啦|好吧|好喔|好哦|好的|好|那啥|得嘞|(?:阿嬤|阿公|阿媽|奶奶|爺爺|外婆|外公|媽媽|爸爸|我)?(?:想)?問(?:一下|你)?)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把|列|念|唸|看|查|幫))+/iu;
 // 吧 ends a word too: 酒吧, 網吧, 貼吧 are places, not a request softened (「提醒我去酒吧」).
 const TRAILING_FILLER =
   /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|(?<![酒網网貼贴清水書书氧])吧|咯|囉|嘍))+$|(?<=[a-z0-9])\s+(?:ah|lah|leh|lor|hor|yaar|yar|itself)$/iu;
@@ -72,8 +72,12 @@ const COURTESY_INSIDE = /(?<=\p{Script=Han})(?:幫我|幫忙)(?=\p{Script=Han})/
 const CARRYING_ON = /^(?:那麼|那)(?!個|些|裡|邊|兒|時|天|次|位|種|樣|就)\s*(?=\p{Script=Han}|\d)/u;
 // 「那個第一個鬧鐘不用了」: 那個 before an ordinal points at nothing more than the ordinal does.
 const THAT_NUMBERED = /^那個(?=第)/u;
+// Thanks after a pause: 「…天氣 謝啦」 comes as 「…天氣 謝」 (啦 is a filler), 「…謝了」「…多謝」; 謝 with no
+// pause before it may end a name (小謝).
 const COURTESY_TAG =
-  /(?<=(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎)$|(?<=\p{Script=Han})[\s,]*(?:謝謝你?|謝啦|感恩)$|(?<=[a-z0-9])(?:,?\s+please|,?\s+thanks|,?\s+thank you|\s+first)$/iu;
+  /(?<=(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎)$|(?<=\p{Script=Han})[\s,]*(?:謝謝你?|謝啦|感恩)$|(?<=\p{Script=Han})[\s,]+(?:謝|謝了|多謝|感謝(?:你|妳)?)$|(?<=[a-z0-9])(?:,?\s+please|,?\s+thanks|,?\s+thank you|\s+first)$/iu;
+// Hurry said after the request and a pause: 「歐元匯率 快」「現在幾點 快點」.
+const HURRY = /(?<=\p{Script=Han})[\s,]+(?:快|快點|快点|趕快|赶快)$/u;
 // Said before an English request to be polite, which asks nothing: "I'm sorry to bother you, but",
 // "excuse me dear,", "please do the needful and", "can or not", "can help me".
 const COURTESY_LEAD_EN =
@@ -90,18 +94,35 @@ const ONCE_MORE = new RegExp(`(?<=${AGAIN_VERB})(?:一次|一遍)`, "gu");
 const READ_IT_TO_ME = /(?<=\p{Script=Han})[\s,]+(?:都|全部)?(?:唸|念|讀|說|講)(?:一下)?給我聽(?:一下)?(?:好嗎|好不好|可以嗎)?$/u;
 const AGAIN_EN = /(?<=[a-z])(?:,?\s+(?:again|once more|one more time))+$/i;
 
+// Words as people text them, spelled out: "wats the weather tmrw in taipei", "yen rate pls",
+// "what time is it in tokyo rn", "can u". 'rn' only ends the sentence (an RN is a nurse); 'u' only
+// between two English words.
+const TEXTED: readonly [RegExp, string][] = [
+  [/\b(?:wats|whats|wat's|wots)\b/gi, "what's"],
+  [/\b(?:wat|wut)(?=\s+(?:is|are|time|day|date)\b)/gi, "what"],
+  [/\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b/gi, "tomorrow"],
+  [/(?<=[a-z]\s+)(?<!\b(?:the|a|an|my|your|our|his|her|their)\s+)rn(?=\s*\??$)/gi, "right now"],
+  [/\b(?:pls|plz|plse)\b/gi, "please"],
+  [/(?<=[a-z]\s+)u(?=\s+[a-z])/gi, "you"],
+];
+
+function spellOutTexting(text: string): string {
+  return /[a-z]/i.test(text) ? TEXTED.reduce((spelled, [texted, word]) => spelled.replace(texted, word), text) : text;
+}
+
 /**
  * The (normalised) request without the courtesies said inside or after it, for a second try when
  * it matched nothing as said: 「鬧鐘全部幫我刪掉」 → 「鬧鐘全部刪掉」, 「幫我看一下備忘錄好嗎」 →
  * 「幫我看一下備忘錄」, 「那兩千歐元可以換多少」 → 「兩千歐元可以換多少」, 「再列一次備忘錄」 → 「列出備忘錄」,
- * 'show my notes again' → 'show my notes'. A 幫我 at the start stays (the phrases read it).
+ * 'show my notes again' → 'show my notes', "yen rate pls" → "yen rate". A 幫我 at the start stays (the phrases read it).
  */
 export function stripCourtesies(text: string): string {
-  return text
+  return spellOutTexting(text)
     .replace(THAT_NUMBERED, "")
     .replace(CARRYING_ON, "")
     .replace(COURTESY_LEAD_EN, "")
     .replace(COURTESY_TAG, "")
+    .replace(HURRY, "")
     .replace(COURTESY_INSIDE, "")
     .replace(AGAIN_BEFORE, "")
     .replace(LIST_AGAIN, "列出")

@@ -66,3 +66,23 @@ describe("asking again as people say it", () => {
     expect(read(text)).toBe(false);
   });
 });
+
+describe("asking what the last answer said", () => {
+  it.each([
+    "你剛才講的是哪一天",
+    "剛剛說的是多少錢啊",
+    "您刚刚是说几号",
+    "你剛說幾點幾分來著",
+    "what day did you just say",
+    "sorry, when did you say",
+  ])("「%s」 asks again", (text) => {
+    expect(read(text)).toBe(true);
+  });
+
+  it.each(["我剛剛說幾點", "你說幾點比較好", "你剛剛說幾點要出門", "what time did you say we should leave", "你剛剛說什麼時候要下雨"])(
+    "「%s」 does not",
+    (text) => {
+      expect(read(text)).toBe(false);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { readConfirmation } from "../../src/language/read-confirmation";
+import { readConfirmation, requestAfterNo } from "../../src/language/read-confirmation";
 
 describe("readConfirmation", () => {
   it.each([
@@ -103,4 +103,42 @@ describe("readConfirmation", () => {
   ])("%s → null (a new request)", (text) => {
     expect(readConfirmation(text)).toBeNull();
   });
+});
+
+describe("readConfirmation, the question's verb said back", () => {
+  const cancelAll = "要取消全部 2 個計時器嗎？";
+
+  it.each([["取消吧"], ["嗯 取消吧"], ["好 取消"], ["就取消掉吧"], ["都取消"], ["好啊"]])("asked to cancel, %s → yes", (text) => {
+    expect(readConfirmation(text, cancelAll)).toBe("yes");
+  });
+
+  it.each([["不取消"], ["先不要取消"], ["不要"], ["算了"], ["no"], ["cancel"]])("asked to cancel, %s → no", (text) => {
+    expect(readConfirmation(text, cancelAll)).toBe("no");
+  });
+
+  it.each([["取消吧"], ["取消"]])("asked to delete, %s → no", (text) => {
+    expect(readConfirmation(text, "要刪除全部 3 個鬧鐘嗎？")).toBe("no");
+  });
+
+  it("asked in Simplified Chinese, 取消吧 → yes", () => {
+    expect(readConfirmation("嗯 取消吧", "要取消全部 2 个计时器吗？")).toBe("yes");
+  });
+});
+
+describe("requestAfterNo: a no, then a new request", () => {
+  it.each([
+    ["嗯 先不要 把第一個刪掉就好", "把第一個刪掉就好"],
+    ["不用了，幫我查明天天氣", "幫我查明天天氣"],
+    ["no, what's the weather", "what's the weather"],
+    ["算了 算了 幫我設七點的鬧鐘", "幫我設七點的鬧鐘"],
+  ])("「%s」 → 「%s」", (text, rest) => {
+    expect(requestAfterNo(text)).toBe(rest);
+  });
+
+  it.each([["好，順便設個明天七點的鬧鐘"], ["不要"], ["不要忘記買牛奶"], ["不要 算了"], ["明天天氣如何"], ["yes, and the weather"]])(
+    "「%s」 → null",
+    (text) => {
+      expect(requestAfterNo(text)).toBeNull();
+    },
+  );
 });

@@ -21,3 +21,35 @@ describe("a particle at the end of a request, and a word that ends like one", ()
     expect(route(text)).toEqual({ tool: "set_alarm", args });
   });
 });
+
+describe("thanks said after a request and a pause", () => {
+  it.each([
+    ["幫我查一下高雄後天天氣 謝啦", "get_weather", { city: "高雄", day: "day_after_tomorrow" }],
+    ["台中明天會下雨嗎 謝了", "get_weather", { city: "台中", day: "tomorrow" }],
+    ["現在幾點 多謝", "get_datetime", {}],
+  ])("「%s」 asks what the request asks", (text, tool, args) => {
+    expect(route(text)).toMatchObject({ tool, args });
+  });
+
+  it.each([
+    ["明天早上八點提醒我打給小謝", "set_alarm", { message: "打給小謝" }],
+    ["記一下 要謝謝阿姨", "add_memo", { content: "要謝謝阿姨" }],
+  ])("「%s」 keeps a 謝 that is part of it", (text, tool, args) => {
+    expect(route(text)).toMatchObject({ tool, args });
+  });
+});
+
+describe("a lead-in that only says a question comes, and hurry after a pause", () => {
+  it.each([
+    ["阿公問一下喔 我有三百美金 換成台幣大概是多少", "get_exchange_rate", { from_currency: "USD", to_currency: "TWD", amount: 300 }],
+    ["我想問一下 台南明天會下雨嗎", "get_weather", { city: "台南", day: "tomorrow" }],
+    ["日幣匯率 快點", "get_exchange_rate", { from_currency: "JPY" }],
+    ["現在幾點 快", "get_datetime", {}],
+  ])("「%s」 asks what the request asks", (text, tool, args) => {
+    expect(route(text)).toMatchObject({ tool, args });
+  });
+
+  it.each(["問一下", "我要快"])("「%s」 alone asks nothing locally", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { END, interrupt, type LangGraphRunnableConfig } from "@langchain/langgra
 import { randomUUID } from "node:crypto";
 import { isRepeatRequest } from "../../language/is-repeat-request";
 import { normalizeText } from "../../language/normalize-text";
-import { readConfirmation } from "../../language/read-confirmation";
+import { readConfirmation, requestAfterNo } from "../../language/read-confirmation";
 import { stripFillers } from "../../routing/strip-polite-wrapper";
 import type { DialogueStateUpdate, DialogueStateValue, TurnState } from "../dialogue-state";
 import { failedCall } from "../failed-call";
@@ -22,12 +22,13 @@ export interface ConfirmationRequest {
   question: string;
 }
 
-function readAnswer(answer: unknown, yesWord: string, noWord: string): { text: string; decision: "yes" | "no" | null } {
-  if (typeof answer === "string") return { text: answer, decision: readConfirmation(answer) };
+// The question goes with the answer: asked 「要取消…嗎」, 「取消吧」 says its verb back, a yes.
+function readAnswer(answer: unknown, question: string, yesWord: string, noWord: string): { text: string; decision: "yes" | "no" | null } {
+  if (typeof answer === "string") return { text: answer, decision: readConfirmation(answer, question) };
   if (typeof answer === "object" && answer !== null) {
     const { approved, text } = answer as { approved?: unknown; text?: unknown };
     if (typeof approved === "boolean") return { text: approved ? yesWord : noWord, decision: approved ? "yes" : "no" };
-    if (typeof text === "string") return { text, decision: readConfirmation(text) };
+    if (typeof text === "string") return { text, decision: readConfirmation(text, question) };
   }
   // An answer nobody can read is no: a destructive call never runs on a guess.
   return { text: noWord, decision: "no" };
@@ -49,7 +50,12 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
     if (awaiting === undefined) throw new Error("await_confirmation reached with no question asked.");
     const request: ConfirmationRequest = { kind: "confirm", tool: awaiting.tool, question: awaiting.question };
     const answer: unknown = interrupt(request);
-    const read = readAnswer(answer, prompt(runtime, "confirm_yes", asked.locale), prompt(runtime, "confirm_no", asked.locale));
+    const read = readAnswer(
+      answer,
+      awaiting.question,
+      prompt(runtime, "confirm_yes", asked.locale),
+      prompt(runtime, "confirm_no", asked.locale),
+    );
     const { text } = read;
     // Words said long after the question answer nothing: 「好」 an hour later is not a yes to deleting.
     const lapsed = typeof answer === "string" && runtime.now().getTime() - Date.parse(asked.startedAt) > runtime.dialogueMemoryMs;
@@ -65,7 +71,26 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
         call && isChecked(call)
           ? { tool: call.name, args: call.args, success: false, reply: awaiting.question, at: asked.startedAt }
           : undefined;
-      return { turn: { ...asked, pending: [], awaiting: undefined }, messages: [human], ...(unrun ? { dialogue: { last: unrun } } : {}) };
+      const dialogue = unrun ? { dialogue: { last: unrun } } : {};
+      // 「呃 不要 幫我記一下…」「等一下 我先看一下有哪些」: a no, then a new request; the call is not run, and only the
+      // request is routed (a turn begun here with its words: detect_tool_intent goes on with it, as it is this message's).
+      const newRequest = lapsed ? null : requestAfterNo(text, awaiting.question);
+      if (newRequest !== null) {
+        const turn: TurnState = {
+          threadId: asked.threadId,
+          text: newRequest,
+          locale: asked.locale,
+          startedAt: runtime.now().toISOString(),
+          route: "model",
+          round: 0,
+          pending: [],
+          toolCalls: [],
+          modelCalls: [],
+          humanMessageId: human.id,
+        };
+        return { turn, messages: [human], ...dialogue };
+      }
+      return { turn: { ...asked, pending: [], awaiting: undefined }, messages: [human], ...dialogue };
     }
 
     // The answer opens a new turn (its own record), carrying the round that waited.

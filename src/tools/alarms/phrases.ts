@@ -178,6 +178,14 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
     ),
     toArgs: alarmArgs,
   },
+  // The alarm at its time named first, then the asking: 「明天早上六點的鬧鐘幫我設一下」「還有 禮拜六七點的鬧鐘 麻煩你設定」
+  // (「還有」 'and also' before it). Without 幫/請 the verb needs 一下 (「…的鬧鐘設好了」 says it is done).
+  {
+    pattern: new RegExp(
+      `^(?:還有|另外)?\\s*${TIME}\\s*的鬧鐘\\s*,?\\s*(?:(?:(?:請|麻煩)?(?:你)?幫我|請|麻煩(?:你)?)(?:設定|設|定|訂|開)(?:一下)?|(?:設定|設|定|訂|開)一下)$`,
+    ),
+    toArgs: alarmArgs,
+  },
   // 「明天五點四十五把我叫醒」「七點把阿嬤叫起來」: the sleeper before the verb.
   {
     pattern: new RegExp(`^${PLEASE}在?${TIME}(?:的時候)?\\s*(?:把|將)(?<who>我?${PERSON}|我)(?:叫醒|喊醒|叫起來|叫起床)$`),
@@ -253,7 +261,7 @@ export const setAlarmPhrases: readonly LocalPhrase[] = [
 // 「提醒跟鬧鐘」「鬧鐘和提醒」: the reminders are alarms too.
 const ALARMS = "(?:提醒(?:跟|和|與|或)?)?鬧鐘(?:(?:跟|和|與|或)提醒)?";
 // What the list is asked for: 「有哪些」「有幾個」「都有什麼」.
-const WHICH = "(?:哪些|什麼|幾個|多少個?)";
+const WHICH = "(?:哪些|哪幾個|什麼|幾個|多少個?)";
 // 「…念給我聽」「…列出來」「…給我念一下」: how the list is to be given, after the question.
 const READ_OUT = "(?:\\s*,?\\s*(?:都)?(?:給我)?(?:列|念|唸|讀|秀|報)(?:出來)?(?:一下)?(?:給我(?:聽|看))?)?";
 const LOOK = "(?:請|幫我)?(?:看看|看一下|查一下|查看|查查|告訴我)?";
@@ -319,7 +327,7 @@ export const listAlarmsPhrases: readonly LocalPhrase[] = [
   // The list first, the asking after: 「鬧鐘有幾個 念給我聽」「鬧鐘列表給我念一下」.
   {
     pattern: new RegExp(
-      `^(?:我的|我設的)?${ALARMS}(?:清單|列表)${READ_OUT}$|^(?:現在|目前)?(?:我的|我設的)?${ALARMS}(?:都|現在|目前|還)?(?:有哪些|有幾個|有什麼|剩下?(?:哪些|幾個|什麼)|還剩(?:哪些|幾個|什麼))${READ_OUT}$|^我的(?:所有|全部)?鬧鐘$`,
+      `^(?:我的|我設的)?${ALARMS}(?:清單|列表)${READ_OUT}$|^${LOOK}(?:現在|目前)?(?:我的|我設的)?${ALARMS}(?:都|現在|目前|還)?(?:有哪些|有哪幾個|有幾個|有什麼|剩下?(?:哪些|哪幾個|幾個|什麼)|還剩(?:哪些|哪幾個|幾個|什麼))${READ_OUT}$|^我的(?:所有|全部)?鬧鐘$`,
       "u",
     ),
   },

@@ -1,4 +1,5 @@
 import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
+import { parseNumber } from "../../language/number-words";
 import { correctCalculation } from "./correct-calculation";
 import { computeExpression } from "./evaluate-expression";
 import { readCalculationStep } from "./read-calculation-step";
@@ -24,10 +25,24 @@ function nextStep(text: string, last: LastToolCall): Record<string, unknown> | n
   return calculation === null ? null : { ...last.args, ...calculation };
 }
 
+// After a share (「晚餐1860塊 五個人分」 is 1860/5), another head count shares the same amount:
+// 「那如果是六個人呢」「換成六個人呢」 'and for 6 people?'.
+const HEADCOUNT = /^(?<people>\S+?)\s*(?:個人|人|位|people|persons|of us)\??$/iu;
+const SHARE = /^(?<amount>\d+(?:\.\d+)?)\/\d+$/u;
+
+function sharedAmong(fragment: string, last: LastToolCall): Record<string, unknown> | null {
+  const expression = lastExpression(last);
+  const amount = expression === null ? undefined : SHARE.exec(expression)?.groups?.amount;
+  const people = parseNumber(HEADCOUNT.exec(fragment.trim())?.groups?.people ?? "");
+  if (amount === undefined || people === null || !Number.isInteger(people) || people < 2) return null;
+  const calculation = toCalculation(`${amount}/${people}`);
+  return calculation === null ? null : { ...last.args, ...calculation };
+}
+
 /**
  * calculate in a conversation: 「再除以四呢」「然後減三十」 'times three' 'now divide that by four'
  * carry on from the last expression; 「不對 我是說乘以54」 'no, I meant divided by 5' put a one-operation
- * expression right.
+ * expression right; after a share, 「那如果是六個人呢」 shares it among six.
  */
 export const calculatorDialogue: ToolDialogue = {
   // The subject a turn goes back to: 「回到…」 'go back to …'.
@@ -40,6 +55,8 @@ export const calculatorDialogue: ToolDialogue = {
     return args === null ? null : { tool: last.tool, args };
   },
   followUp: (fragment, last, { change, correction }) => {
+    const shared = sharedAmong(fragment, last);
+    if (shared !== null) return shared;
     if (!correction && !change) return nextStep(fragment, last);
     // 「換成乘以三」 'make it times 3' and 「我是說乘以54」 replace the operation, as far as it is known which.
     const expression = lastExpression(last);

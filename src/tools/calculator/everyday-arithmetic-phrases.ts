@@ -15,7 +15,7 @@ const RECKON = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?<reckon>算一下|計
 // What the amount is, said before it: 「原價 3990」「這餐 3460」「那件外套,1280」. A few words and a pause,
 // or a price word; no figure or arithmetic word (those may change the sum), no question (「你知道…」).
 const LABEL =
-  "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
+  "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?:早餐|午餐|晚餐|宵夜|晚飯|午飯|這餐|這頓|聚餐|車資|車費|計程車|房租|住宿|油錢)(?:總共|一共|共)?(?:是|花了|要)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
 // 「打七折」 is 7/10, 「打八五折」 85/100, 「打7.5折」 75/100.
 const DISCOUNT = "(?<rate>[1-9]\\.5|[1-9]{1,2}|[一二三四五六七八九]點五|[一二三四五六七八九]{1,2}|對)";
 const ENGLISH_LEAD = "(?:(?:what is|what's|how much is|how much would be|calculate|compute|work out) )?(?:the |an? )?";

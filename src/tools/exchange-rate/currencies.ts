@@ -86,6 +86,8 @@ export const CURRENCY_ALIASES: Readonly<Record<string, string>> = {
   "nt dollar": "TWD",
   "nt dollars": "TWD",
   ntd: "TWD",
+  // "50 bucks in NT": Taiwan English names the currency by its sign, NT$.
+  nt: "TWD",
   "canadian dollar": "CAD",
   "canadian dollars": "CAD",
   "singapore dollar": "SGD",

@@ -8,8 +8,11 @@ const prefix = String.raw`(?:請問|請|幫我|麻煩|我想|我要|我需要)?\
 // 一百塊美金, 100元人民幣: a measure word between the amount and the currency.
 const measure = String.raw`(?:塊錢|塊|元)?`;
 const ending = String.raw`(?:呢|啊|呀)?`;
-// 「兩千日幣大概是多少台幣」: a hedge before the verb asks the same; 「把兩萬五台幣換成日幣 大概可以換多少」 after a pause.
+// 「兩千日幣大概是多少台幣」: a hedge before the verb asks the same, or after the second currency
+// (「換成台幣大概是多少」); 「把兩萬五台幣換成日幣 大概可以換多少」 after a pause.
 const roughly = String.raw`(?:大概|大約|約|差不多)?`;
+// 「我有一千塊美金 換成台幣是多少」: the amount the user has, to convert.
+const have = String.raw`(?:我(?:手上)?有)?`;
 // 「英鎊現在對台幣匯率多少」: when, said before or after the currencies.
 const now = String.raw`(?:今天|今日|現在|目前|最新)?`;
 // "the yen", "the US dollar": English names a currency with its article.
@@ -53,7 +56,7 @@ function argsOf({ amount, from, to }: Record<string, string | undefined>): Recor
 export const exchangeRatePhrases: readonly LocalPhrase[] = [
   {
     pattern: new RegExp(
-      String.raw`^${prefix}${now}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?|\s${roughly}(?:可以|能)換多少)?${ending}$`,
+      String.raw`^${prefix}${have}${now}把?(?:(?<amount>${NUMBER_PATTERN})\s*${measure})?\s*(?<from>${currency})\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*${roughly}(?:是|有|等於)?(?:多少(?:錢)?|\s${roughly}(?:可以|能)換多少)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,
@@ -107,7 +110,7 @@ export const exchangeRatePhrases: readonly LocalPhrase[] = [
   {
     // 美金100元換台幣多少 / 日幣5000是多少台幣 / 人民幣現在一塊換多少台幣: the currency before the amount
     pattern: new RegExp(
-      String.raw`^${prefix}(?<from>${currency})\s*${now}\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*(?:是|有|等於)?(?:多少(?:錢)?|\s${roughly}(?:可以|能)換多少)?${ending}$`,
+      String.raw`^${prefix}(?<from>${currency})\s*${now}\s*(?<amount>${NUMBER_PATTERN})\s*${measure}\s*${now}\s*${roughly}${converts}\s*${howMuch}?\s*(?<to>${currency})\s*${roughly}(?:是|有|等於)?(?:多少(?:錢)?|\s${roughly}(?:可以|能)換多少)?${ending}$`,
       "i",
     ),
     toArgs: toExchangeArgs,

@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import { hasHan } from "../../core/chinese-script";
 import type { LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
+import { MONTH_NAMES } from "../../language/date-rules";
 import { resolvePeriod } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 import { isListingRequest } from "./is-listing-request";
@@ -15,6 +16,9 @@ const SEARCH_TOOL = "finance_transactions_search";
 const SUM_TOOL = "finance_transactions_sum";
 // The period alone, as a follow-up says it: 「上個月」「去年」 'last week' 'in March'.
 const PERIOD_ONLY = /^.{1,12}$/u;
+// A month's full name alone is a period too ('and in april?' 'what about may'), the latest such month;
+// never a thing called April. 'Jan' alone may be a name.
+const MONTH_ONLY = new RegExp(`^(?:${MONTH_NAMES.join("|")})$`, "iu");
 // Another thing to look for: a short word, Chinese or not (「飲料」「麥當勞」 'Uber').
 const SEARCH_WORD = /^(?:\p{Script=Han}{1,6}|[A-Za-z][A-Za-z' &.-]{1,19})$/u;
 const ASKS = /^(?:什麼|為什麼|怎麼|哪|誰|多少|幾|what|why|how|who|which|it|that|this|them)$|[嗎呢]$/iu;
@@ -93,6 +97,7 @@ export const financeDialogue: ToolDialogue = {
       .replace(/^(?:in|for|during|on)\s+/i, "")
       .replace(SO_FAR, "")
       .trim();
+    if (MONTH_ONLY.test(words)) return { ...last.args, date_range: `in ${words}` };
     if (PERIOD_ONLY.test(words) && resolvePeriod(words, context) !== null) return { ...last.args, date_range: words };
     // 「飲料呢」「麥當勞呢」 after what was spent on coffee: the same question of another thing.
     // 「隔天呢」 'the next day?' move a day, not what was bought.

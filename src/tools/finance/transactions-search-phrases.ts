@@ -87,6 +87,12 @@ export const transactionsSearchPhrases: readonly LocalPhrase[] = [
     toArgs: listArgs,
   },
   {
+    // A shop's orders are its charges: 「把上個月的美團訂單列一下」「這禮拜的蝦皮訂單有哪些」 (「上個月的訂單」
+    // alone may be any shop's, 「所有訂單」 too).
+    pattern: new RegExp(`^(?:${SHOW}|把)?我?${PERIOD}的?(?!的)${TOPIC}的?訂單${TAIL}$`, "u"),
+    toArgs: (match, context) => (/^(?:所有|全部|我的|你的)$/u.test(match.groups?.topic ?? "") ? null : listArgs(match, context)),
+  },
+  {
     // 「列出上禮拜買咖啡的紀錄」「繳電費的紀錄給我看一下」: a purchase or a payment says the records are money.
     pattern: new RegExp(`^(?:${SHOW}|把)?我?(?:${PERIOD})?的?(?<topic>(?:買|繳|付)[\\p{L}\\p{N}]{1,12}?)的(?:紀錄|記錄|明細)${TAIL}$`, "u"),
     toArgs: listArgs,

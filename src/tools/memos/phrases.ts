@@ -106,8 +106,8 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
     toArgs: headedContentArgs,
   },
   { pattern: new RegExp(`^${MEMO}\\s*:\\s*(?<content>.+)$`, "u"), toArgs: contentArgs },
-  // 「幫我備忘:車牌號是…」: 備忘 as the verb, a pause, then the memo.
-  { pattern: new RegExp(`^${PLEASE}備忘(?!錄)(?:一下)?\\s*[:,]\\s*(?<content>.+)$`, "u"), toArgs: headedContentArgs },
+  // 「幫我備忘:車牌號是…」「幫我備忘 週六帶孩子打疫苗」: 備忘 as the verb, a pause, then the memo.
+  { pattern: new RegExp(`^${PLEASE}備忘(?!錄)(?:一下)?(?:\\s*[:,]\\s*|\\s+)(?<content>.+)$`, "u"), toArgs: headedContentArgs },
   // 「備忘 週五下午買牛奶」: the word as a heading, then the memo (「備忘錄 …」 is more often said about memos).
   { pattern: /^備忘\s+(?<content>.+)$/u, toArgs: headedContentArgs },
   // 「把車位記在備忘錄裡」「幫我把這個加到備忘錄」 (a pointer such as 這個 is declined).
@@ -156,7 +156,7 @@ export const addMemoPhrases: readonly LocalPhrase[] = [
 const READ_OUT = "(?:\\s*,?\\s*(?:都|全部)?(?:給我)?(?:列|念|唸|讀|秀|報)(?:出來)?(?:一下)?(?:給我(?:聽|看))?)?";
 // 「裡面寫了什麼」「上面記了哪些」: what is in the memos, asked after the noun.
 const WHAT_IS_IN =
-  "(?:裡面?|中|上面?)?(?:都|還)?(?:有哪些|有什麼|有啥|有幾(?:則|條|個)|剩(?:下)?(?:哪些|什麼|幾則|幾條|幾個)|(?:寫|記)(?:了|著)(?:哪些|什麼|啥))(?:東西|事情?|內容)?(?:呢)?";
+  "(?:裡面?|中|上面?)?(?:都|還)?(?:有哪些|有哪幾(?:則|條|個)|有什麼|有啥|有幾(?:則|條|個)|剩(?:下)?(?:哪些|哪幾(?:則|條|個)|什麼|幾則|幾條|幾個)|(?:寫|記)(?:了|著)(?:哪些|什麼|啥))(?:東西|事情?|內容)?(?:呢)?";
 const MEMOS_EN = String.raw`(?:memos|notes|memo\s+list|notes\s+list|list\s+of\s+(?:memos|notes))`;
 // What the user once asked to have noted, pointed at: 「我之前請你記下來的事情」「我叫你記的東西」「你幫我記的那些筆記」.
 const ASKED_TO_NOTE =

@@ -13,8 +13,8 @@ const PHASE = "(?:滿月|新月|上弦月|下弦月|弦月|眉月|蛾眉月|殘�
 const EN_DATE = `(?<date>${DATE_WORD_PATTERN})`;
 // "tomorrow night": the moon is seen at night, so the night of a day is that day.
 const EN_NIGHT = "(?: (?:night|evening))?";
-// 長什麼樣 / 長怎樣 / 看起來怎麼樣: how the moon looks is its phase.
-const LOOKS = `(?:(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子?|月相)|(?:會)?長(?:得)?(?:怎樣|怎麼樣|什麼樣子?)|看起來(?:怎樣|怎麼樣|如何|像什麼|是什麼樣子?))`;
+// 長什麼樣 / 長怎樣 / 看起來怎麼樣 / 是什麼月: how the moon looks is its phase.
+const LOOKS = `(?:(?:會)?(?:是|長)?${WHAT}(?:形狀|樣子?|月相)|(?:會)?是${WHAT}月|(?:會)?長(?:得)?(?:怎樣|怎麼樣|什麼樣子?)|看起來(?:怎樣|怎麼樣|如何|像什麼|是什麼樣子?))`;
 // 圓嗎 / 很圓嗎 / 夠圓嗎 / 圓不圓 / 是不是圓圓的: how full the moon is.
 const ROUND =
   "(?:會)?(?:(?:很|夠|比較)?(?:圓嗎|圓不圓|是圓(?:圓)?的嗎|圓圓的嗎|亮嗎|亮不亮|圓了嗎)|是不是(?:很)?圓(?:圓)?的|會不會(?:很)?圓(?:圓的)?|有多圓)";

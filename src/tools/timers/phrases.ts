@@ -18,6 +18,8 @@ const SET_UP = "(?:(?:設定?|開|來|定|建立|新增|加)(?:一)?(?:個)?)?";
 const ONE_MORE = "(?:再|另外)(?:加|來)?一個";
 // 「定時八分鐘」「蒸魚定時器十分鐘」: 定時 sets a timer as 計時 does (a length follows it: 「定時吃藥」 is "regularly").
 const TIMER = "(?:計時器|計時|倒數計時|倒計時|倒數|定時器|定時)";
+// A cooking verb said after the food (「水餃煮八分鐘」「雞腿烤二十分鐘」).
+const COOKING_VERB_AFTER = /(?<=.)(?:煮|蒸|烤|燉|泡|炸|滷|煎|燙|烘|燜|悶|熬)$/u;
 // What a timer is for: a few words, no digits, no pause (「義大利麵」「泡麵」「煮蛋」).
 export const NAME = String.raw`(?<name>[^\s\d,:、]{1,10}?)`;
 // Words that look like a name before 計時 but only ask for one: 「開始計時」「幫我計時」「我要計時」「那個計時器」.
@@ -130,6 +132,18 @@ export const setTimerPhrases: readonly LocalPhrase[] = [
   },
   // The name, then the length, then the timer: 「泡麵 三分鐘 計時」
   { pattern: new RegExp(`^${REQUEST}${NAME}\\s+${DURATION}\\s*(?:的)?${TIMER}$`, "u"), toArgs: (match) => timerArgs(match) },
+  // What it is for and its length, then the asking after a pause: 「蒸魚十分鐘 幫我計時」「泡麵三分鐘 計時」「烤雞
+  // 四十分鐘 幫我倒數一下」. What it is for must be said, and be no time, day or other record (「明天十分鐘 計時」).
+  {
+    pattern: new RegExp(`^${LEAD}${NAME}\\s*${DURATION}(?:的)?\\s+${PLEASE}(?:開始)?${TIMER}(?:一下)?$`, "u"),
+    toArgs: (match) => {
+      const args = timerArgs(match, true);
+      if (args === null || !("name" in args)) return null;
+      // 「水餃煮八分鐘」: the cooking verb after the food is how, not what: the timer is 水餃's.
+      const name = String(args.name).replace(COOKING_VERB_AFTER, "");
+      return { ...args, name };
+    },
+  },
   // One more, set up with a length and no word for the timer: 「再設一個煮蛋的 八分鐘」「設一個八分鐘的」「再設一個 五分鐘」.
   {
     pattern: new RegExp(`^${REQUEST}(?:設定?|定)(?:一)?個\\s*(?:${NAME}\\s*(?:的)?\\s*)??${DURATION}(?:的)?$`, "u"),

@@ -5,8 +5,9 @@ import { HOW_LONG_LEFT, LEAD } from "./phrases";
 // One of the timers just set or read out, pointed at by its place or as it: 「第一個」「它」「那個」
 // 'the first one' 'it' 'that one'. Said with no timer before, these may point at anything.
 const POINTED = "(?:第(?:\\d+|[一二兩三四五六七八九十]+)個|最後(?:一個|那個)|它|那個|這個|剛剛那個|剛才那個|新的那個|舊的那個)";
-// Or all of them at once: 「兩個各還剩多久」「它們分別剩幾分鐘」「每個還有多久」 'how long is left on each' 'on both'.
-const SEVERAL = "(?:(?:(?:這|那)?(?:兩|三|四|五|幾)個(?:計時器)?|每(?:一)?個|它們|這些|那些)(?:都|各|各自|分別)?|各|各自|分別)";
+// Or all of them at once: 「兩個各還剩多久」「它們分別剩幾分鐘」「每個還有多久」「都還剩多少時間」 'how long is left on each' 'on both'.
+const SEVERAL =
+  "(?:(?:(?:這|那)?(?:兩|三|四|五|幾)個(?:計時器)?|每(?:一)?個|它們|這些|那些|全部)(?:都|各|各自|分別)?|各|各自|分別|都|全都)";
 const SEVERAL_EN = String.raw`(?:each(?:\s+one|\s+of\s+them)?|both(?:\s+of\s+them)?|all\s+of\s+them|them)`;
 const POINTED_EN = String.raw`(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+(?:first|second|third|fourth|fifth|last|other|new|newer|newest|old|older|oldest|next)(?:\s+one)?|${SEVERAL_EN})`;
 const ASKED = [
@@ -18,6 +19,8 @@ const ASKED = [
     "i",
   ),
   new RegExp(String.raw`^how\s+(?:much\s+time|much\s+longer|long)\s+(?:does|do)\s+${POINTED_EN}\s+have\s+left$`, "i"),
+  // 'how long on the first one' 'how much longer on it': left unsaid, after on ('how long for it' may ask how long to cook it).
+  new RegExp(String.raw`^how\s+(?:much\s+time|much\s+longer|long)\s+on\s+${POINTED_EN}$`, "i"),
   new RegExp(String.raw`^how\s+(?:much\s+time|much\s+longer|long)\s+do\s+they\s+(?:each|both|all)\s+have\s+left$`, "i"),
 ];
 
@@ -25,7 +28,7 @@ const ASKED = [
 const BY_NAME = [
   new RegExp(`^${LEAD}(?<name>\\p{Script=Han}{2,8}?)(?:的|那個|那個的)?(?:計時器?)?\\s*${HOW_LONG_LEFT}$`, "u"),
   new RegExp(
-    String.raw`^how\s+(?:much\s+time|much\s+longer|long)(?:'s|’s|\s+is)?\s+(?:left|remaining)\s+(?:on|for)\s+(?:the\s+|my\s+)(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)(?:\s+(?:one|timer))?$`,
+    String.raw`^how\s+(?:much\s+time|much\s+longer|long)(?:(?:'s|’s|\s+is)?\s+(?:left|remaining)\s+(?:on|for)|\s+on)\s+(?:the\s+|my\s+)(?<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)??)(?:\s+(?:one|timer))?$`,
     "i",
   ),
 ];

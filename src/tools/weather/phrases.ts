@@ -24,12 +24,15 @@ const SKY = "(?:下雨|下雪|下大雨|降雨|有雨|有雪|出太陽|放晴|�
 // 「會下雨嗎」「下雨不」「有沒有雨」「要下雨了嗎」: the will-it forms, with 會/要 or a question tail (不/沒/嗎).
 const WILL = `(?:(?:會|會不會|會唔會|要|會要)(?:${SKY}|變冷|變熱|很冷|很熱|冷|熱)(?:了(?=嗎))?|${SKY}(?=(?:不|沒|沒有|了嗎|嗎)(?:呢|啊|呀)?$)(?:不|沒有?|了)?|(?:會)?(?:冷不冷|熱不熱|下不下雨|下不下雪|有沒有(?:下雨|下雪|雨|雪)))`;
 // 「台北明天冷嗎」「成都今天熱不」: a bare 冷/熱 with a day said (「咖啡熱嗎」 is not the weather).
-const COLD = "(?:很|會很)?(?:冷|熱)(?=(?:不|嗎)(?:呢|啊|呀)?$)(?:不)?";
+// 「明天新竹風大不大」「台中今天風會很大嗎」: whether it is windy (the forecast gives the wind), with a day
+// said too (「吹風機風大不大」 is no weather).
+const WINDY = "(?:風|风)(?:會|会)?(?:很)?大(?:不大|嗎|吗)";
+const COLD = `(?:(?:很|會很)?(?:冷|熱)(?=(?:不|嗎)(?:呢|啊|呀)?$)(?:不)?|${WINDY})`;
 // 「要帶傘嗎」: whether to take an umbrella is whether it will rain.
 const UMBRELLA = "(?:要|要不要|需要|需不需要|用不用|該不該)帶(?:雨)?傘";
-// "tmrw", "tmr", "2moro": tomorrow as people type it. The day may be followed by 'again' (asked once more).
+// "tmrw", "tmr", "2moro": tomorrow as people type it ("rn": right now). The day may be followed by 'again' (asked once more).
 const EN_TOMORROW = `(?:tomorrow|${TOMORROW_SHORT})`;
-const EN_WHEN = `(?: (?:today|${EN_TOMORROW}|now|right now|tonight|this (?:morning|afternoon|evening)|${EN_TOMORROW} (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?(?:,? again)?`;
+const EN_WHEN = `(?: (?:today|${EN_TOMORROW}|now|right now|rn|tonight|this (?:morning|afternoon|evening)|${EN_TOMORROW} (?:morning|afternoon|evening|night)|(?:the )?day after tomorrow))?(?:,? again)?`;
 // "how's the weather looking", "what will the weather be like", "what's the weather gonna be like";
 // and asked inside another sentence ("tell me what the weather will be like"), in that word order.
 const EN_WEATHER =
@@ -113,7 +116,7 @@ const PLACE_PHRASES: readonly LocalPhrase[] = [
   // 「北京明天會下雨嗎」「明天台北會不會下雨」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${DAY}?${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
   { pattern: new RegExp(`^${ASK}${DAY}${PLACE}${WILL}${END}${ALSO}$`, "u"), toArgs: withCity },
-  // 「台北明天冷嗎」「明天台北熱不」
+  // 「台北明天冷嗎」「明天台北熱不」「明天新竹風大不大」
   { pattern: new RegExp(`^${ASK}${PLACE}${PAUSE}${SURE_DAY}${COLD}${END}$`, "u"), toArgs: withCity },
   { pattern: new RegExp(`^${SURE_DAY}${PLACE}${COLD}${END}$`, "u"), toArgs: withCity },
   // 「台北明天要帶傘嗎」「明天高雄需不需要帶傘」 (a place is required: 「要帶傘嗎」 alone may be about indoors)

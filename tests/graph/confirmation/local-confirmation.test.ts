@@ -2,7 +2,8 @@ import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DialogueGraph, type DialogueEvent, type TurnRecord } from "../../../src/index";
+import { z } from "zod";
+import { DialogueGraph, ToolRegistry, ToolResult, defineTool, type DialogueEvent, type TurnRecord } from "../../../src/index";
 import { alarmBox } from "./alarm-box";
 
 async function talk(graph: DialogueGraph, text: string, threadId = "kitchen"): Promise<{ events: DialogueEvent[]; turn: TurnRecord }> {
@@ -101,5 +102,60 @@ describe("confirmation before a destructive call (no model)", () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a no, then a new request in the same turn (no model)", () => {
+  it("deletes nothing and answers the request", async () => {
+    const { alarms, registry } = alarmBox();
+    const graph = new DialogueGraph({ model: null, registry });
+
+    await talk(graph, "刪除全部鬧鐘");
+    const answered = await talk(graph, "呃 不要 我有幾個鬧鐘");
+    const later = await talk(graph, "好");
+
+    expect(answered.turn.reply).toBe("你有 3 個鬧鐘。");
+    expect(answered.turn.toolCalls.map((call) => call.name)).toEqual(["list_alarms"]);
+    expect(later.turn.toolCalls).toEqual([]);
+    expect(alarms).toHaveLength(3);
+  });
+});
+
+describe("the question's verb said back (no model)", () => {
+  // Asked 「要取消全部 2 個計時器嗎？」, 「嗯 取消吧」 says the verb back: a yes. Asked to delete, 「取消」 stays a no.
+  function timerBox() {
+    const timers = ["煮飯", "燉湯"];
+    const cancelTimer = defineTool({
+      name: "cancel_timer",
+      description: "Cancels all timers.",
+      parameters: z.object({ all: z.boolean().optional() }),
+      confirm: () => `要取消全部 ${timers.length} 個計時器嗎？`,
+      execute: async () => ToolResult.ok({ removed: timers.splice(0) }),
+      format: ({ data }) => `已取消 ${(data as { removed: string[] }).removed.length} 個計時器。`,
+      phrases: [{ pattern: /^全部取消$/, toArgs: () => ({ all: true }) }],
+    });
+    return { timers, registry: new ToolRegistry([cancelTimer]) };
+  }
+
+  it.each([["嗯 取消吧"], ["取消"]])("「%s」 cancels them", async (yes) => {
+    const { timers, registry } = timerBox();
+    const graph = new DialogueGraph({ model: null, registry });
+
+    await talk(graph, "全部取消");
+    const answered = await talk(graph, yes);
+
+    expect(answered.turn.reply).toBe("已取消 2 個計時器。");
+    expect(timers).toEqual([]);
+  });
+
+  it("「不取消」 cancels nothing", async () => {
+    const { timers, registry } = timerBox();
+    const graph = new DialogueGraph({ model: null, registry });
+
+    await talk(graph, "全部取消");
+    const answered = await talk(graph, "不取消");
+
+    expect(answered.turn.reply).toBe("好，不做了。");
+    expect(timers).toHaveLength(2);
   });
 });

@@ -56,6 +56,9 @@ describe("alarm phrases", () => {
     ["in forty-five minutes remind me to check the oven", { time: "2026-03-10T09:45", message: "check the oven" }],
     ["at 6 pm, remind me to call mom", { time: "2026-03-10T18:00", message: "call mom" }],
     ["alarm, 6 am tomorrow", { time: "2026-03-11T06:00", message: "" }],
+    ["禮拜六早上七點的鬧鐘 麻煩你設定", { time: "2026-03-14T07:00", message: "" }],
+    ["另外明天六點半的鬧鐘設一下", { time: "2026-03-11T06:30", message: "" }],
+    ["还有后天早上五点的闹钟帮我定一下", { time: "2026-03-12T05:00", message: "" }],
   ])("「%s」 sets an alarm", (text, args) => {
     expect(route(text)).toEqual({ tool: "set_alarm", args });
   });
@@ -92,6 +95,9 @@ describe("alarm phrases", () => {
     "what are all the alarms I am having",
     "what alarms am I having",
     "what are the alarms that I set",
+    "我設了哪幾個鬧鐘",
+    "查一下闹钟还剩哪几个",
+    "請看看鬧鐘有哪幾個",
   ])("「%s」 lists alarms", (text) => {
     expect(route(text)).toEqual({ tool: "list_alarms", args: {} });
   });
@@ -155,6 +161,10 @@ describe("alarm phrases", () => {
     "鬧鐘,七點好嗎",
     "鬧鐘要設幾點",
     "明天的鬧鐘設幾點",
+    "明天六點的鬧鐘設好了",
+    "還有明天六點的鬧鐘嗎",
+    "明天六點的鬧鐘幫我取消",
+    "明天六點的鬧鐘設",
     "我有哪些提醒",
     "取消提醒",
     "第2個提醒取消了",

@@ -187,3 +187,22 @@ describe("putting a one-operation calculation right", () => {
     expect(route(text, after(expression))).not.toMatchObject({ kind: "call", tool: "calculate", via: "follow-up" });
   });
 });
+
+describe("the same amount shared among another head count", () => {
+  it.each([
+    ["那如果是六個人呢", 310],
+    ["換成四個人呢", 465],
+    ["and for 3 people?", 620],
+  ])("「%s」 after 1860/5 shares 1860", (text, value) => {
+    expect(followUpValue(text, after("1860/5"))).toBe(value);
+  });
+
+  it.each([
+    ["那如果是六個人呢", "1860*5"],
+    ["那如果是六個人呢", "(3+4)/5"],
+    ["那一個人呢", "1860/5"],
+  ])("「%s」 after %s is no share of the same amount", (text, expression) => {
+    const turn = route(text, after(expression));
+    expect(turn?.kind === "call" && turn.via === "follow-up" && turn.tool === "calculate").toBe(false);
+  });
+});

@@ -242,3 +242,16 @@ describe("a month/day written with a slash", () => {
     expect(evaluateExpression(args?.expression ?? "")).toBe(value);
   });
 });
+
+describe("a shared meal or bill named before its amount, with no pause", () => {
+  it.each([
+    ["晚餐2400塊 四個人分 一個人多少", "2400/4"],
+    ["房租18000 三個人分 每人多少", "18000/3"],
+  ])("「%s」 is %s", (text, expression) => {
+    expect(route(text)).toMatchObject({ tool: "calculate", args: { expression } });
+  });
+
+  it("「晚餐2400塊四個人分」 with no asking may say how it was split", () => {
+    expect(route("晚餐2400塊四個人分")).toBeNull();
+  });
+});

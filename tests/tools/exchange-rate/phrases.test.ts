@@ -129,3 +129,18 @@ describe("exchange rate phrases: how much it comes to, asked after a pause", () 
     expect(route(text)).toEqual(args);
   });
 });
+
+describe("an amount the user has, a hedge after the second currency, NT for the Taiwan dollar", () => {
+  it.each([
+    ["我有五百歐元 換成日幣大概是多少", { from_currency: "EUR", to_currency: "JPY", amount: 500 }],
+    ["我手上有兩萬日幣 換台幣大約是多少", { from_currency: "JPY", to_currency: "TWD", amount: 20000 }],
+    ["三千港幣換成台幣差不多是多少", { from_currency: "HKD", to_currency: "TWD", amount: 3000 }],
+    ["how much is 30 euros in NT", { from_currency: "EUR", to_currency: "TWD", amount: 30 }],
+  ])("「%s」 is a conversion", (text, args) => {
+    expect(route(text)).toEqual(args);
+  });
+
+  it.each(["我有一千塊", "我有五百歐元", "NT rate"])("「%s」 asks no conversion", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

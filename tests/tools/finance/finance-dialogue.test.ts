@@ -143,6 +143,27 @@ describe("a period up to now", () => {
   });
 });
 
+describe("a month's name after a search or a sum is a period, not a thing", () => {
+  const coffeeListed = lastCall("finance_transactions_search", { date_range: february, search: "coffee", offset: 0, limit: 50 });
+  const coffeeSummed = lastCall("finance_transactions_sum", { date_range: march, search: "coffee", direction: "DEBIT_ONLY" });
+  it.each([
+    ["and in january?", coffeeListed, { start_date: "2026-01-01", end_date: "2026-01-31" }],
+    ["what about december", coffeeListed, { start_date: "2025-12-01", end_date: "2025-12-31" }],
+    ["and for february?", coffeeSummed, { start_date: "2026-02-01", end_date: "2026-02-28" }],
+    ["how about during november", coffeeSummed, { start_date: "2025-11-01", end_date: "2025-11-30" }],
+  ] as const)("「%s」 asks the same of that month", (text, last, date_range) => {
+    const result = route(text, last, "en");
+    expect(result).toMatchObject({ kind: "call", tool: last.last?.tool, args: { search: "coffee", date_range } });
+  });
+
+  it.each(["what about uber", "and on jam?", "and janet?", "and jan?"])("「%s」 is still another thing to look for", (text) => {
+    expect(route(text, coffeeListed, "en")).toMatchObject({
+      kind: "call",
+      args: { date_range: february, search: text.split(" ").pop()?.replace("?", "") },
+    });
+  });
+});
+
 describe("adding up what a list showed", () => {
   it.each([
     ["那總共花了多少", "DEBIT_ONLY"],

@@ -490,3 +490,16 @@ describe("spending with its amount, after a period's name", () => {
     expect(route("show me last month's transactions over 300")).toBeNull();
   });
 });
+
+describe("a shop's orders over a period are its charges", () => {
+  it.each([
+    ["把這個月的蝦皮訂單列一下", "蝦皮"],
+    ["上禮拜的Uber訂單有哪些", "Uber"],
+  ])("「%s」 looks for %s", (text, search) => {
+    expect(route(text)).toMatchObject({ tool: "finance_transactions_search", args: { search } });
+  });
+
+  it.each(["上個月的訂單", "把上個月的所有訂單列一下"])("「%s」 names no shop", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

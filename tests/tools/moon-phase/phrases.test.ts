@@ -126,3 +126,16 @@ describe("get_moon_phase phrases: when a phase next comes, and the moon said bef
     expect(route(text)?.tool).not.toBe("get_moon_phase");
   });
 });
+
+describe("「什麼月」 asks the moon's phase", () => {
+  it.each([
+    ["明天晚上的月亮是什麼月", "2026-03-11"],
+    ["月亮今晚是什麼月", "2026-03-10"],
+  ])("「%s」 asks the phase on %s", (text, date_str) => {
+    expect(route(text)).toMatchObject({ tool: "get_moon_phase", args: { date_str } });
+  });
+
+  it.each(["今天是什麼月", "月亮是什麼月"])("「%s」 names no moon, or no day", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});

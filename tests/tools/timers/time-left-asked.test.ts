@@ -59,6 +59,10 @@ describe("the time left on one of the timers just set or read out", () => {
     ["how long is left on each of them", listed],
     ["how much time is left on both", listed],
     ["how long do they each have left", listed],
+    ["全都還有幾分鐘", listed],
+    ["它們都還剩多久", timerSet],
+    ["how long on the second one", listed],
+    ["how much longer on it", timerSet],
     // How much longer, right after one was set.
     ["還要多久啦", timerSet],
     ["它還要幾分鐘才好", timerSet],
@@ -82,6 +86,9 @@ describe("the time left on one of the timers just set or read out", () => {
     ["還要多久", {}],
     ["還要多久才到台北", timerSet],
     ["我總共設了哪些", {}],
+    ["都還剩多少時間", {}],
+    ["how long on it", {}],
+    ["how long for it", timerSet],
   ])("「%s」 lists no timers (%#)", (text, context) => {
     expect(route(text, context)).not.toMatchObject({ tool: "list_timers" });
   });
@@ -99,14 +106,21 @@ describe("the time left asked of a timer just shown, by what it is for", () => {
     },
   };
 
-  it.each(["滷肉還剩多久", "白飯的還有幾分鐘", "how long is left on the potatoes", "how much time is left on the potato"])(
-    "「%s」 → list_timers",
+  it.each([
+    "滷肉還剩多久",
+    "白飯的還有幾分鐘",
+    "how long is left on the potatoes",
+    "how much time is left on the potato",
+    "how long on the potatoes",
+    "how much longer on the potato timer",
+  ])("「%s」 → list_timers", (text) => {
+    expect(route(text, kitchen)).toMatchObject({ kind: "call", tool: "list_timers", args: {} });
+  });
+
+  it.each(["考試還剩多久", "how long is left on the lease", "how long on the lease", "how long for the potatoes"])(
+    "「%s」, a name no timer shown has, lists no timers",
     (text) => {
-      expect(route(text, kitchen)).toMatchObject({ kind: "call", tool: "list_timers", args: {} });
+      expect(route(text, kitchen)).not.toMatchObject({ tool: "list_timers" });
     },
   );
-
-  it.each(["考試還剩多久", "how long is left on the lease"])("「%s」, a name no timer shown has, lists no timers", (text) => {
-    expect(route(text, kitchen)).not.toMatchObject({ tool: "list_timers" });
-  });
 });

@@ -348,3 +348,29 @@ describe("a timer said in a hurry, with 定時, or first of all", () => {
     expect(route(text)).not.toMatchObject({ args: { name: expect.anything() } });
   });
 });
+
+describe("what it is for and its length, then the asking after a pause", () => {
+  it.each([
+    ["蒸魚十分鐘 幫我計時", { seconds: 600, name: "蒸魚" }],
+    ["雞腿烤二十分鐘 計時一下", { seconds: 1200, name: "雞腿" }],
+    ["滷蛋 八分鐘 幫我倒數", { seconds: 480, name: "滷蛋" }],
+    ["好 紅豆湯半小時 麻煩你開始計時", { seconds: 1800, name: "紅豆湯" }],
+    ["饺子煮六分钟 帮我计时", { seconds: 360, name: "饺子" }],
+    ["煮五分鐘 幫我計時", { seconds: 300, name: "煮" }],
+  ])("「%s」 → set_timer %p", (text, args) => {
+    expect(route(text)).toEqual({ tool: "set_timer", args });
+  });
+
+  it.each([
+    // No purpose said, or a time, a day or another record where it would be.
+    "十分鐘 幫我計時",
+    "明天十分鐘 幫我計時",
+    "開會三十分鐘 幫我計時",
+    "下午三點十分 幫我計時",
+    "我要十分鐘 計時",
+    "蒸魚十分鐘 計時器呢",
+  ])("「%s」 is not this timer", (text) => {
+    const routed = route(text);
+    expect(routed === null || routed.tool !== "set_timer" || !("name" in routed.args)).toBe(true);
+  });
+});

@@ -340,3 +340,26 @@ describe("get_weather phrases: this weekend, when the forecast reaches it", () =
     expect(routeLocally("下週末高雄天氣怎樣", { registry, ...friday })).toBeNull();
   });
 });
+
+describe("whether it is windy, with a day said", () => {
+  it.each([
+    ["後天台中風大不大", { city: "台中", day: "day_after_tomorrow" }],
+    ["基隆明天風會很大嗎", { city: "基隆", day: "tomorrow" }],
+    ["明天大连风大吗", { city: "大连", day: "tomorrow" }],
+  ])("「%s」 asks the forecast", (text, args) => {
+    expect(route(text)).toMatchObject({ tool: "get_weather", args });
+  });
+
+  it.each(["吹風機風大不大", "基隆風大嗎", "颱風大不大"])("「%s」 names no day (or no town) and is not asked locally", (text) => {
+    expect(route(text)).toBeNull();
+  });
+});
+
+describe("a trip next week, past the three days of the forecast", () => {
+  it.each(["下禮拜要去台東玩 台東天氣怎麼樣", "下周去青岛玩 青岛天气怎么样", "going to berlin next week, how's the weather there"])(
+    "「%s」 is the model's: the forecast does not reach next week",
+    (text) => {
+      expect(route(text)).toBeNull();
+    },
+  );
+});
