@@ -2,7 +2,7 @@ import { createDeleteRecordsTool } from "../../records/create-delete-records-too
 import { alarmFamily } from "./alarm-family";
 import type { AlarmToolsOptions } from "./alarm-tools-options";
 import { createAlarmStore } from "./create-alarm-store";
-import { deleteAlarmPhrases } from "./phrases";
+import { deleteAlarmPhrases } from "./list-and-delete-phrases";
 
 /**
  * The `delete_alarm` tool: deletes an alarm by the number list_alarms reads out, several

@@ -1,0 +1,5 @@
+// Words both the setting phrases (phrases.ts) and the listing and deleting ones (list-and-delete-phrases.ts) use.
+
+export const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
+// English requests often end in "please": "alarm for 5:45 am please".
+export const PLEASE_EN_END = String.raw`(?:,?\s+please)?`;
