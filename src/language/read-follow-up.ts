@@ -25,6 +25,7 @@ const ASKED = [
   // 「再除以四」「再加五」: one more step on the last calculation, with no 呢.
   /^(?:那|然後)?(?<fragment>再(?:加|減|乘|除以).{1,12})$/u,
 ];
+const TEXTED_AND = /^n\s+(?=[a-z])/iu;
 const CORRECTED = [
   // 「不是台北 是台中」「不是美金啦 我是說港幣」「我是說四月二十號」「不對不對 我要查的是000858」 'no, I meant Osaka':
   // the last request understood wrongly, put right.
@@ -56,7 +57,9 @@ const INTO = /^(?:in|into|to) /i;
  * readFollowUp("what about Tokyo"); // { fragment: "Tokyo", change: false }
  * ```
  */
-export function readFollowUp(text: string): { fragment: string; change: boolean; correction?: boolean } | null {
+export function readFollowUp(said: string): { fragment: string; change: boolean; correction?: boolean } | null {
+  // "n kaohsiung?" 'n tmrw?': and, as it is texted.
+  const text = said.replace(TEXTED_AND, "and ");
   for (const pattern of CORRECTED) {
     const fragment = pattern.exec(text)?.groups?.fragment?.trim().replace(LEADING_PREPOSITION, "");
     // What was put right is asked about anew, in place of what was understood.

@@ -72,10 +72,10 @@ const COURTESY_INSIDE = /(?<=\p{Script=Han})(?:幫我|幫忙)(?=\p{Script=Han})/
 const CARRYING_ON = /^(?:那麼|那)(?!個|些|裡|邊|兒|時|天|次|位|種|樣|就)\s*(?=\p{Script=Han}|\d)/u;
 // 「那個第一個鬧鐘不用了」: 那個 before an ordinal points at nothing more than the ordinal does.
 const THAT_NUMBERED = /^那個(?=第)/u;
-// Thanks after a pause: 「…天氣 謝啦」 comes as 「…天氣 謝」 (啦 is a filler), 「…謝了」「…多謝」; 謝 with no
-// pause before it may end a name (小謝).
+// Thanks after a pause: 「…天氣 謝啦」 comes as 「…天氣 謝」 (啦 is a filler), 「…謝了」「…多謝」, after a figure
+// too (「明早5點40 感恩」); 謝 with no pause before it may end a name (小謝).
 const COURTESY_TAG =
-  /(?<=(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎)$|(?<=\p{Script=Han})[\s,]*(?:謝謝你?|謝啦|感恩)$|(?<=\p{Script=Han})[\s,]+(?:謝|謝了|多謝|感謝(?:你|妳)?)$|(?<=[a-z0-9])(?:,?\s+please|,?\s+thanks|,?\s+thank you|\s+first)$/iu;
+  /(?<=(?:請|麻煩|幫我|幫忙).+?)[\s,]*(?:好嗎|好不好|可以嗎|行嗎)$|(?<=\p{Script=Han})[\s,]*(?:謝謝你?|謝啦|感恩)$|(?<=\p{Script=Han})[\s,]+(?:謝|謝了|多謝|感謝(?:你|妳)?)$|(?<=\d)[\s,]+(?:謝謝你?|謝啦|謝了|多謝|感恩|感謝(?:你|妳)?)$|(?<=[a-z0-9])(?:,?\s+please|,?\s+thanks|,?\s+thank you|\s+first)$/iu;
 // Hurry said after the request and a pause: 「歐元匯率 快」「現在幾點 快點」.
 const HURRY = /(?<=\p{Script=Han})[\s,]+(?:快|快點|快点|趕快|赶快)$/u;
 // Said before an English request to be polite, which asks nothing: "I'm sorry to bother you, but",

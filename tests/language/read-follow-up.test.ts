@@ -85,3 +85,17 @@ describe("a follow-up said with then", () => {
     expect(read("then what")).toBeNull();
   });
 });
+
+describe("and, as it is texted", () => {
+  it.each([
+    ["n kaohsiung?", "kaohsiung"],
+    ["n tomorrow", "tomorrow"],
+  ])("「%s」 asks about %s", (text, fragment) => {
+    expect(readFollowUp(normalizeText(text))).toEqual({ fragment, change: false });
+  });
+
+  it.each(["n", "no kaohsiung", "new york?"])("「%s」 is no texted and", (text) => {
+    expect(readFollowUp(text)?.fragment).not.toBe("kaohsiung");
+    expect(readFollowUp(text)?.fragment).not.toBe("york");
+  });
+});

@@ -53,3 +53,17 @@ describe("a lead-in that only says a question comes, and hurry after a pause", (
     expect(route(text)).toBeNull();
   });
 });
+
+describe("thanks after a pause", () => {
+  it.each([
+    ["設個鬧鐘 明早5點40 感恩", "set_alarm", { time: "2026-03-11T05:40" }],
+    ["計時10分鐘 謝謝", "set_timer", { seconds: 600 }],
+    ["100美金換台幣 謝啦", "get_exchange_rate", { amount: 100 }],
+  ])("「%s」 is the request before it", (text, tool, args) => {
+    expect(route(text)).toMatchObject({ tool, args });
+  });
+
+  it("a figure followed by 謝 with no pause is left as said", () => {
+    expect(route("計時10分鐘謝")).toBeNull();
+  });
+});
