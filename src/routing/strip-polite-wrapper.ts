@@ -38,10 +38,10 @@ export function stripPoliteWrapper(text: string): string | null {
 // is 「現在幾點」. Only whole fillers at the very start or end, so 「請假」 or 「啊里山」 stay.
 // 嗎 and 呢 are not fillers: phrases read them (「會下雨嗎」). 吧 is: 「刪了吧」 is 「刪了」.
 // A wake word (「小幫手」 "assistant") is a filler too; 那個, 就是 and 等等 are one only before a
-// pause (「那個 把一號刪了」), since 「那個鬧鐘」 points at something; 先 only before 把
+// pause (「那個 把一號刪了」), since 「那個鬧鐘」 points at something; 先 only before a verb of asking or showing (把, 告訴…)
 // (「先把備忘錄念給我聽」). 「阿嬤問一下喔」「我想問一下」 before a pause only say a question comes.
 const LEADING_FILLER =
-  /^(?:(?:欸|誒|哎|唉|嗯|呃|喔|哦|噢|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|oh|well|so|and|then|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下|好啦|好吧|好喔|好哦|好的|好|那啥|得嘞|(?:阿嬤|阿公|阿媽|奶奶|爺爺|外婆|外公|媽媽|爸爸|我)?(?:想)?問(?:一下|你)?)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把|列|念|唸|看|查|幫))+/iu;
+  /^(?:(?:欸|誒|哎|唉|嗯|呃|喔|哦|噢|喂|嘿|嗨|哈囉|請問一下(?:喔|哦)?|請問|麻煩(?:你|妳)?|不好意思(?:喔|哦|啊)?|歹勢|抱歉|勞駕|小幫手|小助手|小助理|hey|hi|hello|ok|okay|oh|well|so|and|then|anyway|kindly|assistant|(?:please )?do the needful(?: and)?|um+|uh+)(?:[\s,]+|(?=\p{Script=Han}))|(?:那個|就是|等等|等一下|好啦|好吧|好喔|好哦|好的|好|那啥|得嘞|(?:阿嬤|阿公|阿媽|奶奶|爺爺|外婆|外公|媽媽|爸爸|我)?(?:想)?問(?:一下|你)?)(?:齁|喔|哦|啊|呢)?[\s,]+|先(?=把|列|念|唸|看|查|幫|告訴|說))+/iu;
 // 吧 ends a word too: 酒吧, 網吧, 貼吧 are places, not a request softened (「提醒我去酒吧」).
 const TRAILING_FILLER =
   /(?<=\p{Script=Han})(?:\s*(?:啊|呀|啦|喔|哦|欸|耶|唷|齁|嘛|唄|(?<![酒網网貼贴清水書书氧])吧|咯|囉|嘍))+$|(?<=[a-z0-9])\s+(?:ah|lah|leh|lor|hor|yaar|yar|itself)$/iu;

@@ -1,5 +1,5 @@
 import { routeLocally } from "../../src/routing/route-locally";
-import { routeOnlyRegistry, TURN_NOW } from "../support/route-turn-kit";
+import { LAST_TURN_AT, routeOnlyRegistry, routeTurnOn, TURN_NOW } from "../support/route-turn-kit";
 
 const registry = routeOnlyRegistry();
 const route = (text: string) => routeLocally(text, { registry, now: TURN_NOW, timeZone: "Asia/Taipei", locale: "zh-TW" });
@@ -65,5 +65,24 @@ describe("thanks after a pause", () => {
 
   it("a figure followed by 謝 with no pause is left as said", () => {
     expect(route("計時10分鐘謝")).toBeNull();
+  });
+});
+
+describe("先 'first' before asking to be told", () => {
+  const turn = routeTurnOn(registry);
+  const memoAsked = {
+    pending: { kind: "slot" as const, tool: "add_memo", args: {}, slot: "content", question: "要記什麼？", at: LAST_TURN_AT },
+  };
+
+  it.each(["先告訴我現在幾點"])("「%s」 asks the time", (text) => {
+    expect(route(text)).toEqual({ tool: "get_datetime", args: {} });
+  });
+
+  it("「喔不對 先告訴我現在幾點」 while a memo waits for its words asks the time, and notes nothing", () => {
+    expect(turn("喔不對 先告訴我現在幾點", memoAsked)).toEqual({ kind: "call", tool: "get_datetime", args: {}, via: "request" });
+  });
+
+  it.each(["先生", "先告訴你一件事"])("「%s」 is no request", (text) => {
+    expect(route(text)).toBeNull();
   });
 });
