@@ -5,3 +5,7 @@
  */
 export const HOUSEHOLD_PERSON =
   "(?:阿公|阿嬤|阿媽|爺爺|奶奶|外公|外婆|姥姥|姥爺|爸爸|媽媽|老爸|老媽|爸|媽|老公|老婆|太太|先生|兒子|女兒|小孩|孩子|弟弟|妹妹|哥哥|姊姊|姐姐|男友|女友|男朋友|女朋友)";
+
+/** Regex source (no capturing groups) for a person of the household in English: grandma, my dad, my wife. */
+export const HOUSEHOLD_PERSON_EN =
+  "(?:grandma|granny|nana|grandpa|gramps|mom|mum|mommy|mummy|dad|daddy|my wife|my husband|my son|my daughter|my kid|my (?:mom|mum|dad|grandma|grandpa|grandmother|grandfather|mother|father))";

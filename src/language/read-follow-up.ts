@@ -1,4 +1,5 @@
 import { DAY_SHIFT_PATTERN } from "./read-day-shift";
+import { TEXTED_AND } from "./texted-words";
 
 // A follow-up names only what changes and leans on the last request for the rest:
 // 「那高雄呢」「後天呢」「財經的呢」「那如果是日幣呢」 'what about Tokyo' 'and tomorrow?' ask about
@@ -25,7 +26,6 @@ const ASKED = [
   // 「再除以四」「再加五」: one more step on the last calculation, with no 呢.
   /^(?:那|然後)?(?<fragment>再(?:加|減|乘|除以).{1,12})$/u,
 ];
-const TEXTED_AND = /^n\s+(?=[a-z])/iu;
 const CORRECTED = [
   // 「不是台北 是台中」「不是美金啦 我是說港幣」「我是說四月二十號」「不對不對 我要查的是000858」 'no, I meant Osaka':
   // the last request understood wrongly, put right.

@@ -1,3 +1,5 @@
+import { spellOutTexting } from "../language/texted-words";
+
 // Ways of wrapping a request that add nothing to it. Only wrappers that make the sentence a
 // request are here: 「你可以幫我…嗎」 asks for help (「你可以…嗎」 alone may ask what the
 // assistant can do, so it stays), 「我想知道…」 and 「告訴我…」 ask for the answer.
@@ -93,22 +95,6 @@ const ONCE_MORE = new RegExp(`(?<=${AGAIN_VERB})(?:一次|一遍)`, "gu");
 // 「今天有什麼新聞 念給我聽好嗎」 ask what the question asks.
 const READ_IT_TO_ME = /(?<=\p{Script=Han})[\s,]+(?:都|全部)?(?:唸|念|讀|說|講)(?:一下)?給我聽(?:一下)?(?:好嗎|好不好|可以嗎)?$/u;
 const AGAIN_EN = /(?<=[a-z])(?:,?\s+(?:again|once more|one more time))+$/i;
-
-// Words as people text them, spelled out: "wats the weather tmrw in taipei", "yen rate pls",
-// "what time is it in tokyo rn", "can u". 'rn' only ends the sentence (an RN is a nurse); 'u' only
-// between two English words.
-const TEXTED: readonly [RegExp, string][] = [
-  [/\b(?:wats|whats|wat's|wots)\b/gi, "what's"],
-  [/\b(?:wat|wut)(?=\s+(?:is|are|time|day|date)\b)/gi, "what"],
-  [/\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b/gi, "tomorrow"],
-  [/(?<=[a-z]\s+)(?<!\b(?:the|a|an|my|your|our|his|her|their)\s+)rn(?=\s*\??$)/gi, "right now"],
-  [/\b(?:pls|plz|plse)\b/gi, "please"],
-  [/(?<=[a-z]\s+)u(?=\s+[a-z])/gi, "you"],
-];
-
-function spellOutTexting(text: string): string {
-  return /[a-z]/i.test(text) ? TEXTED.reduce((spelled, [texted, word]) => spelled.replace(texted, word), text) : text;
-}
 
 /**
  * The (normalised) request without the courtesies said inside or after it, for a second try when

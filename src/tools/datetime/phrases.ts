@@ -1,12 +1,10 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { HOUSEHOLD_PERSON } from "../../language/household-person";
+import { HOUSEHOLD_PERSON, HOUSEHOLD_PERSON_EN } from "../../language/household-person";
 import { resolveTimeZone } from "./resolve-time-zone";
 
 // 「阿嬤問你今天禮拜幾」「我媽問現在幾點」: a question relayed for someone at home is asked all the same.
 const RELAYED = `(?:(?:我(?:家|的)?)?${HOUSEHOLD_PERSON}(?:在|想|要我)?問(?:你|說)?\\s?,?\\s?)?`;
 const ASK = `${RELAYED}(?:請問|請告訴我|告訴我|你知道|想知道)?`;
-const HOUSEHOLD_EN =
-  "(?:grandma|granny|nana|grandpa|gramps|mom|mum|mommy|mummy|dad|daddy|my wife|my husband|my son|my daughter|my kid|my (?:mom|mum|dad|grandma|grandpa|grandmother|grandfather|mother|father))";
 const END = "(?:呢|啊|呀|嗎|了)?";
 // 「紐約那邊現在幾點」: the place, then where over there.
 const THERE = "(?:那邊|那裡|那兒|那)?";
@@ -79,7 +77,7 @@ export const datetimePhrases: readonly LocalPhrase[] = [
   // "grandma wants to know what day it is", "my dad is asking what time it is": relayed for someone at home.
   {
     pattern: new RegExp(
-      `^${HOUSEHOLD_EN} (?:wants to know|is asking|'s asking|asks|asked|wanted to know)(?: you)? (?:what time it is|what day it is|what day of the week it is|what (?:the )?date it is|what the date is|what(?:'s| is) the (?:time|date))(?: today| now| right now)?$`,
+      `^${HOUSEHOLD_PERSON_EN} (?:wants to know|is asking|'s asking|asks|asked|wanted to know)(?: you)? (?:what time it is|what day it is|what day of the week it is|what (?:the )?date it is|what the date is|what(?:'s| is) the (?:time|date))(?: today| now| right now)?$`,
       "i",
     ),
     toArgs: () => ({}),

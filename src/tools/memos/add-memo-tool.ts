@@ -10,7 +10,6 @@ import { formatAddMemo, type MemoData } from "./memo-formatter";
 import type { MemoToolsOptions } from "./memo-tools-options";
 import { addMemoPhrases } from "./phrases";
 import { addMemoDialogue } from "./memo-dialogue";
-import { keepAnswer } from "./keep-answer";
 
 const trailingPunctuation = /[\s。.!！；;，,]+$/u;
 
@@ -31,7 +30,7 @@ export function createAddMemoTool(options: MemoToolsOptions = {}) {
       content: z.string().trim().min(1).max(2000).describe("What to note, in the user's words, e.g. 週五要繳電費."),
     }),
     phrases: addMemoPhrases,
-    dialogue: { ...addMemoDialogue, keep: keepAnswer },
+    dialogue: addMemoDialogue,
     format: formatAddMemo,
     execute: ({ content }, { now, locale, userId, signal }) =>
       runRecordCall(memoFamily, locale, async (): Promise<ToolResult<MemoData>> => {

@@ -3,6 +3,7 @@ import type { LocalPhrase } from "../../core/local-phrase";
 import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { deletedByNumber } from "../../records/numbered-items-dialogue";
 import type { ToolDialogue } from "../../core/tool-dialogue";
+import { keepAnswer } from "./keep-answer";
 
 // The memo an add_memo call wrote, as its data carries it.
 const addMemoData = z.object({ memo: z.object({ id: z.string() }) });
@@ -41,6 +42,8 @@ const READ_THEM =
  * 「剛剛記了什麼」 lists the memos, and 「幫我記一下」 is asked back 「要記什麼？」; the next words are the memo.
  */
 export const addMemoDialogue: ToolDialogue = {
+  // 「把它記下來」 'write that down' right after another tool's answer: a memo of the answer.
+  keep: keepAnswer,
   refer: (action, last, { text }) => {
     if (OTHER_RECORD.test(text)) return null;
     if (action === "show") return { tool: "list_memos", args: {} };
