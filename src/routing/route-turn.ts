@@ -183,7 +183,7 @@ export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | 
       action !== null && earlier !== undefined && fresh(earlier.at) && pointsAtMade(normalized) ? referTo(earlier, action) : null;
     if (made !== null && action !== null) return { kind: "call", ...made, via: "follow-up", reference: action };
     // 「把它記下來」 'write that down' right after an answer: a tool that keeps answers (a memo) takes it.
-    const kept = last.success ? keepAnswer(normalized, said, { ...last }, options) : null;
+    const kept = last.success ? callKeepingAnswer(normalized, said, { ...last }, options) : null;
     if (kept !== null) return kept;
     // 「把一號跟二號刪掉」 right after a list: its items, without its noun.
     const earlierCall = context.earlier !== undefined && fresh(context.earlier.at) ? context.earlier : undefined;
@@ -257,7 +257,7 @@ function returnTo(words: string, said: string, options: RouteTurnOptions, fresh:
 }
 
 /** The call of the first tool whose `keep` hook keeps the last answer (「把它記下來」), or null. */
-function keepAnswer(
+function callKeepingAnswer(
   text: string,
   said: string,
   last: NonNullable<DialogueContext["last"]>,
