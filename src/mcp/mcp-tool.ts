@@ -87,6 +87,15 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
       : null;
   }
 
+  /** The question before calls of a destructive tool the turn must ask about (after tool output, or several), even with `confirm: "never"`. */
+  override confirmationFor(calls: readonly Record<string, unknown>[], { locale }: FormatContext): string {
+    const times = calls.length;
+    return localize(locale, {
+      zh: `確定要執行「${this.title}」${times > 1 ? ` ${times} 次` : ""}嗎？這個動作可能無法復原。`,
+      en: `Go ahead with ${this.title}${times > 1 ? ` ${times} times` : ""}? It may not be undoable.`,
+    });
+  }
+
   override get asksConfirmation(): boolean {
     return this.confirm || this.destructive === true;
   }
