@@ -51,6 +51,8 @@ export async function deletionQuestion<Item extends StoredRecord>(
     if (selected.ok) items.push(...selected.items.filter((item) => !items.includes(item)));
   }
   if (items.length === 0) return null;
+  // Read out in number order, however the calls came: 「1、2、3 號」.
+  items.sort((a, b) => (Number.isNaN(Number(a.id)) || Number.isNaN(Number(b.id)) ? 0 : Number(a.id) - Number(b.id)));
   const count = items.length;
   const ids = items.map((item) => item.id);
   if (all) {
