@@ -15,7 +15,6 @@ export async function loadMcpServerSdk() {
     StreamableHTTPServerTransport: http.StreamableHTTPServerTransport,
     ListToolsRequestSchema: types.ListToolsRequestSchema,
     CallToolRequestSchema: types.CallToolRequestSchema,
-    ElicitResultSchema: types.ElicitResultSchema,
     McpError: types.McpError,
     ErrorCode: types.ErrorCode,
     isInitializeRequest: types.isInitializeRequest,

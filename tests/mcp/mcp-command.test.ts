@@ -89,6 +89,18 @@ describe("dialogue-graph mcp (stdio): every built-in tool, through the official 
     expect(listed.content).toEqual([{ type: "text", text: expect.stringContaining("buy milk") }]);
   });
 
+  it("refuses delete_alarm {all: true} from a client that declares no elicitation, and the alarms stay", async () => {
+    const set = await client.callTool({ name: "set_alarm", arguments: { time: "2030-01-02T08:00", message: "dentist" } });
+    expect(set.isError).toBeUndefined();
+    const result = await client.callTool({ name: "delete_alarm", arguments: { all: true } });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ type: "text", text: expect.stringMatching(/^Not done: delete_alarm may delete or change data .* --unconfirmed run/) }],
+    });
+    const listed = await client.callTool({ name: "list_alarms", arguments: {} });
+    expect(listed.content).toEqual([{ type: "text", text: expect.stringContaining("dentist") }]);
+  });
+
   it("reports a failing call with isError and a message to speak", async () => {
     const result = await client.callTool({ name: "get_datetime", arguments: { time_zone: "Mars/Olympus" } });
     expect(result).toEqual({ isError: true, content: [{ type: "text", text: 'I don\'t know the time zone "Mars/Olympus".' }] });

@@ -25,6 +25,18 @@ const deleteEverything = defineTool({
   },
   format: (result) => `刪除了 ${(result.data as { deleted: number }).deleted} 則筆記。`,
 });
+const deleteNote = defineTool({
+  name: "delete_note",
+  description: "Deletes one note, or all of them.",
+  parameters: z.object({ id: z.string() }),
+  // Asks only about deleting all, as delete_alarm does; a single deletion asks too over MCP.
+  confirm: (args) => (args.id === "all" ? "確定要刪除所有筆記嗎？" : null),
+  execute: async ({ id }) => {
+    deleted.push(`note ${id}`);
+    return ToolResult.ok({ deleted: 1 });
+  },
+  format: () => "刪除了 1 則筆記。",
+});
 const slow = defineTool({
   name: "slow_lookup",
   description: "Takes its time.",
@@ -44,7 +56,7 @@ const roomTemperature = defineTool({
 });
 
 function registry(): ToolRegistry {
-  return new ToolRegistry([createCalculatorTool(), createDatetimeTool(), deleteEverything, slow, roomTemperature]);
+  return new ToolRegistry([createCalculatorTool(), createDatetimeTool(), deleteEverything, slow, roomTemperature, deleteNote]);
 }
 
 async function connect(url: string, answer?: (question: string) => ElicitResult): Promise<Client> {
@@ -73,7 +85,14 @@ describe("serveMcp over Streamable HTTP, through the official SDK client", () =>
 
   it("lists the registry's tools with their JSON Schema, output schema and hints", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(["calculate", "get_datetime", "delete_everything", "slow_lookup", "room_temperature"]);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      "calculate",
+      "get_datetime",
+      "delete_everything",
+      "slow_lookup",
+      "room_temperature",
+      "delete_note",
+    ]);
     expect(tools[0].inputSchema).toMatchObject({
       type: "object",
       properties: { expression: { type: "string" } },
@@ -161,32 +180,56 @@ describe("calls that need confirmation", () => {
     expect(deleted).not.toContain("試試看");
   });
 
-  it("trusts the client's own approval when it cannot ask (the tool is marked destructive)", async () => {
-    const client = await connect(server.url!);
-    const result = await client.callTool({ name: "delete_everything", arguments: { reason: "客戶端已確認" } });
+  it("asks before every call of a destructive tool, also one its own question lets through", async () => {
+    const questions: string[] = [];
+    const client = await connect(server.url!, (question) => (questions.push(question), { action: "accept", content: { confirm: true } }));
+    const result = await client.callTool({ name: "delete_note", arguments: { id: "7" } });
     await client.close();
-    expect(result.isError).toBeUndefined();
-    expect(deleted).toContain("客戶端已確認");
+    expect(questions).toEqual(['要執行 delete_note（{"id":"7"}）嗎？']);
+    expect(result.content).toEqual([{ type: "text", text: "刪除了 1 則筆記。" }]);
+    expect(deleted).toContain("note 7");
   });
 
-  it("refuses when told to and the client cannot ask", async () => {
-    const strict = await serveMcp(registry(), {
+  it("does not run the call when the user leaves the box unticked", async () => {
+    const client = await connect(server.url!, () => ({ action: "accept", content: { confirm: false } }));
+    const result = await client.callTool({ name: "delete_note", arguments: { id: "8" } });
+    await client.close();
+    expect(result).toEqual({ isError: true, content: [{ type: "text", text: "沒有執行：使用者沒有確認。" }] });
+    expect(deleted).not.toContain("note 8");
+  });
+
+  it("refuses by default a destructive call from a client that cannot ask, saying what would let it run", async () => {
+    const english = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "Asia/Taipei", now });
+    const client = await connect(english.url!);
+    const all = await client.callTool({ name: "delete_everything", arguments: { reason: "no elicitation" } });
+    const one = await client.callTool({ name: "delete_note", arguments: { id: "9" } });
+    const read = await client.callTool({ name: "calculate", arguments: { expression: "1+1" } });
+    await client.close();
+    await english.close();
+    const refusal = (name: string) =>
+      `Not done: ${name} may delete or change data and needs the user's confirmation, which this server asks for through MCP elicitation, and this client does not support it. Use a client that supports elicitation, or have the operator start the server with --unconfirmed run (serveMcp's unconfirmed: "run") to run such calls without asking.`;
+    expect(all).toEqual({ isError: true, content: [{ type: "text", text: refusal("delete_everything") }] });
+    expect(one).toEqual({ isError: true, content: [{ type: "text", text: refusal("delete_note") }] });
+    expect(read.isError).toBeUndefined();
+    expect(deleted).not.toContain("no elicitation");
+    expect(deleted).not.toContain("note 9");
+  });
+
+  it('runs it unasked when the operator opts in with unconfirmed: "run"', async () => {
+    const trusting = await serveMcp(registry(), {
       transport: "http",
       port: 0,
-      locale: "en",
+      locale: "zh-TW",
       timeZone: "Asia/Taipei",
       now,
-      unconfirmed: "refuse",
+      unconfirmed: "run",
     });
-    const client = await connect(strict.url!);
-    const result = await client.callTool({ name: "delete_everything", arguments: { reason: "strict" } });
+    const client = await connect(trusting.url!);
+    const result = await client.callTool({ name: "delete_everything", arguments: { reason: "客戶端已確認" } });
     await client.close();
-    await strict.close();
-    expect(result).toEqual({
-      isError: true,
-      content: [{ type: "text", text: "Not done: delete_everything needs the user's confirmation, and this client cannot ask for it." }],
-    });
-    expect(deleted).not.toContain("strict");
+    await trusting.close();
+    expect(result.isError).toBeUndefined();
+    expect(deleted).toContain("客戶端已確認");
   });
 });
 
