@@ -13,6 +13,16 @@ export interface ServeMcpOptions {
   host?: string;
   /** HTTP: the endpoint's path. Default: `"/mcp"`. */
   path?: string;
+  /**
+   * HTTP: a session with no request and no open event stream for this long is ended; its id then
+   * gets 404, and a client opens a new session. Default: 30 minutes.
+   */
+  sessionIdleTimeoutMs?: number;
+  /**
+   * HTTP: how many sessions may be open at once. A new one takes the place of the session idle
+   * longest; when every session is busy, `initialize` gets 503 with `Retry-After`. Default: 100.
+   */
+  maxSessions?: number;
   /** Language of messages and formatted results. Default: the settings' (`DIALOGUE_GRAPH_LOCALE`, else zh-TW). */
   locale?: Locale;
   /** Time zone the tools read dates in. Default: the settings' (`DIALOGUE_GRAPH_TIME_ZONE`, else Asia/Taipei). */

@@ -35,6 +35,8 @@ export async function serveMcp(registry: ToolRegistry, options: ServeMcpOptions 
     port = 3000,
     host = "127.0.0.1",
     path = "/mcp",
+    sessionIdleTimeoutMs = 30 * 60_000,
+    maxSessions = 100,
     locale = settings?.locale ?? DEFAULTS.locale,
     timeZone = settings?.timeZone ?? DEFAULTS.timeZone,
     now = () => new Date(),
@@ -46,5 +48,7 @@ export async function serveMcp(registry: ToolRegistry, options: ServeMcpOptions 
   } = options;
   const sdk = await loadMcpServerSdk();
   const createServer = () => createMcpSessionServer({ sdk, registry, name, version, locale, timeZone, now, toolTimeoutMs, unconfirmed });
-  return transport === "http" ? serveMcpHttp({ sdk, createServer, port, host, path }) : serveMcpStdio({ sdk, createServer, ...stdio });
+  return transport === "http"
+    ? serveMcpHttp({ sdk, createServer, port, host, path, sessionIdleTimeoutMs, maxSessions })
+    : serveMcpStdio({ sdk, createServer, ...stdio });
 }

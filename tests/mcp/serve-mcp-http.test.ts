@@ -261,3 +261,141 @@ describe("DNS rebinding protection", () => {
     expect(status).toBe(403);
   });
 });
+
+const initialize = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+};
+
+/** A POST as a client would send it; the status, the session id it names and the body. */
+async function post(url: string, body: string, sessionId?: string): Promise<{ status: number; sessionId: string | null; text: string }> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      ...(sessionId === undefined ? {} : { "Mcp-Session-Id": sessionId }),
+    },
+    body,
+  });
+  return { status: response.status, sessionId: response.headers.get("mcp-session-id"), text: await response.text() };
+}
+
+async function openRawSession(url: string): Promise<string> {
+  const opened = await post(url, JSON.stringify(initialize));
+  expect(opened.status).toBe(200);
+  return opened.sessionId!;
+}
+
+const listTools = (url: string, sessionId: string) => post(url, JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }), sessionId);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("sessions end when idle, and there are at most maxSessions", () => {
+  it("answers 404 to a session left idle past sessionIdleTimeoutMs, as MCP says of an ended session", async () => {
+    const server = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "UTC", sessionIdleTimeoutMs: 300 });
+    const sessionId = await openRawSession(server.url!);
+    expect((await listTools(server.url!, sessionId)).status).toBe(200);
+    await pause(150);
+    expect((await listTools(server.url!, sessionId)).status).toBe(200);
+    await pause(700);
+    const expired = await listTools(server.url!, sessionId);
+    await server.close();
+    expect(expired.status).toBe(404);
+    expect(JSON.parse(expired.text)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32001, message: "Session not found" } });
+  });
+
+  it("keeps a session whose client holds its event stream open (the SDK client), past the idle time", async () => {
+    const server = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "UTC", sessionIdleTimeoutMs: 300 });
+    const client = await connect(server.url!);
+    await pause(800);
+    const result = await client.callTool({ name: "calculate", arguments: { expression: "2+3" } });
+    await client.close();
+    await server.close();
+    expect(result.content).toEqual([{ type: "text", text: "2+3 equals 5." }]);
+  });
+
+  it("makes room for a new session by ending the one idle longest, never one at work", async () => {
+    const server = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "UTC", maxSessions: 2 });
+    const client = await connect(server.url!);
+    const first = await openRawSession(server.url!);
+    const second = await openRawSession(server.url!);
+    const statuses = [(await listTools(server.url!, first)).status, (await listTools(server.url!, second)).status];
+    const result = await client.callTool({ name: "calculate", arguments: { expression: "2+3" } });
+    await client.close();
+    await server.close();
+    expect(statuses).toEqual([404, 200]);
+    expect(result.content).toEqual([{ type: "text", text: "2+3 equals 5." }]);
+  });
+
+  it("answers 503 with Retry-After when every session is at work", async () => {
+    const server = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "UTC", maxSessions: 1 });
+    const client = await connect(server.url!);
+    const refused = await fetch(server.url!, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify(initialize),
+    });
+    await client.close();
+    await server.close();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+  });
+});
+
+describe("bodies the HTTP server cannot take", () => {
+  let server: McpServing;
+  beforeAll(async () => {
+    server = await serveMcp(registry(), { transport: "http", port: 0, locale: "en", timeZone: "UTC" });
+  });
+  afterAll(() => server.close());
+
+  it("answers a body over 4 MB with 413, whether its length is said or not", async () => {
+    const { port } = new URL(server.url!);
+    const huge = JSON.stringify({ ...initialize, padding: "x".repeat(5 * 1024 * 1024) });
+    const send = (chunked: boolean) =>
+      new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/mcp",
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              Accept: "application/json, text/event-stream",
+              ...(chunked ? {} : { "Content-Length": Buffer.byteLength(huge) }),
+            },
+          },
+          (response) => {
+            let body = "";
+            response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            response.on("end", () => resolve({ status: response.statusCode, body }));
+          },
+        );
+        // The server may close the connection once it has answered, before the rest is sent.
+        request.on("error", (error) => (request.writableEnded ? undefined : reject(error)));
+        if (chunked) for (let start = 0; start < huge.length; start += 256 * 1024) request.write(huge.slice(start, start + 256 * 1024));
+        request.end(chunked ? undefined : huge);
+      });
+    const expected = { jsonrpc: "2.0", error: { code: -32000, message: "Payload too large: a request may be at most 4 MB" }, id: null };
+    for (const chunked of [false, true]) {
+      const answer = await send(chunked);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual(expected);
+    }
+  });
+
+  it("answers arguments given as a string with -32602 and a short reason", async () => {
+    const sessionId = await openRawSession(server.url!);
+    const call = { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "calculate", arguments: '{"expression":"1+1"}' } };
+    const answer = await post(server.url!, JSON.stringify(call), sessionId);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({
+      jsonrpc: "2.0",
+      id: 7,
+      error: { code: -32602, message: 'Invalid params: "arguments" must be an object, not a string' },
+    });
+  });
+});
