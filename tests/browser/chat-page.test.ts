@@ -30,6 +30,8 @@ describeWithBrowser("the chat page of dialogue-graph serve, in Chromium", () => 
   let withTokens: Serve;
   let context: BrowserContext;
   let page: Page;
+  // Script errors and CSP violations the page reported.
+  const problems: string[] = [];
 
   beforeAll(async () => {
     [browser, serve, withTokens] = await Promise.all([
@@ -41,6 +43,8 @@ describeWithBrowser("the chat page of dialogue-graph serve, in Chromium", () => 
     context = await browser.newContext({ locale: "zh-TW", viewport: { width: 390, height: 780 } });
     await context.addInitScript({ content: RECORD_SPEECH });
     page = await context.newPage();
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => void (message.type() === "error" && problems.push(message.text())));
     await page.goto(serve.url);
     await page.locator("#model").getByText("scripted-model").waitFor();
   }, 60_000);
@@ -105,6 +109,17 @@ describeWithBrowser("the chat page of dialogue-graph serve, in Chromium", () => 
     expect(await lastReply(page).locator(".sentence").textContent()).toBe("已刪除全部 1 個鬧鐘。");
     expect(await lastReply(page).locator(".tool strong").textContent()).toBe("delete_alarm");
     expect(await page.locator("#answers").isHidden()).toBe(true);
+  });
+
+  it("asks a missing length back with the question and a field; the answer sets the timer", async () => {
+    await say(page, "幫我計時");
+    await page.locator("#answers .question").waitFor();
+    expect(await page.locator("#answers .question").textContent()).toBe("要計時多久？");
+    await page.locator("#answers input").fill("十分鐘");
+    await page.locator("#answers button", { hasText: "回答" }).click();
+    await lastReply(page).locator(".route").waitFor();
+    expect(await lastReply(page).locator(".tool strong").textContent()).toBe("set_timer");
+    expect(await lastReply(page).locator(".tool").textContent()).toContain('"seconds":600');
   });
 
   it("shows a model's reply sentence by sentence: the first before the last has arrived", async () => {
@@ -175,6 +190,10 @@ describeWithBrowser("the chat page of dialogue-graph serve, in Chromium", () => 
     await threads.nth(1).locator(".forget").click();
     await page.locator("#thread-list li .open", { hasText: "明天早上七點叫我起床" }).waitFor({ state: "detached" });
     expect((await fetch(`${serve.url}/v1/threads/${firstId}/turns`)).status).toBe(404);
+  });
+
+  it("ran with no script error and no Content-Security-Policy violation", () => {
+    expect(problems).toEqual([]);
   });
 
   it("with tokens, asks for one; a wrong one keeps the field and says why; the right one opens the chat", async () => {

@@ -29,6 +29,7 @@ var state = {
   lastZh: LOCALE === "en" ? "zh-TW" : LOCALE,
   serial: 0,
   events: null,
+  audio: null,
 };
 
 function $(id) {

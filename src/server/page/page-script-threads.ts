@@ -122,8 +122,31 @@ function showRing(type, event) {
   $("log").appendChild(item);
   $("empty").hidden = true;
   scrollDown();
+  chime();
   say(event.text);
   if (navigator.vibrate) navigator.vibrate(300);
+}
+
+// Two short tones, so a ring is heard with the voice off too (browsers allow sound once the person has used the page).
+function chime() {
+  var Context = window.AudioContext || window.webkitAudioContext;
+  if (!Context) return;
+  try {
+    state.audio = state.audio || new Context();
+    [0, 0.35].forEach(function (offset) {
+      var tone = state.audio.createOscillator();
+      var gain = state.audio.createGain();
+      var at = state.audio.currentTime + offset;
+      tone.frequency.value = 880;
+      gain.gain.setValueAtTime(0.2, at);
+      gain.gain.exponentialRampToValueAtTime(0.001, at + 0.3);
+      tone.connect(gain).connect(state.audio.destination);
+      tone.start(at);
+      tone.stop(at + 0.3);
+    });
+  } catch (error) {
+    // No sound here; the ring is shown and spoken.
+  }
 }
 
 async function listenForRings() {

@@ -101,7 +101,7 @@ export const PAGE_WORDS: Record<"zh-TW" | "zh-CN" | "en", PageWordList> = {
     tokenNeeded: "这个服务器需要访问令牌。",
     tokenChange: "更换令牌",
     error: "出错了",
-    empty: "输入一句话开始，例如「明天早上七点叫我起床」。",
+    empty: "输入一句话开始，例如“明天早上七点叫我起床”。",
     you: "你",
     assistant: "助理",
   },
