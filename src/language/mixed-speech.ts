@@ -52,7 +52,13 @@ const TAIWANESE_AND_SLANG: readonly (readonly [string, string])[] = [
 ];
 // Each locale's own words (src/language/locales/<locale>/: Cantonese's 聽日, 而家, 唔該 …), then these.
 const SAID_OTHERWISE = [...REGISTERED_LOCALES.flatMap((definition) => definition.routeWords ?? []), ...TAIWANESE_AND_SLANG];
-const cantonese = new RegExp(SAID_OTHERWISE.map(([word]) => word).join("|"), "gu");
+// The longest word said wins where several start at one place (咩形 before 咩, 關係 kept before 係).
+const cantonese = new RegExp(
+  SAID_OTHERWISE.map(([word]) => word)
+    .sort((left, right) => right.length - left.length)
+    .join("|"),
+  "gu",
+);
 const mandarinOf = new Map(SAID_OTHERWISE);
 
 /**

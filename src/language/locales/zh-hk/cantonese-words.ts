@@ -1,7 +1,21 @@
 // Spoken Hong Kong Cantonese and the Mandarin the local route reads for it, as people write it to
-// a phone in Traditional characters. Only words that mean the same wherever they stand, longer
+// a phone (the text is in Traditional characters by then: 晒 is read as 曬). Only words that mean the same wherever they stand, longer
 // entries first within a kind; a word that is also Mandarin with another sense (係 as in 關係, 計
 // as in 計時, 較 as in 比較) is listed only inside the longer words that make it Cantonese.
+
+// Mandarin words that hold a character Cantonese uses otherwise, kept as they are (關係 is no 是).
+const KEPT: readonly (readonly [string, string])[] = [
+  ["關係", "關係"],
+  ["係數", "係數"],
+  ["聯係", "聯係"],
+  ["除以", "除以"],
+  ["刪除", "刪除"],
+  ["消除", "消除"],
+  ["清除", "清除"],
+  ["除夕", "除夕"],
+  ["除了", "除了"],
+  ["個鐘頭", "個鐘頭"],
+];
 
 const DAYS_AND_TIMES: readonly (readonly [string, string])[] = [
   ["聽朝早", "明天早上"],
@@ -15,6 +29,12 @@ const DAYS_AND_TIMES: readonly (readonly [string, string])[] = [
   ["今朝早", "今天早上"],
   ["今朝", "今天早上"],
   ["朝早", "早上"],
+  ["今日", "今天"],
+  ["後日", "後天"],
+  ["前日", "前天"],
+  ["尋晚", "昨天晚上"],
+  ["上晝", "上午"],
+  ["下晝", "下午"],
   ["晏晝", "下午"],
   ["挨晚", "傍晚"],
   ["夜晚", "晚上"],
@@ -27,6 +47,10 @@ const DAYS_AND_TIMES: readonly (readonly [string, string])[] = [
   ["今個月", "這個月"],
   ["呢個月", "這個月"],
   ["幾點鐘", "幾點"],
+  ["半個鐘", "半小時"],
+  ["個半鐘", "個半小時"],
+  ["個字", "五分鐘"],
+  ["個鐘", "小時"],
   ["仲有幾耐", "還有多久"],
   ["幾耐", "多久"],
   ["幾時", "什麼時候"],
@@ -46,10 +70,15 @@ const QUESTIONS: readonly (readonly [string, string])[] = [
   ["點樣", "怎樣"],
   ["乜嘢", "什麼"],
   ["咩嘢", "什麼"],
+  ["啲咩", "什麼"],
   ["咩", "什麼"],
   ["邊度", "哪裡"],
   ["邊個", "哪個"],
   ["天氣點", "天氣怎樣"],
+  ["係點", "怎樣"],
+  ["形狀點", "形狀怎樣"],
+  ["咩形", "什麼形狀"],
+  ["係", "是"],
 ];
 
 const VERBS: readonly (readonly [string, string])[] = [
@@ -62,6 +91,16 @@ const VERBS: readonly (readonly [string, string])[] = [
   ["起身", "起床"],
   ["提我", "提醒我"],
   ["記低", "記下"],
+  ["寫低", "寫下"],
+  ["讀返", "唸"],
+  ["睇返", "看"],
+  ["講返", "說"],
+  ["check下", "查一下"],
+  ["list下", "列出"],
+  ["list晒", "列出"],
+  ["list曬", "列出"],
+  ["set個", "設個"],
+  ["開緊", "在跑"],
   ["睇吓", "看一下"],
   ["睇下", "看一下"],
   ["睇睇", "看看"],
@@ -70,6 +109,13 @@ const VERBS: readonly (readonly [string, string])[] = [
   ["查下", "查一下"],
   ["計吓", "算一下"],
   ["計下", "算一下"],
+  ["計一計", "算一下"],
+  ["計數機", "計算機"],
+  ["停咗", "停掉"],
+  ["取消晒", "全部取消"],
+  ["取消曬", "全部取消"],
+  ["停咗個", "停掉"],
+  ["仲剩", "還剩"],
   ["搵", "找"],
   ["揾", "找"],
   ["話我知", "告訴我"],
@@ -79,9 +125,12 @@ const VERBS: readonly (readonly [string, string])[] = [
   ["刪咗佢", "刪掉"],
   ["剷咗佢", "刪掉"],
   ["刪晒", "全部刪掉"],
+  ["刪曬", "全部刪掉"],
   ["清晒", "全部清掉"],
+  ["清曬", "全部清掉"],
   ["刪咗", "刪掉"],
   ["使咗", "花了"],
+  ["使", "花"],
   ["洗咗", "花了"],
   ["落雨", "下雨"],
   ["同我", "幫我"],
@@ -92,10 +141,23 @@ const VERBS: readonly (readonly [string, string])[] = [
   ["算數", "算了"],
   ["唔使", "不用"],
   ["唔好", "不要"],
+  ["除", "除以"],
+  ["開方", "開根號"],
 ];
 
 const WORDS: readonly (readonly [string, string])[] = [
   ["港紙", "港幣"],
+  ["歐羅", "歐元"],
+  ["好熱", "很熱"],
+  ["好凍", "很冷"],
+  ["凍", "冷"],
+  ["廿", "二十"],
+  ["卅", "三十"],
+  ["同第", "和第"],
+  ["嗰邊", "那邊"],
+  ["出嚟", ""],
+  ["我啲", "我的"],
+  ["你啲", "你的"],
   ["人仔", "人民幣"],
   ["蚊", "塊"],
   ["戶口", "帳戶"],
@@ -129,10 +191,20 @@ const PARTICLES: readonly (readonly [string, string])[] = [
   ["㗎", ""],
   ["囉", ""],
   ["嘞", ""],
+  ["晒", ""],
+  ["曬", ""],
+  ["緊", ""],
 ];
 
 /** Cantonese words and the Mandarin the local route reads, in the order they are tried. */
-export const CANTONESE_WORDS: readonly (readonly [string, string])[] = [...DAYS_AND_TIMES, ...QUESTIONS, ...VERBS, ...WORDS, ...PARTICLES];
+export const CANTONESE_WORDS: readonly (readonly [string, string])[] = [
+  ...KEPT,
+  ...DAYS_AND_TIMES,
+  ...QUESTIONS,
+  ...VERBS,
+  ...WORDS,
+  ...PARTICLES,
+];
 
 /** Words only Cantonese uses, in either script: one of them makes a sentence Cantonese. */
 export const CANTONESE_MARKERS =
