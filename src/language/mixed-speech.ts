@@ -1,4 +1,5 @@
 import { REGISTERED_LOCALES } from "./locales/registered-locales";
+import { replaceWords } from "./replace-words";
 
 // Chinese as people in Taiwan and Hong Kong speak it, which the phrases do not read as said:
 // English words inside a Chinese sentence (「幫我set一個明天七點的alarm」) and Cantonese words
@@ -51,15 +52,10 @@ const TAIWANESE_AND_SLANG: readonly (readonly [string, string])[] = [
   ["番茄鍾", "計時器"],
 ];
 // Each locale's own words (src/language/locales/<locale>/: Cantonese's 聽日, 而家, 唔該 …), then these.
-const SAID_OTHERWISE = [...REGISTERED_LOCALES.flatMap((definition) => definition.routeWords ?? []), ...TAIWANESE_AND_SLANG];
-// The longest word said wins where several start at one place (咩形 before 咩, 關係 kept before 係).
-const cantonese = new RegExp(
-  SAID_OTHERWISE.map(([word]) => word)
-    .sort((left, right) => right.length - left.length)
-    .join("|"),
-  "gu",
-);
-const mandarinOf = new Map(SAID_OTHERWISE);
+const readSaidOtherwise = replaceWords([
+  ...REGISTERED_LOCALES.flatMap((definition) => definition.routeWords ?? []),
+  ...TAIWANESE_AND_SLANG,
+]);
 
 /**
  * The Mandarin the phrases read, for a (normalised) Chinese sentence with English words or
@@ -68,9 +64,7 @@ const mandarinOf = new Map(SAID_OTHERWISE);
  */
 export function readMixedSpeech(text: string): string {
   if (!/\p{Script=Han}/u.test(text)) return text;
-  return text
-    .replace(cantonese, (word) => mandarinOf.get(word) ?? word)
-    .replace(englishInChinese, (word) => meaningOf.get(word.toLowerCase().replace(/\s+/g, " ")) ?? word);
+  return readSaidOtherwise(text).replace(englishInChinese, (word) => meaningOf.get(word.toLowerCase().replace(/\s+/g, " ")) ?? word);
 }
 
 /**

@@ -30,4 +30,10 @@ export interface LocaleDefinition<Code extends string = string> {
    * longer entries first. Only words that mean the same wherever they stand.
    */
   readonly routeWords?: readonly (readonly [said: string, read: string])[];
+  /**
+   * The text a turn in this language is routed on, when it differs from what was said: Cantonese
+   * is read in the Mandarin of `routeWords` before the route, the follow-ups and the answers to a
+   * question read it (「咁旺角呢」 → 「那旺角呢」). Default: the text as said.
+   */
+  readonly readForRoute?: (text: string) => string;
 }
