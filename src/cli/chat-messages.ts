@@ -23,6 +23,12 @@ const messages: Record<Locale, ChatMessages> = {
     quitWords,
     noModel: "dialogue-graph · 沒有設定模型（OPENAI_API_KEY 或 OPENAI_BASE_URL），只回答本地指令",
   },
+  "zh-HK": {
+    prompt: "\n你> ",
+    quit: "輸入 exit 或者撳 Ctrl-D 離開。",
+    quitWords,
+    noModel: "dialogue-graph · 未設定模型（OPENAI_API_KEY 或 OPENAI_BASE_URL），只答本地指令",
+  },
   "zh-CN": {
     prompt: "\n你> ",
     quit: "输入 exit 或按 Ctrl-D 结束。",

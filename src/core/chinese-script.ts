@@ -5,6 +5,7 @@ type Convert = (text: string) => string;
 
 let toTraditionalConverter: Convert | undefined;
 let toSimplifiedConverter: Convert | undefined;
+let toHongKongConverter: Convert | undefined;
 
 // What OpenCC.Converter({ from: "cn", to: "tw" }) and ({ from: "tw", to: "cn" }) use.
 function presetConversion(name: "s2tw" | "tw2s"): ConversionConfig {
@@ -22,6 +23,20 @@ function traditionalConverter(): Convert {
 function simplifiedConverter(): Convert {
   toSimplifiedConverter ??= openccConverter(presetConversion("tw2s"));
   return toSimplifiedConverter;
+}
+
+function hongKongConverter(): Convert {
+  // Taiwan to Hong Kong has small tables (about 10 ms to load), so opencc-js's own converter serves.
+  toHongKongConverter ??= OpenCC.Converter({ from: "tw", to: "hk" });
+  return toHongKongConverter;
+}
+
+/**
+ * Converts Traditional Chinese as Taiwan writes it to the characters Hong Kong writes (OpenCC's
+ * Taiwan-to-standard then standard-to-Hong-Kong tables): 裡面 → 裏面, 線上 → 綫上.
+ */
+export function toHongKong(text: string): string {
+  return hongKongConverter()(toTraditional(text));
 }
 
 /** Converts Simplified (or mixed) Chinese to Traditional with Taiwan characters: 人民币 → 人民幣. */

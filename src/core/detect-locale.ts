@@ -1,15 +1,15 @@
-import { hasHan, isSimplified } from "./chinese-script";
-import type { Locale } from "./locale";
+import { hasHan } from "./chinese-script";
+import { LOCALES, localeDefinition, type Locale } from "./locale";
 
 /**
- * The language to answer a text in: Simplified Chinese when it is written in Simplified
- * characters, English when it has Latin letters and no Chinese, otherwise `fallback`
- * (text such as 「你好」 reads the same in both scripts).
+ * The language to answer a text in: the first locale that recognises it as its own (Cantonese by
+ * its words, Simplified Chinese by its characters, English by Latin letters with no Chinese);
+ * otherwise `fallback`, or, for Chinese text when `fallback` is not a Chinese locale, the first
+ * Chinese one (text such as 「你好」 reads the same in every Chinese locale).
  */
 export function detectLocale(text: string, fallback: Locale): Locale {
-  if (hasHan(text)) {
-    if (isSimplified(text)) return "zh-CN";
-    return fallback === "en" ? "zh-TW" : fallback;
-  }
-  return /[a-z]{2}/i.test(text) ? "en" : fallback;
+  const claimed = LOCALES.find((locale) => localeDefinition(locale).recognise?.(text) ?? false);
+  if (claimed !== undefined) return claimed;
+  if (hasHan(text) && !localeDefinition(fallback).han) return LOCALES.find((locale) => localeDefinition(locale).han) ?? fallback;
+  return fallback;
 }

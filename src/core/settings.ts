@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "dotenv";
-import { isLocale, type Locale } from "./locale";
+import { isLocale, LOCALES, localeDefinition, type Locale } from "./locale";
 import { DEFAULTS } from "./defaults";
 
 /** Settings read from the environment and `.env`. */
@@ -11,9 +11,9 @@ export interface Settings {
   openaiModel: string;
   /** OPENAI_BASE_URL, for any OpenAI-compatible server (Ollama, vLLM, llama.cpp, DeepSeek, Qwen). */
   openaiBaseUrl?: string;
-  /** DIALOGUE_GRAPH_LOCALE: `zh-TW` (default), `zh-CN` or `en`. */
+  /** DIALOGUE_GRAPH_LOCALE: `zh-TW` (default), `zh-HK`, `zh-CN` or `en`. */
   locale: Locale;
-  /** DIALOGUE_GRAPH_TIME_ZONE, an IANA zone. Default: `Asia/Taipei`. */
+  /** DIALOGUE_GRAPH_TIME_ZONE, an IANA zone. Default: the locale's own (`Asia/Hong_Kong` for zh-HK), else `Asia/Taipei`. */
   timeZone: string;
   /** DIALOGUE_GRAPH_DATA_DIR, where alarms, memos and finance data live. Default: `~/.pibuddy`. */
   dataDir?: string;
@@ -52,14 +52,16 @@ export function loadSettings({ env = process.env, envFile = ".env" }: LoadSettin
   const merged: Record<string, string | undefined> = { ...fromFile, ...env };
   const locale = nonEmpty(merged.DIALOGUE_GRAPH_LOCALE);
   if (locale !== undefined && !isLocale(locale)) {
-    throw new TypeError(`DIALOGUE_GRAPH_LOCALE must be zh-TW, zh-CN or en, not "${locale}".`);
+    throw new TypeError(`DIALOGUE_GRAPH_LOCALE must be one of ${LOCALES.join(", ")}, not "${locale}".`);
   }
   return {
     openaiApiKey: nonEmpty(merged.OPENAI_API_KEY),
     openaiModel: nonEmpty(merged.OPENAI_MODEL) ?? "gpt-4o-mini",
     openaiBaseUrl: nonEmpty(merged.OPENAI_BASE_URL),
     locale: locale ?? DEFAULTS.locale,
-    timeZone: nonEmpty(merged.DIALOGUE_GRAPH_TIME_ZONE) ?? DEFAULTS.timeZone,
+    // A locale's own zone where none is set: zh-HK speaks Hong Kong time.
+    timeZone:
+      nonEmpty(merged.DIALOGUE_GRAPH_TIME_ZONE) ?? (locale === undefined ? DEFAULTS.timeZone : localeDefinition(locale).defaults.timeZone),
     dataDir: nonEmpty(merged.DIALOGUE_GRAPH_DATA_DIR),
     qweatherApiKey: nonEmpty(merged.QWEATHER_API_KEY),
     qweatherApiHost: nonEmpty(merged.QWEATHER_API_HOST),

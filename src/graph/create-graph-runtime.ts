@@ -1,5 +1,6 @@
 import { DIALOGUE_MEMORY_MS } from "../routing/route-turn";
 import { createChatModel } from "../core/create-chat-model";
+import { localeDefinition, type Locale } from "../core/locale";
 import { loadSettings, type Settings } from "../core/settings";
 import { createDefaultRegistry } from "../tools/create-default-registry";
 import { bindRegistry } from "./bind-registry";
@@ -46,7 +47,7 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
     dialogueMemoryMs: options.dialogueMemoryMs ?? DIALOGUE_MEMORY_MS,
     phraseWithModel: options.phraseWithModel ?? false,
     locale: options.locale ?? settings().locale,
-    timeZone: options.timeZone ?? settings().timeZone,
+    timeZone: options.timeZone ?? timeZoneFor(options.locale, settings()),
     toolTimeoutMs: options.toolTimeoutMs ?? 15_000,
     modelCalls: modelCallPolicyFromOptions(options),
     now: options.now ?? (() => new Date()),
@@ -61,4 +62,10 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
       transcript: options.transcript,
     },
   };
+}
+
+/** The zone a graph reads times in without a `timeZone` option: the environment's, else its locale's own (zh-HK: Hong Kong). */
+function timeZoneFor(locale: Locale | undefined, settings: Settings): string {
+  if (locale === undefined || settings.env.DIALOGUE_GRAPH_TIME_ZONE?.trim()) return settings.timeZone;
+  return localeDefinition(locale).defaults.timeZone;
 }

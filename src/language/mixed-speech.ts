@@ -1,3 +1,6 @@
+import { REGISTERED_LOCALES } from "./locales/registered-locales";
+import { replaceWords } from "./replace-words";
+
 // Chinese as people in Taiwan and Hong Kong speak it, which the phrases do not read as said:
 // English words inside a Chinese sentence (「幫我set一個明天七點的alarm」) and Cantonese words
 // written in Traditional characters (「幫我睇下聽日天氣」「而家幾點」). Each is put in the Mandarin
@@ -40,46 +43,19 @@ const englishInChinese = new RegExp(
 );
 const meaningOf = new Map(ENGLISH_IN_CHINESE.map(([word, meaning]) => [word, meaning]));
 
-// Cantonese words and their Mandarin, as Hong Kong people write them. Only words that mean the
-// same wherever they stand; longer entries first.
-const CANTONESE: readonly (readonly [string, string])[] = [
-  ["仲有幾耐", "還有多久"],
-  ["幾耐", "多久"],
-  ["聽朝", "明天早上"],
-  ["聽晚", "明天晚上"],
-  ["聽日", "明天"],
-  ["尋日", "昨天"],
-  ["琴日", "昨天"],
-  ["今朝", "今天早上"],
-  ["而家", "現在"],
-  ["睇下", "看一下"],
-  ["睇睇", "看看"],
-  ["睇", "看"],
-  ["記低", "記下"],
-  ["幾多", "多少"],
-  ["係咪", "是不是"],
-  ["冇", "沒有"],
-  ["咩", "什麼"],
-  ["嘅", "的"],
-  ["咗", "了"],
-  ["佢", ""],
-  ["蚊", "塊"],
-  ["戶口", "帳戶"],
-  ["同我", "幫我"],
-  ["俾我", "給我"],
-  ["個月亮", "的月亮"],
-];
 // Taiwanese words said in Mandarin (「甘有要落雨」), and names for a timer.
 const TAIWANESE_AND_SLANG: readonly (readonly [string, string])[] = [
   ["甘有要", "會不會"],
   ["甘有", "有沒有"],
-  ["落雨", "下雨"],
   ["番茄鐘", "計時器"],
   // OpenCC writes the Simplified 番茄钟 with 鍾.
   ["番茄鍾", "計時器"],
 ];
-const cantonese = new RegExp([...CANTONESE, ...TAIWANESE_AND_SLANG].map(([word]) => word).join("|"), "gu");
-const mandarinOf = new Map([...CANTONESE, ...TAIWANESE_AND_SLANG]);
+// Each locale's own words (src/language/locales/<locale>/: Cantonese's 聽日, 而家, 唔該 …), then these.
+const readSaidOtherwise = replaceWords([
+  ...REGISTERED_LOCALES.flatMap((definition) => definition.routeWords ?? []),
+  ...TAIWANESE_AND_SLANG,
+]);
 
 /**
  * The Mandarin the phrases read, for a (normalised) Chinese sentence with English words or
@@ -88,9 +64,7 @@ const mandarinOf = new Map([...CANTONESE, ...TAIWANESE_AND_SLANG]);
  */
 export function readMixedSpeech(text: string): string {
   if (!/\p{Script=Han}/u.test(text)) return text;
-  return text
-    .replace(cantonese, (word) => mandarinOf.get(word) ?? word)
-    .replace(englishInChinese, (word) => meaningOf.get(word.toLowerCase().replace(/\s+/g, " ")) ?? word);
+  return readSaidOtherwise(text).replace(englishInChinese, (word) => meaningOf.get(word.toLowerCase().replace(/\s+/g, " ")) ?? word);
 }
 
 /**

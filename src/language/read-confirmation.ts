@@ -1,3 +1,4 @@
+import { readMixedSpeech } from "./mixed-speech";
 import { normalizeText } from "./normalize-text";
 
 // A confirmation answer is a short utterance made only of yes words (or only of no words), with
@@ -145,6 +146,14 @@ const englishNo = englishAnswer(ENGLISH_NO);
  * ```
  */
 export function readConfirmation(text: string, question?: string): "yes" | "no" | null {
+  const decision = decide(text, question);
+  if (decision !== null) return decision;
+  // Said in Cantonese or with English words (「係」「唔好」「算數」): the same answer in the words read above.
+  const read = readMixedSpeech(normalizeText(text));
+  return read === normalizeText(text) ? null : decide(read, question);
+}
+
+function decide(text: string, question?: string): "yes" | "no" | null {
   const normalized = normalizeText(text).toLowerCase();
   const chinese = normalized.replace(/[\s,.!?;:~…，。！？、；：～]+/gu, "");
   if (chinese === "") return null;

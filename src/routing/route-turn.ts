@@ -1,4 +1,4 @@
-import type { Locale } from "../core/locale";
+import { localeDefinition, type Locale } from "../core/locale";
 import { localize } from "../core/localize";
 import type { DialogueHookContext, LastToolCall, ReferenceAction } from "../core/tool-dialogue";
 import type { ToolRegistry } from "../core/tool-registry";
@@ -110,8 +110,10 @@ const CANCELLED = { zh: "好，那就先不用了。", en: "Okay, never mind." }
  * // { kind: "call", tool: "get_weather", args: { city: "高雄", day: "tomorrow" }, via: "follow-up" }
  * ```
  */
-export function routeTurn(text: string, options: RouteTurnOptions): TurnRoute | null {
+export function routeTurn(heard: string, options: RouteTurnOptions): TurnRoute | null {
   const { registry, now, timeZone, locale, context = {}, memoryMs = DIALOGUE_MEMORY_MS } = options;
+  // A language read in the route's words first (Cantonese in Mandarin), so every reader below meets them.
+  const text = localeDefinition(locale).readForRoute?.(heard) ?? heard;
   const unstripped = readSpokenForm(normalizeText(text));
   const normalized = stripFillers(unstripped);
   if (normalized === "" || normalized.length > MAX_LENGTH) return null;

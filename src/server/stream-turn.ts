@@ -8,6 +8,7 @@ import { ServerError } from "./server-error";
 /** What a turn stopped by the server (its shutdown deadline) answers, when it had said nothing yet. */
 const STOPPED_REPLY: Record<Locale, string> = {
   "zh-TW": "伺服器正在重新啟動，請再說一次。",
+  "zh-HK": "伺服器重新啟動緊，唔該再講一次。",
   "zh-CN": "服务器正在重新启动，请再说一次。",
   en: "The server is restarting; please say that again.",
 };

@@ -134,8 +134,9 @@ export function resolveCurrency(text: string): string | null {
   return /^[A-Z]{3}$/.test(code) && isCurrencyCode(code) ? code : null;
 }
 
-const displayNames = {
+const displayNames: Record<Locale, Intl.DisplayNames> = {
   "zh-TW": new Intl.DisplayNames(["zh-Hant-TW"], { type: "currency" }),
+  "zh-HK": new Intl.DisplayNames(["zh-Hant-HK"], { type: "currency" }),
   "zh-CN": new Intl.DisplayNames(["zh-Hans-CN"], { type: "currency" }),
   en: new Intl.DisplayNames(["en"], { type: "currency" }),
 };

@@ -9,7 +9,7 @@ import { qweatherProblem, toQWeatherError } from "./qweather-error";
 import type { WeatherSource } from "./weather-report";
 
 const SERVICE = { zh: "和風天氣", en: "QWeather" };
-const LANGUAGES: Record<Locale, string> = { "zh-TW": "zh-hant", "zh-CN": "zh", en: "en" };
+const LANGUAGES: Record<Locale, string> = { "zh-TW": "zh-hant", "zh-HK": "zh-hant", "zh-CN": "zh", en: "en" };
 
 // Every value QWeather sends is a string; `code` carries the v1 status.
 const numeric = z
