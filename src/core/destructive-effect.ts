@@ -1,4 +1,4 @@
-import type { FormatContext } from "./base-tool";
+import type { ToolContext } from "./tool-context";
 
 /**
  * How a tool declares that its calls destroy or overwrite the user's records (delete, cancel,
@@ -19,4 +19,4 @@ import type { FormatContext } from "./base-tool";
 export type DestructiveEffect<Args> = boolean | CountDestroyed<Args>;
 
 // Declared as a method so a tool with its own argument type is still a tool of any arguments (as `execute` is).
-type CountDestroyed<Args> = { count(args: Args, context: FormatContext): number | Promise<number> }["count"];
+type CountDestroyed<Args> = { count(args: Args, context: Omit<ToolContext, "signal">): number | Promise<number> }["count"];

@@ -33,7 +33,9 @@ describe("loadSettings", () => {
         envFile: false,
       }),
     ).toMatchObject({ openaiApiKey: "sk-x", openaiBaseUrl: "http://127.0.0.1:11434/v1", locale: "en" });
-    expect(() => loadSettings({ env: { DIALOGUE_GRAPH_LOCALE: "fr" }, envFile: false })).toThrow(/one of zh-TW, zh-HK, zh-CN, en, not "fr"/);
+    expect(() => loadSettings({ env: { DIALOGUE_GRAPH_LOCALE: "fr" }, envFile: false })).toThrow(
+      /one of zh-TW, zh-HK, zh-CN, en, not "fr"/,
+    );
   });
 });
 
