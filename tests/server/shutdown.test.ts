@@ -95,7 +95,7 @@ describe("one user, no tokens", () => {
 
   it("refuses to listen where others can reach it", async () => {
     await expect(startTestServer({ host: "0.0.0.0" })).rejects.toThrow(
-      "Without tokens the server serves one user and listens on 127.0.0.1 only, not on 0.0.0.0: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others.",
+      "Without tokens the server serves one user and listens on 127.0.0.1 only, not on 0.0.0.0: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others (or, knowing that anyone who reaches it acts as that user, --allow-unauthenticated-remote).",
     );
   });
 });
