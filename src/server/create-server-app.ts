@@ -63,8 +63,7 @@ export function createServerApp({
     });
   }
   // With tokens the server is meant to be reached by other names: Host is checked only when asked to.
-  const hosts = [...(allowedHosts ?? []), ...(host !== undefined && !/^(0\.0\.0\.0|::|\[::\])$/.test(host) ? [host] : [])];
-  app.use(guardRequest({ checkHost: allowedHosts !== undefined || tokens === undefined, allowedHosts: hosts, corsOrigins }));
+  app.use(guardRequest({ checkHost: allowedHosts !== undefined || tokens === undefined, allowedHosts, boundHost: host, corsOrigins }));
   if (corsOrigins.length) {
     app.use(
       "/v1/*",

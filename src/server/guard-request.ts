@@ -10,7 +10,9 @@ export interface GuardRequestOptions {
   /** Check the Host header: on without tokens, where DNS rebinding would otherwise reach the one user's data. */
   checkHost: boolean;
   /** Host names (or `name:port`) accepted besides this machine's addresses; `".example.com"` also takes its subdomains; `"*"` any. */
-  allowedHosts: readonly string[];
+  allowedHosts?: readonly string[];
+  /** The address or name the server listens on: a name (not an address) is accepted as a Host too. */
+  boundHost?: string;
   /** Origins a browser page may call from besides the server's own (`--cors`); `"*"` any. */
   corsOrigins: readonly string[];
 }
@@ -42,11 +44,14 @@ function hostAllowed(host: ParsedHost, allowedHosts: readonly string[], port: nu
  * `corsOrigins` (a cross-site page); and with 415 a POST, PUT or PATCH whose body is not declared
  * as `application/json` — a page may send text/plain across sites without asking first (no preflight).
  */
-export function guardRequest({ checkHost, allowedHosts, corsOrigins }: GuardRequestOptions): MiddlewareHandler<ServerEnv> {
+export function guardRequest({ checkHost, allowedHosts = [], boundHost, corsOrigins }: GuardRequestOptions): MiddlewareHandler<ServerEnv> {
+  // Addresses are accepted on the server's port anyway; a name it listens on (`--host myhost.lan`) is its own.
+  const named = boundHost !== undefined && isIP(boundHost) === 0 && !isLoopbackHost(boundHost) ? [boundHost] : [];
+  const hosts = [...allowedHosts, ...named];
   return async (context, next) => {
     const hostHeader = context.req.header("host") ?? "";
     const host = parseHost(hostHeader);
-    if (checkHost && (host === undefined || !hostAllowed(host, allowedHosts, localPort(context.env)))) {
+    if (checkHost && (host === undefined || !hostAllowed(host, hosts, localPort(context.env)))) {
       throw new ServerError(
         403,
         "host_not_allowed",
