@@ -27,7 +27,7 @@ export class DeadlineThreadLock implements ThreadLock {
       throw new ServerError(
         503,
         "thread_busy",
-        `This thread has been busy with another turn for ${Math.round(this.timeoutMs / 1000)} s; send the turn again in a moment.`,
+        `This thread has been busy with another turn for ${this.timeoutMs < 1000 ? `${this.timeoutMs} ms` : `${Math.round(this.timeoutMs / 1000)} s`}; send the turn again in a moment.`,
         null,
         BUSY_RETRY_SECONDS,
       );
