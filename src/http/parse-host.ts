@@ -18,7 +18,8 @@ export function parseHost(value: string): ParsedHost | undefined {
   const text = !value.includes("://") && !value.includes("[") && (value.match(/:/g)?.length ?? 0) > 1 ? `[${value}]` : value;
   try {
     const url = new URL(text.includes("://") ? text : `http://${text}`);
-    if (url.hostname === "" || url.username !== "" || url.password !== "" || (!text.includes("://") && text.includes("/"))) return undefined;
+    if (url.hostname === "" || url.username !== "" || url.password !== "" || (!text.includes("://") && text.includes("/")))
+      return undefined;
     return { hostname: url.hostname.toLowerCase(), port: url.port, host: url.host.toLowerCase() };
   } catch {
     return undefined;

@@ -47,7 +47,8 @@ export async function startDialogueServer(options: DialogueServerOptions): Promi
       `Without tokens the server serves one user and listens on 127.0.0.1 only, not on ${host}: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others (or, knowing that anyone who reaches it acts as that user, --allow-unauthenticated-remote).`,
     );
   }
-  if (!Number.isInteger(requestTimeoutMs) || requestTimeoutMs < 0) throw new TypeError(`requestTimeoutMs must be a whole number from 0, not ${requestTimeoutMs}.`);
+  if (!Number.isInteger(requestTimeoutMs) || requestTimeoutMs < 0)
+    throw new TypeError(`requestTimeoutMs must be a whole number from 0, not ${requestTimeoutMs}.`);
   const { app, turns, closing: closingStreams } = createServerApp({ ...options, host });
   const serverOptions = {
     // Headers and body must arrive in time (a trickled body holds a socket); the answer, a stream

@@ -70,7 +70,11 @@ export async function* streamTurn(
  * thread busy past the deadline, the database down — is still the answer's HTTP status, not an
  * event in a stream already answered 200. Then yields every event, the first included.
  */
-export async function startTurn(assistant: DialogueGraph, running: RunningTurn, request: TurnRequest): Promise<AsyncGenerator<DialogueEvent>> {
+export async function startTurn(
+  assistant: DialogueGraph,
+  running: RunningTurn,
+  request: TurnRequest,
+): Promise<AsyncGenerator<DialogueEvent>> {
   const events = streamTurn(assistant, running, request);
   const first = await events.next();
   return (async function* () {

@@ -12,7 +12,10 @@ interface Answer {
 }
 
 /** A request as any client may send it, Host header included (fetch does not let a caller set it). */
-function send(url: string, { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
+function send(
+  url: string,
+  { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+) {
   const { hostname, port } = new URL(url);
   return new Promise<Answer>((resolve, reject) => {
     const outgoing = request({ hostname, port, method, path, headers }, (response) => {
@@ -51,7 +54,10 @@ describe("serve without tokens: a web page cannot drive it", () => {
       headers: { host: own, "content-type": "text/plain" },
       body: turnBody("delete all alarms"),
     });
-    const history = await send(test.url, { path: "/v1/threads/kitchen/turns", headers: { host: `attacker.example:${new URL(test.url).port}` } });
+    const history = await send(test.url, {
+      path: "/v1/threads/kitchen/turns",
+      headers: { host: `attacker.example:${new URL(test.url).port}` },
+    });
 
     expect(rebound.status).toBe(403);
     expect(rebound.body.error).toMatchObject({
@@ -93,7 +99,10 @@ describe("serve without tokens: a web page cannot drive it", () => {
       body: turnBody("二"),
     });
     const otherPort = await send(test.url, { path: "/v1/models", headers: { host: "127.0.0.1:1" } });
-    const otherLocalPage = await send(test.url, { path: "/v1/models", headers: { host: `localhost:${port}`, origin: "http://localhost:3000" } });
+    const otherLocalPage = await send(test.url, {
+      path: "/v1/models",
+      headers: { host: `localhost:${port}`, origin: "http://localhost:3000" },
+    });
 
     expect([fromPage.status, fromPage.body.reply]).toEqual([200, "一。"]);
     expect([byName.status, byName.body.reply]).toEqual([200, "二。"]);

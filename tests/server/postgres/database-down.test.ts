@@ -30,7 +30,12 @@ describeWithPostgres("serve when PostgreSQL stops", () => {
     own = await PostgresServer.start();
     model = await ScriptedModelServer.start();
     const settings = loadSettings({
-      env: { DATABASE_URL: await own.createDatabase(), DIALOGUE_GRAPH_TOKENS: TOKENS, OPENAI_BASE_URL: model.url, OPENAI_API_KEY: "test-key" },
+      env: {
+        DATABASE_URL: await own.createDatabase(),
+        DIALOGUE_GRAPH_TOKENS: TOKENS,
+        OPENAI_BASE_URL: model.url,
+        OPENAI_API_KEY: "test-key",
+      },
       envFile: "",
     });
     serve = await runServe({ settings, port: 0, host: "127.0.0.1", quiet: true }, quiet);
