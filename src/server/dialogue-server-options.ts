@@ -21,7 +21,9 @@ export interface DialogueServerOptions {
   assistant: DialogueGraph;
   /**
    * Bearer tokens and their users. Default: none — one user, and the server listens on
-   * 127.0.0.1 only (a `host` that others can reach is refused without tokens).
+   * 127.0.0.1 only (a `host` that others can reach is refused without tokens, unless
+   * `allowUnauthenticatedRemote`), checks `Host` (see `allowedHosts`) and takes requests from no
+   * page but its own and those of `corsOrigins`.
    */
   tokens?: UserTokens;
   /** The port; 0 picks a free one. Default: 8080. */
