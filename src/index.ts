@@ -4,6 +4,8 @@ export { ChatMessage } from "./core/chat-message";
 export type { ChatRole, OpenAIChatMessage } from "./core/chat-message";
 export { defineTool, DefinedTool } from "./core/define-tool";
 export type { DefineToolOptions } from "./core/define-tool";
+export type { DestructiveEffect } from "./core/destructive-effect";
+export { isDestructive, recordsDestroyed } from "./core/records-destroyed";
 export type { JsonSchema } from "./core/json-schema";
 export type { LocalPhrase, PhraseContext } from "./core/local-phrase";
 export { LOCALES } from "./core/locale";

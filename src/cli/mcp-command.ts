@@ -10,9 +10,10 @@ Options:
   --port N                  HTTP port (default 3000; 0 picks a free one)
   --host ADDRESS            HTTP address (default 127.0.0.1; any other exposes the tools to the network)
   --exclude NAME,…          tools to leave out, e.g. --exclude get_stock,search_space_news
-  --unconfirmed run|refuse  a call that needs the user's confirmation, from a client that cannot ask
-                            (no MCP elicitation): run it, trusting the client's own approval
-                            (default), or refuse it
+  --unconfirmed refuse|run  a destructive call (delete_alarm, delete_memo, …) runs only when the
+                            client's user confirms it through MCP elicitation; from a client that
+                            cannot ask, it is refused (default), or with "run" run unasked,
+                            trusting the client's own approval
   -h, --help                this help
 
 Settings (language, time zone, data folder, weather key) come from the environment and ./.env,
@@ -67,6 +68,8 @@ export const mcpCommand: CliCommand = {
       stdio: { stdin: io.stdin, stdout: io.stdout },
     });
     // stdout carries MCP messages over stdio, so what a person reads goes to stderr (MCP clients log it).
+    if (values.unconfirmed === "run")
+      io.stderr.write("--unconfirmed run: destructive calls from clients without elicitation run without asking the user\n");
     io.stderr.write(
       `dialogue-graph MCP server (${registry.names().length} tools) ${serving.url === undefined ? "on stdio" : `listening on ${serving.url}`}\n`,
     );

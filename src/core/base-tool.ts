@@ -1,3 +1,4 @@
+import type { DestructiveEffect } from "./destructive-effect";
 import type { JsonSchema } from "./json-schema";
 import type { LocalPhrase } from "./local-phrase";
 import type { ToolContext } from "./tool-context";
@@ -52,6 +53,13 @@ export abstract class BaseTool<Args extends Record<string, unknown> = Record<str
   readonly outputSchema?: JsonSchema;
   /** How the tool takes part in a conversation: follow-ups, references to its result, questions for a missing argument. Default: none. */
   readonly dialogue?: ToolDialogue;
+  /**
+   * Whether this tool's calls destroy or overwrite the user's records, and how many one call would
+   * (see {@link DestructiveEffect}; read it with `recordsDestroyed`). A turn whose calls would
+   * destroy two or more records in all, or a destructive call the model makes after reading tool
+   * output, is asked about first; MCP clients see it as `destructiveHint`. Default: not destructive.
+   */
+  declare readonly destructive?: DestructiveEffect<Args>;
 
   /**
    * Whether a call must be confirmed by the user before it runs (a destructive call such as
@@ -65,11 +73,21 @@ export abstract class BaseTool<Args extends Record<string, unknown> = Record<str
   }
 
   /**
+   * The question before these calls run, when what the turn would destroy calls for asking (see
+   * {@link destructive}) — several calls of this tool together, or one it would not ask about on
+   * its own: in `context.locale`, e.g. 「要刪除 1、2、3 號這 3 個鬧鐘嗎？」. null leaves the words to the
+   * graph (its `confirm_destructive` prompt). Default: null.
+   */
+  confirmationFor(_calls: readonly Args[], _context: FormatContext): string | null | Promise<string | null> {
+    return null;
+  }
+
+  /**
    * Whether some calls of this tool ask for confirmation (MCP clients see it as `destructiveHint`).
-   * Default: whether a subclass overrides {@link confirmation}.
+   * Default: whether the tool is destructive or a subclass overrides {@link confirmation}.
    */
   get asksConfirmation(): boolean {
-    return this.confirmation !== BaseTool.prototype.confirmation;
+    return (this.destructive !== undefined && this.destructive !== false) || this.confirmation !== BaseTool.prototype.confirmation;
   }
 
   /** Runs the tool. Failures the user should hear about are returned as `ToolResult.fail`, not thrown. */

@@ -11,15 +11,19 @@ import type { Settings } from "./settings";
  */
 export function createChatModel(settings: Settings): BaseChatModel | null {
   if (settings.openaiApiKey === undefined && settings.openaiBaseUrl === undefined) return null;
-  return new DeferredChatModel(async () => {
-    const { ChatOpenAI } = await import("@langchain/openai");
-    return new ChatOpenAI({
-      model: settings.openaiModel,
-      apiKey: settings.openaiApiKey ?? "not-needed",
-      configuration: settings.openaiBaseUrl ? { baseURL: settings.openaiBaseUrl } : undefined,
-      streamUsage: true,
-      maxRetries: 1,
-      timeout: 60_000,
-    });
-  }, "openai");
+  return new DeferredChatModel(
+    async () => {
+      const { ChatOpenAI } = await import("@langchain/openai");
+      return new ChatOpenAI({
+        model: settings.openaiModel,
+        apiKey: settings.openaiApiKey ?? "not-needed",
+        configuration: settings.openaiBaseUrl ? { baseURL: settings.openaiBaseUrl } : undefined,
+        streamUsage: true,
+        maxRetries: 1,
+        timeout: 60_000,
+      });
+    },
+    "openai",
+    settings.openaiModel,
+  );
 }

@@ -16,9 +16,15 @@ type ChatModelLoader = () => Promise<BaseChatModel>;
 export class DeferredChatModel extends BaseChatModel {
   private loading?: Promise<BaseChatModel>;
 
+  /**
+   * @param load makes the model, on the first call.
+   * @param type the provider, as `_llmType()` answers (e.g. `"openai"`).
+   * @param modelName the model as its provider names it (e.g. `"gpt-4o-mini"`), for those who show it before it loads. Default: none.
+   */
   constructor(
     private readonly load: ChatModelLoader,
     private readonly type: string,
+    readonly modelName?: string,
   ) {
     super({});
   }

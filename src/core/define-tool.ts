@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BaseTool, type FormatContext } from "./base-tool";
+import type { DestructiveEffect } from "./destructive-effect";
 import type { JsonSchema } from "./json-schema";
 import { localize } from "./localize";
 import type { LocalPhrase } from "./local-phrase";
@@ -36,6 +37,18 @@ export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
    * it may be async (e.g. to count what would be deleted). Default: none.
    */
   confirm?: boolean | ((args: z.infer<Schema>, context: FormatContext) => string | null | Promise<string | null>);
+  /**
+   * Whether calls destroy or overwrite the user's records: `true`, or a function counting the
+   * records one call would destroy (see {@link DestructiveEffect}). What a turn would destroy in
+   * total decides whether it asks first. Default: not destructive.
+   */
+  destructive?: DestructiveEffect<z.infer<Schema>>;
+  /**
+   * The question before several calls run together, or one the tool would not ask about itself,
+   * when the turn's effect calls for asking (see {@link BaseTool.confirmationFor}). Default: the
+   * graph's own words.
+   */
+  confirmCalls?: (calls: readonly z.infer<Schema>[], context: FormatContext) => string | null | Promise<string | null>;
 }
 
 /** A tool built by {@link defineTool}: a BaseTool that also exposes its zod schema. */
@@ -48,6 +61,7 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
   override readonly timeoutMs?: number;
   override readonly outputSchema?: JsonSchema;
   override readonly dialogue?: ToolDialogue;
+  override readonly destructive?: DestructiveEffect<z.infer<Schema>>;
 
   constructor(private readonly options: DefineToolOptions<Schema, Data>) {
     super();
@@ -57,6 +71,7 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     this.phrases = options.phrases ?? [];
     this.timeoutMs = options.timeoutMs;
     this.dialogue = options.dialogue;
+    this.destructive = options.destructive;
     this.outputSchema = options.output === undefined ? undefined : (z.toJSONSchema(options.output, { io: "output" }) as JsonSchema);
     delete this.outputSchema?.$schema;
   }
@@ -76,7 +91,8 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
   }
 
   override get asksConfirmation(): boolean {
-    return this.options.confirm !== undefined && this.options.confirm !== false;
+    const { confirm, destructive } = this.options;
+    return (confirm !== undefined && confirm !== false) || (destructive !== undefined && destructive !== false);
   }
 
   execute(args: z.infer<Schema>, context: ToolContext): Promise<ToolResult<Data>> {
@@ -96,6 +112,10 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     if (typeof confirm === "function") return confirm(args, context);
     if (confirm !== true) return null;
     return localize(context.locale, { zh: `確定要執行「${this.name}」嗎？`, en: `Do you want me to run ${this.name}?` });
+  }
+
+  override confirmationFor(calls: readonly z.infer<Schema>[], context: FormatContext): string | null | Promise<string | null> {
+    return this.options.confirmCalls ? this.options.confirmCalls(calls, context) : null;
   }
 
   override format(result: ToolResult<Data>, context: FormatContext): string {

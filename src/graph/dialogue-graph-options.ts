@@ -93,9 +93,11 @@ export interface DialogueGraphOptions {
    */
   maxReplyLength?: number;
   /**
-   * Calls to tools that ask for confirmation (`confirm` / `confirmation()`, such as deleting every
-   * alarm) that one turn may ask the user about, local and model calls alike. The assistant asks
-   * one at a time and waits (LangGraph `interrupt()`); the rest fail with NOT_CONFIRMED, so one
+   * Questions one turn may ask before calls run, local and model calls alike. Destructive calls
+   * (a tool's `destructive`) are asked about together, by what they would destroy: two or more
+   * records in the turn, or any after the model read tool output. Of calls whose tool asks on its
+   * own (`confirm` / `confirmation()`) and declares nothing, the first is asked about and the rest
+   * fail with NOT_CONFIRMED. The assistant waits for the answer (LangGraph `interrupt()`), so one
    * model answer with 30 delete calls deletes nothing without a yes. Default: 1.
    */
   maxConfirmationsPerTurn?: number;

@@ -193,6 +193,19 @@ export class DialogueGraph {
   }
 
   /**
+   * The chat model's name as its provider knows it (`"gpt-4o-mini"`: a ChatOpenAI's `model`, a
+   * model's `modelName`, else the model class's name), or undefined when there is no model and only
+   * the local route answers.
+   */
+  get modelName(): string | undefined {
+    const model = this.runtime.model;
+    if (model === null) return undefined;
+    const { model: name, modelName } = model as { model?: unknown; modelName?: unknown };
+    for (const candidate of [name, modelName]) if (typeof candidate === "string" && candidate !== "") return candidate;
+    return model.getName();
+  }
+
+  /**
    * Forgets a thread entirely ("forget me"): its turns in this process are stopped, a summary
    * under way is dropped, and every checkpoint and pending write of the thread is deleted from
    * the checkpointer. A later turn on the same id starts a new conversation.

@@ -26,13 +26,19 @@ export interface TurnState {
   modelCalls: ModelCallRecord[];
   /** Set once the final reply is known. */
   reply?: string;
-  /** Calls this turn asked the user to confirm, counted against `maxConfirmationsPerTurn`. */
+  /**
+   * Records the turn's destructive calls would destroy, counted as their tools declare when they
+   * were let through or asked about (see `BaseTool.destructive`); two or more in a turn are asked about.
+   */
+  destroyed?: number;
+  /** Questions this turn asked the user to confirm, counted against `maxConfirmationsPerTurn`. */
   confirmations?: number;
   /**
-   * The question the turn asked and waits on: a confirmation (`callId`, the call's id among
-   * `pending`) or a missing argument (`slot`, with the arguments known so far in `known`).
+   * The question the turn asked and waits on: a confirmation (`callIds`, the ids among `pending` of
+   * the calls a yes runs; `callId`, the first of them) or a missing argument (`slot`, with the
+   * arguments known so far in `known`).
    */
-  awaiting?: Awaiting & { callId?: string; slot?: string; known?: Record<string, unknown> };
+  awaiting?: Awaiting & { callId?: string; callIds?: string[]; slot?: string; known?: Record<string, unknown> };
   /** True for a turn that leaves the thread's last call in mind (a repeat, a question, a cancelled question, hearing the last result again). */
   keepsLast?: boolean;
   /** True for a turn that leaves the thread's open question open (「再說一次」 after 「要設幾點？」). */

@@ -43,6 +43,10 @@ export interface DialoguePrompts {
   summarize: PromptText;
   /** The question before a call whose tool asks for confirmation but could not say what to ask. Placeholder: `{tool}`. */
   confirm_question: PromptText;
+  /** The question before a destructive call whose tool has no words of its own for it. Placeholder: `{tool}`. */
+  confirm_destructive: PromptText;
+  /** The question before several destructive calls of one tool whose tool has no words for them. Placeholders: `{tool}`, `{count}`. */
+  confirm_destructive_calls: PromptText;
   /** The user's words when a screen answers a confirmation yes (`approved: true`). */
   confirm_yes: PromptText;
   /** The user's words when a screen answers a confirmation no. */
@@ -100,6 +104,14 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
   interrupted_reply: { zh: "……（這個回答被使用者打斷了）", en: "… (the user interrupted this reply)" },
   conversation_summary: { zh: "先前對話的摘要：\n{summary}", en: "Summary of the conversation so far:\n{summary}" },
   confirm_question: { zh: "確定要執行 {tool} 嗎？", en: "Shall I run {tool}?" },
+  confirm_destructive: {
+    zh: "確定要執行 {tool} 嗎？這會刪除或改掉你的資料。",
+    en: "Shall I run {tool}? It deletes or overwrites your data.",
+  },
+  confirm_destructive_calls: {
+    zh: "確定要執行 {tool} {count} 次嗎？這會刪除或改掉你的資料。",
+    en: "Shall I run {tool} {count} times? It deletes or overwrites your data.",
+  },
   confirm_yes: { zh: "好", en: "yes" },
   confirm_no: { zh: "不要", en: "no" },
   confirm_declined: { zh: "好，不做了。", en: "OK, I won't." },

@@ -4,6 +4,7 @@ import { localize } from "../core/localize";
 import type { AnyTool } from "../core/tool-registry";
 import { ToolResult } from "../core/tool-result";
 import { runTool } from "../core/run-tool";
+import { destructiveCallQuestion } from "./destructive-call-question";
 
 /** The user's answer to a confirmation, or `"unavailable"` when the client cannot ask. */
 export type ConfirmationAnswer = "yes" | "no" | "unavailable";
@@ -20,6 +21,7 @@ export interface CallRegistryToolOptions {
   toolTimeoutMs: number;
   /** Asks the client's user a yes/no question. */
   confirm: (question: string) => Promise<ConfirmationAnswer>;
+  /** A destructive call from a client that cannot ask its user: refused, or (opted into by the operator) run. */
   unconfirmed: "run" | "refuse";
 }
 
@@ -36,7 +38,7 @@ function toStructuredContent(data: unknown): Record<string, unknown> | undefined
 
 /**
  * One `tools/call` on a registry tool, as the graph would make it: normalise and validate the
- * arguments, ask for confirmation where the tool wants it, run with the timeout and the client's
+ * arguments, ask for confirmation before any call of a destructive tool, run with the timeout and the client's
  * cancellation, and answer with the formatter's text and the data — or `isError` and the message.
  */
 export async function callRegistryTool({
@@ -58,15 +60,15 @@ export async function callRegistryTool({
       localize(locale, { zh: `${name} 的參數無效：${checked.message}`, en: `Invalid arguments for ${name}: ${checked.message}` }),
     );
   }
-  const question = await tool.confirmation(checked.args, context);
+  const question = await destructiveCallQuestion(tool, checked.args, context);
   if (question !== null) {
     const answer = await confirm(question);
     if (answer === "no") return failure(localize(locale, { zh: "沒有執行：使用者沒有確認。", en: "Not done: the user did not confirm." }));
     if (answer === "unavailable" && unconfirmed === "refuse") {
       return failure(
         localize(locale, {
-          zh: `沒有執行：${name} 需要使用者確認，但這個客戶端無法詢問。`,
-          en: `Not done: ${name} needs the user's confirmation, and this client cannot ask for it.`,
+          zh: `沒有執行：${name} 可能刪除或改動資料，要先經使用者確認；這個伺服器透過 MCP elicitation 詢問，但這個客戶端不支援。請改用支援 elicitation 的客戶端，或由管理者以 --unconfirmed run（serveMcp 的 unconfirmed: "run"）啟動伺服器，讓這類呼叫不經詢問就執行。`,
+          en: `Not done: ${name} may delete or change data and needs the user's confirmation, which this server asks for through MCP elicitation, and this client does not support it. Use a client that supports elicitation, or have the operator start the server with --unconfirmed run (serveMcp's unconfirmed: "run") to run such calls without asking.`,
         }),
       );
     }

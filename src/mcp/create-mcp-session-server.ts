@@ -44,24 +44,21 @@ export function createMcpSessionServer({
     const tool = registry.get(request.params.name);
     if (tool === undefined) throw new sdk.McpError(sdk.ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     const confirm = async (question: string): Promise<ConfirmationAnswer> => {
-      const elicitation = server.getClientCapabilities()?.elicitation;
-      // A client that declares elicitation without modes supports forms (MCP 2025-06-18).
-      if (elicitation === undefined || (elicitation.form === undefined && elicitation.url !== undefined)) return "unavailable";
+      // The SDK reads a client's bare `elicitation: {}` as form elicitation (MCP 2025-06-18).
+      if (server.getClientCapabilities()?.elicitation?.form === undefined) return "unavailable";
       try {
-        const answer = await extra.sendRequest(
+        const answer = await server.elicitInput(
           {
-            method: "elicitation/create",
-            params: {
-              message: question,
-              requestedSchema: {
-                type: "object",
-                properties: { confirm: { type: "boolean", title: localize(locale, { zh: "確定執行", en: "Go ahead" }), default: false } },
-                required: ["confirm"],
-              },
+            mode: "form",
+            message: question,
+            requestedSchema: {
+              type: "object",
+              properties: { confirm: { type: "boolean", title: localize(locale, { zh: "確定執行", en: "Go ahead" }), default: false } },
+              required: ["confirm"],
             },
           },
-          sdk.ElicitResultSchema,
-          { signal: extra.signal, timeout: confirmationTimeoutMs },
+          // Related to the call, so over HTTP the question goes out on the call's own stream.
+          { relatedRequestId: extra.requestId, signal: extra.signal, timeout: confirmationTimeoutMs },
         );
         return answer.action === "accept" && answer.content?.confirm === true ? "yes" : "no";
       } catch {

@@ -1,10 +1,11 @@
 import type { Tool as McpToolDefinition } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolRegistry } from "../core/tool-registry";
+import { isDestructiveTool } from "./is-destructive-tool";
 
 /**
  * The registry's tools as an MCP `tools/list` answer: the name the model sees, the description,
  * the parameters' JSON Schema, the data's schema when the tool declares one, and
- * `destructiveHint: true` for a tool that asks for confirmation, so the client warns its user.
+ * `destructiveHint: true` for a destructive tool (one that asks for confirmation), so the client warns its user.
  * Other hints are left out: MCP's defaults (not read-only, maybe destructive) are the safe
  * reading of a tool that says nothing, and a wrong `readOnlyHint` would let a client skip asking.
  */
@@ -18,7 +19,7 @@ export function listRegistryTools(registry: ToolRegistry): McpToolDefinition[] {
       ...(tool.outputSchema === undefined
         ? {}
         : { outputSchema: { type: "object", ...tool.outputSchema } as McpToolDefinition["outputSchema"] }),
-      ...(tool.asksConfirmation ? { annotations: { destructiveHint: true } } : {}),
+      ...(isDestructiveTool(tool) ? { annotations: { destructiveHint: true } } : {}),
     };
   });
 }

@@ -3,22 +3,20 @@
  * loads it (see loadMcpClientSdk for why every SDK value comes through a dynamic import).
  */
 export async function loadMcpServerSdk() {
-  const [server, stdio, http, types] = await Promise.all([
+  const [server, http, types] = await Promise.all([
     import("@modelcontextprotocol/sdk/server/index.js"),
-    import("@modelcontextprotocol/sdk/server/stdio.js"),
     import("@modelcontextprotocol/sdk/server/streamableHttp.js"),
     import("@modelcontextprotocol/sdk/types.js"),
   ]);
   return {
     Server: server.Server,
-    StdioServerTransport: stdio.StdioServerTransport,
     StreamableHTTPServerTransport: http.StreamableHTTPServerTransport,
     ListToolsRequestSchema: types.ListToolsRequestSchema,
     CallToolRequestSchema: types.CallToolRequestSchema,
-    ElicitResultSchema: types.ElicitResultSchema,
     McpError: types.McpError,
     ErrorCode: types.ErrorCode,
     isInitializeRequest: types.isInitializeRequest,
+    JSONRPCMessageSchema: types.JSONRPCMessageSchema,
   };
 }
 

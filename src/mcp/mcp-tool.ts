@@ -1,5 +1,6 @@
 import type { CallToolResult, Tool as McpToolDefinition } from "@modelcontextprotocol/sdk/types.js";
 import { BaseTool, type FormatContext } from "../core/base-tool";
+import type { DestructiveEffect } from "../core/destructive-effect";
 import type { JsonSchema } from "../core/json-schema";
 import { localize } from "../core/localize";
 import type { ToolContext } from "../core/tool-context";
@@ -41,6 +42,12 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
   readonly parameters: JsonSchema;
   override readonly timeoutMs: number;
   override readonly outputSchema?: JsonSchema;
+  /**
+   * True when the server annotates the tool `destructiveHint: true` (and not `readOnlyHint: true`):
+   * each call counts as destroying one record, so the dialogue graph asks before it when the model
+   * makes it after reading tool output, or with another destructive call in the same turn.
+   */
+  override readonly destructive?: DestructiveEffect<Record<string, unknown>>;
   /** The tool's name on its server, which may differ from {@link name} (see toOpenAIToolName). */
   readonly mcpName: string;
   /** The tool as the server lists it: title, annotations (`destructiveHint`, …), schemas. */
@@ -59,6 +66,8 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
     this.timeoutMs = timeoutMs;
     this.call = call;
     this.confirm = confirm;
+    const annotations = definition.annotations;
+    this.destructive = annotations?.destructiveHint === true && annotations.readOnlyHint !== true;
     // An MCP tool has no local phrases: only the model chooses it.
     this.localRoute = false;
   }
@@ -78,8 +87,17 @@ export class McpTool extends BaseTool<Record<string, unknown>, McpToolData> {
       : null;
   }
 
+  /** The question before calls of a destructive tool the turn must ask about (after tool output, or several), even with `confirm: "never"`. */
+  override confirmationFor(calls: readonly Record<string, unknown>[], { locale }: FormatContext): string {
+    const times = calls.length;
+    return localize(locale, {
+      zh: `確定要執行「${this.title}」${times > 1 ? ` ${times} 次` : ""}嗎？這個動作可能無法復原。`,
+      en: `Go ahead with ${this.title}${times > 1 ? ` ${times} times` : ""}? It may not be undoable.`,
+    });
+  }
+
   override get asksConfirmation(): boolean {
-    return this.confirm;
+    return this.confirm || this.destructive === true;
   }
 
   async execute(args: Record<string, unknown>, context: ToolContext): Promise<ToolResult<McpToolData>> {

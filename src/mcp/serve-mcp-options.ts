@@ -13,6 +13,16 @@ export interface ServeMcpOptions {
   host?: string;
   /** HTTP: the endpoint's path. Default: `"/mcp"`. */
   path?: string;
+  /**
+   * HTTP: a session with no request and no open event stream for this long is ended; its id then
+   * gets 404, and a client opens a new session. Default: 30 minutes.
+   */
+  sessionIdleTimeoutMs?: number;
+  /**
+   * HTTP: how many sessions may be open at once. A new one takes the place of the session idle
+   * longest; when every session is busy, `initialize` gets 503 with `Retry-After`. Default: 100.
+   */
+  maxSessions?: number;
   /** Language of messages and formatted results. Default: the settings' (`DIALOGUE_GRAPH_LOCALE`, else zh-TW). */
   locale?: Locale;
   /** Time zone the tools read dates in. Default: the settings' (`DIALOGUE_GRAPH_TIME_ZONE`, else Asia/Taipei). */
@@ -22,11 +32,12 @@ export interface ServeMcpOptions {
   /** A call's timeout in milliseconds when its tool has none of its own. Default: 15 000. */
   toolTimeoutMs?: number;
   /**
-   * A call that needs the user's confirmation (its tool's `confirmation()` returns a question) is
-   * asked about through MCP elicitation when the client supports it. With a client that cannot be
-   * asked: `"run"` trusts the client's own approval (MCP clients ask their user before a tool call,
-   * and such tools are listed with `destructiveHint: true`); `"refuse"` answers with an error that
-   * says why. Default: `"run"`.
+   * Every call of a destructive tool (one that asks for confirmation, listed with
+   * `destructiveHint: true`) is asked about through MCP elicitation — the tool's question, or one
+   * naming the tool and its arguments — and runs only when the user accepts. With a client that
+   * cannot be asked (no elicitation): `"refuse"` answers with an error saying the client must
+   * support elicitation or the operator must opt in; `"run"` is that opt-in, trusting the client
+   * to have asked its user. Default: `"refuse"`.
    */
   unconfirmed?: "run" | "refuse";
   /** The server's name, as clients show it. Default: `"dialogue-graph"`. */

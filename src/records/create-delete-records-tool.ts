@@ -2,12 +2,12 @@ import type { FormatContext } from "../core/base-tool";
 import { defineTool } from "../core/define-tool";
 import type { ToolDialogue } from "../core/tool-dialogue";
 import type { LocalPhrase } from "../core/local-phrase";
-import { localize } from "../core/localize";
 import { ToolResult } from "../core/tool-result";
 import type { RecordStore, StoredRecord } from "../storage/record-store";
 import { formatDeletedRecords } from "./format-records";
 import type { DeletedRecordsData } from "./record-data";
-import { removeVerb, type RecordFamily } from "./record-family";
+import { deletionQuestion, recordsSelected } from "./deletion-question";
+import type { RecordFamily } from "./record-family";
 import { normalizeRecordSelection, recordSelectionParameters, type RecordSelection } from "./record-selection";
 import { runRecordCall } from "./run-record-call";
 import { selectRecords } from "./select-records";
@@ -29,40 +29,17 @@ export interface DeleteRecordsToolOptions<Item extends StoredRecord> {
 }
 
 /**
- * The question asked before deleting several or all records: 「要刪除全部 3 個鬧鐘嗎？」,
- * 「要刪除 1、3 號這 2 個鬧鐘嗎？」; null for one record (or none: the call answers that).
+ * The tool's own question: before deleting several or all records (「要刪除全部 3 個鬧鐘嗎？」,
+ * 「要刪除 1、3 號這 2 個鬧鐘嗎？」); null for one record (or none: the call answers that).
  */
-async function confirmation<Item extends StoredRecord>(
+function confirmation<Item extends StoredRecord>(
   family: RecordFamily<Item>,
   store: RecordStore<Item>,
   selection: RecordSelection,
   context: FormatContext,
-): Promise<string | null> {
+): Promise<string | null> | null {
   if (!selection.all && (selection.ids?.length ?? 0) < 2) return null;
-  const { nouns } = family;
-  const verb = removeVerb(nouns);
-  const capital = `${verb.en.charAt(0).toUpperCase()}${verb.en.slice(1)}`;
-  const read = await store.read({ userId: context.userId }).catch(() => undefined);
-  // The records could not be counted: still ask (a busy store may be free when the call runs).
-  if (!read)
-    return localize(context.locale, {
-      zh: `要${verb.zh}${selection.all ? "全部" : "這些"}${nouns.zh}嗎？`,
-      en: `${capital} ${selection.all ? "all your" : "these"} ${nouns.enPlural}?`,
-    });
-  const selected = selectRecords(family, read.value, selection, context);
-  if (!selected.ok || selected.items.length === 0) return null;
-  const count = selected.items.length;
-  const ids = selected.items.map((item) => item.id);
-  if (selection.all) {
-    return localize(context.locale, {
-      zh: count === 1 ? `要${verb.zh}你唯一的${nouns.zh}（${ids[0]} 號）嗎？` : `要${verb.zh}全部 ${count} ${nouns.counter}${nouns.zh}嗎？`,
-      en: count === 1 ? `${capital} your only ${nouns.en}, number ${ids[0]}?` : `${capital} all ${count} ${nouns.enPlural}?`,
-    });
-  }
-  return localize(context.locale, {
-    zh: `要${verb.zh} ${ids.join("、")} 號這 ${count} ${nouns.counter}${nouns.zh}嗎？`,
-    en: `${capital} ${nouns.enPlural} number ${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}?`,
-  });
+  return deletionQuestion(family, store, [selection], context);
 }
 
 // Right after a deletion, what is left, without the noun: 「那現在還剩哪些」「剩下的呢」 'what's left'.
@@ -90,7 +67,9 @@ function whatIsLeftDialogue(listTool: string): ToolDialogue {
 /**
  * A family's delete tool: one record by its number (or name), several (`ids`), or all of them
  * (`all: true`), in one atomic change of the user's records; nothing named → the only one there
- * is. Deleting several or all asks the user first (`confirm`), with how many there are. A missing
+ * is. It declares itself destructive, counting the records a call would remove: deleting several
+ * or all asks the user first (`confirm`), with how many there are, and so does a turn whose
+ * deletes add up to two or more (see DestructiveEffect). A missing
  * number deletes nothing and answers `NOT_FOUND`, naming it and the numbers there are.
  *
  * @example
@@ -110,6 +89,8 @@ export function createDeleteRecordsTool<Item extends StoredRecord, One extends s
     normalize: normalizeRecordSelection,
     format: formatDeletedRecords(family),
     confirm: (selection, context) => confirmation(family, store, selection, context),
+    destructive: (selection, context) => recordsSelected(family, store, selection, context),
+    confirmCalls: (selections, context) => deletionQuestion(family, store, selections, context),
     dialogue: listTool === undefined ? undefined : whatIsLeftDialogue(listTool),
     execute: (selection, context) =>
       runRecordCall(family, context.locale, async (): Promise<ToolResult<DeletedRecordsData<One, Many, Item>>> => {

@@ -10,6 +10,7 @@ import { eventRoutes } from "./routes/event-routes";
 import { chatCompletionRoutes } from "./routes/chat-completion-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { modelRoutes } from "./routes/model-routes";
+import { pageRoutes } from "./routes/page-routes";
 import { threadRoutes } from "./routes/thread-routes";
 import { RunningTurns } from "./running-turns";
 import { errorResponse, ServerError } from "./server-error";
@@ -94,5 +95,6 @@ export function createServerApp({
   app.route("/", chatCompletionRoutes(runtime));
   app.route("/", threadRoutes(runtime));
   app.route("/", eventRoutes(runtime));
+  app.route("/", pageRoutes(runtime));
   return { app, turns, closing };
 }

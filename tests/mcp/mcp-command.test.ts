@@ -89,10 +89,66 @@ describe("dialogue-graph mcp (stdio): every built-in tool, through the official 
     expect(listed.content).toEqual([{ type: "text", text: expect.stringContaining("buy milk") }]);
   });
 
+  it("refuses delete_alarm {all: true} from a client that declares no elicitation, and the alarms stay", async () => {
+    const set = await client.callTool({ name: "set_alarm", arguments: { time: "2030-01-02T08:00", message: "dentist" } });
+    expect(set.isError).toBeUndefined();
+    const result = await client.callTool({ name: "delete_alarm", arguments: { all: true } });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ type: "text", text: expect.stringMatching(/^Not done: delete_alarm may delete or change data .* --unconfirmed run/) }],
+    });
+    const listed = await client.callTool({ name: "list_alarms", arguments: {} });
+    expect(listed.content).toEqual([{ type: "text", text: expect.stringContaining("dentist") }]);
+  });
+
   it("reports a failing call with isError and a message to speak", async () => {
     const result = await client.callTool({ name: "get_datetime", arguments: { time_zone: "Mars/Olympus" } });
     expect(result).toEqual({ isError: true, content: [{ type: "text", text: 'I don\'t know the time zone "Mars/Olympus".' }] });
   });
+});
+
+describe("dialogue-graph mcp (stdio): raw bytes on stdin", () => {
+  it(
+    "answers a message over 10 MB with an error and keeps serving, rather than exiting",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "mcp-stdio-raw-"));
+      const child = spawn(process.execPath, [...cli, "mcp"], {
+        cwd: dataDir,
+        env: { PATH: process.env.PATH ?? "", DIALOGUE_GRAPH_DATA_DIR: dataDir, DIALOGUE_GRAPH_LOCALE: "en" },
+        stdio: ["pipe", "pipe", "ignore"],
+      });
+      let exitCode: number | null | undefined;
+      child.once("exit", (code) => (exitCode = code));
+      let output = "";
+      child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const lines = async (count: number) => {
+        for (let waited = 0; output.split("\n").length <= count && waited < cliStartMs; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return output
+          .split("\n")
+          .slice(0, count)
+          .map((line) => JSON.parse(line) as unknown);
+      };
+      try {
+        child.stdin!.write(
+          `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calculate","arguments":{"expression":"${"9".repeat(11 * 1024 * 1024)}"}}}\n`,
+        );
+        child.stdin!.write(
+          `${JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "calculate", arguments: { expression: "2+2" } } })}\n`,
+        );
+        expect(await lines(2)).toEqual([
+          { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request: a message may be at most 10 MB" } },
+          expect.objectContaining({ id: 2, result: expect.objectContaining({ content: [{ type: "text", text: "2+2 equals 4." }] }) }),
+        ]);
+        expect(exitCode).toBeUndefined();
+      } finally {
+        child.stdin!.end();
+      }
+      expect(await new Promise((resolve) => (exitCode === undefined ? child.once("exit", resolve) : resolve(exitCode)))).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    cliStartMs,
+  );
 });
 
 describe("dialogue-graph mcp --http", () => {

@@ -37,7 +37,7 @@ function readAnswer(answer: unknown, question: string, yesWord: string, noWord: 
 /**
  * await_confirmation: the pause. `interrupt()` checkpoints the thread; it resumes with the next
  * turn's words (or `{ approved }` from a screen, or a resume value sent from LangGraph Studio).
- * Yes: the round runs, as a new turn. No: the call is not run (the rest of the round is), and a
+ * Yes: the round runs, as a new turn. No: the calls asked about are not run (the rest of the round is), and a
  * turn with nothing else to do says so. Anything else — and any words said after
  * `dialogueMemoryMs` — is a new request: the round is dropped, not run, and the words go to
  * detect_tool_intent as a turn of their own.
@@ -106,10 +106,19 @@ export function createAwaitConfirmationNode(runtime: GraphRuntime) {
       modelCalls: [],
       humanMessageId: human.id,
     };
-    if (decision === "yes") return { turn, messages: [human, toolCallMessage(turn.pending)] };
-    const message = prompt(runtime, "confirm_declined_result", turn.locale, { tool: awaiting.tool });
+    // A yes runs every call the question covered (and counts what they destroy); a no runs none of them.
+    if (decision === "yes") return { turn: { ...turn, destroyed: asked.destroyed }, messages: [human, toolCallMessage(turn.pending)] };
+    const declined = new Set(awaiting.callIds ?? [awaiting.callId]);
     const pending = turn.pending.map((call) =>
-      call.id === awaiting.callId ? { ...call, record: failedCall(call, 1, { code: "NOT_CONFIRMED", message }) } : call,
+      declined.has(call.id)
+        ? {
+            ...call,
+            record: failedCall(call, 1, {
+              code: "NOT_CONFIRMED",
+              message: prompt(runtime, "confirm_declined_result", turn.locale, { tool: call.name }),
+            }),
+          }
+        : call,
     );
     if (pending.every((call) => call.record !== undefined)) {
       const update = finishTurn({ ...turn, pending: [], keepsLast: true }, prompt(runtime, "confirm_declined", turn.locale), {
