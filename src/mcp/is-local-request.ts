@@ -1,14 +1,5 @@
 import type { IncomingMessage } from "node:http";
-
-const loopbackNames = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-function hostnameOf(value: string): string | undefined {
-  try {
-    return new URL(value.includes("://") ? value : `http://${value}`).hostname;
-  } catch {
-    return undefined;
-  }
-}
+import { isLoopbackHost } from "../http/parse-host";
 
 /**
  * Whether a request may reach a server bound to `boundHost`: on a loopback address, only when its
@@ -16,9 +7,8 @@ function hostnameOf(value: string): string | undefined {
  * rebinding. A server bound elsewhere was exposed on purpose and answers anyone.
  */
 export function isLocalRequest(request: IncomingMessage, boundHost: string): boolean {
-  if (!loopbackNames.has(boundHost)) return true;
-  const host = hostnameOf(request.headers.host ?? "");
-  if (host === undefined || !loopbackNames.has(host)) return false;
+  if (!isLoopbackHost(boundHost)) return true;
+  if (!isLoopbackHost(request.headers.host ?? "")) return false;
   const origin = request.headers.origin;
-  return origin === undefined || loopbackNames.has(hostnameOf(origin) ?? "");
+  return origin === undefined || isLoopbackHost(origin);
 }

@@ -4,11 +4,13 @@ import {
   AlarmScheduler,
   createDefaultRegistry,
   DialogueGraph,
+  InProcessThreadLock,
   timerFamily,
   type RecordStoreFactory,
   type ThreadLock,
 } from "../index";
 import { dataFilePath } from "../storage/record-file";
+import { DeadlineThreadLock } from "./deadline-thread-lock";
 import { InProcessEventHub } from "./events/in-process-event-hub";
 import type { UserEventHub } from "./events/user-event";
 import { openPostgres } from "./postgres/open-postgres";
@@ -33,9 +35,14 @@ export interface ServedAssistant {
  * every user's alarms, memos and timers, their events and their ledgers in PostgreSQL (migrated on
  * start); without it the embedded defaults — conversations in memory, records in JSON files and
  * each user's ledger in SQLite under the data folder. Starts the scheduler that rings alarms and
- * timers and sends them to their user's `GET /v1/events` streams.
+ * timers and sends them to their user's `GET /v1/events` streams. A turn waits for its thread at
+ * most `threadWaitTimeoutMs`.
  */
-export async function buildAssistant({ settings, poolSize }: Pick<ServeOptions, "settings" | "poolSize">): Promise<ServedAssistant> {
+export async function buildAssistant({
+  settings,
+  poolSize,
+  threadWaitTimeoutMs = 60_000,
+}: Pick<ServeOptions, "settings" | "poolSize" | "threadWaitTimeoutMs">): Promise<ServedAssistant> {
   const url = settings.env.DATABASE_URL?.trim();
   let checkpointer: BaseCheckpointSaver = new MemorySaver();
   let threadLock: ThreadLock | undefined;
@@ -74,6 +81,11 @@ export async function buildAssistant({ settings, poolSize }: Pick<ServeOptions, 
       scheduler.stop();
       await close();
     },
-    assistant: new DialogueGraph({ settings, registry, checkpointer, threadLock }),
+    assistant: new DialogueGraph({
+      settings,
+      registry,
+      checkpointer,
+      threadLock: new DeadlineThreadLock(threadLock ?? new InProcessThreadLock(), threadWaitTimeoutMs),
+    }),
   };
 }

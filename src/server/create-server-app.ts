@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { authenticate } from "./authenticate";
 import type { DialogueServerOptions } from "./dialogue-server-options";
 import { InProcessEventHub } from "./events/in-process-event-hub";
+import { guardRequest } from "./guard-request";
 import { eventRoutes } from "./routes/event-routes";
 import { chatCompletionRoutes } from "./routes/chat-completion-routes";
 import { healthRoutes } from "./routes/health-routes";
@@ -30,7 +31,9 @@ export function createServerApp({
   maxConcurrentTurns = 512,
   maxTurnsPerUser = 8,
   recentTurns = 20,
-  corsOrigins,
+  corsOrigins = [],
+  allowedHosts,
+  host,
   events = new InProcessEventHub(),
   healthCheck,
   onRequest,
@@ -60,7 +63,9 @@ export function createServerApp({
       });
     });
   }
-  if (corsOrigins?.length) {
+  // With tokens the server is meant to be reached by other names: Host is checked only when asked to.
+  app.use(guardRequest({ checkHost: allowedHosts !== undefined || tokens === undefined, allowedHosts, boundHost: host, corsOrigins }));
+  if (corsOrigins.length) {
     app.use(
       "/v1/*",
       cors({

@@ -21,13 +21,36 @@ export interface DialogueServerOptions {
   assistant: DialogueGraph;
   /**
    * Bearer tokens and their users. Default: none — one user, and the server listens on
-   * 127.0.0.1 only (a `host` that others can reach is refused without tokens).
+   * 127.0.0.1 only (a `host` that others can reach is refused without tokens, unless
+   * `allowUnauthenticatedRemote`), checks `Host` (see `allowedHosts`) and takes requests from no
+   * page but its own and those of `corsOrigins`.
    */
   tokens?: UserTokens;
   /** The port; 0 picks a free one. Default: 8080. */
   port?: number;
-  /** The address to listen on. Default: `"0.0.0.0"` with tokens, `"127.0.0.1"` without. */
+  /**
+   * The address to listen on. Default: `"0.0.0.0"` with tokens, `"127.0.0.1"` without. Without
+   * tokens any other address is refused unless `allowUnauthenticatedRemote` is set.
+   */
   host?: string;
+  /**
+   * Lets a server without tokens listen on an address other machines can reach (`host`): anyone
+   * who reaches it then acts as its one user. Default: false.
+   */
+  allowUnauthenticatedRemote?: boolean;
+  /**
+   * Host names the server answers to besides this machine's addresses (`localhost`, 127.0.0.1, ::1 and
+   * any IP address, on its own port), e.g. `["assistant.home.arpa"]` behind a proxy; `name:port`
+   * pins a port, `".example.com"` takes subdomains too, `["*"]` turns the check off. A request
+   * naming another host is refused with 403 (DNS rebinding). Default: checked against these
+   * addresses without tokens; not checked with tokens (a token, which no web page has, is needed anyway).
+   */
+  allowedHosts?: readonly string[];
+  /**
+   * How long a request's headers and body may take to arrive, in milliseconds; a slower one is
+   * cut (408) even with a valid token. Streams answering a request are not limited. 0 for no limit. Default: 30 000.
+   */
+  requestTimeoutMs?: number;
   /** The model name `GET /v1/models` lists and chat completions answer as. Default: `"dialogue-graph"`. */
   modelName?: string;
   /** The largest request body, in bytes (a chat completion carries the whole conversation). Default: 1 MiB. */
@@ -38,7 +61,10 @@ export interface DialogueServerOptions {
   maxConcurrentTurns?: number;
   /** Turns one user may have running at once (per process); more are refused with 429. Default: 8. */
   maxTurnsPerUser?: number;
-  /** Origins a browser front end may call from (CORS), e.g. `["https://chat.example.com"]`; `["*"]` for any. Default: none. */
+  /**
+   * Origins a browser front end may call from (CORS), e.g. `["https://chat.example.com"]`; `["*"]` for any.
+   * A request carrying another `Origin` than these and the server's own is refused with 403. Default: none.
+   */
   corsOrigins?: readonly string[];
   /** Turns a thread's history answers with at most (`GET /v1/threads/{id}/turns?limit=`). Default: 20. */
   recentTurns?: number;

@@ -9,6 +9,8 @@ export interface RunningServe {
   server: DialogueServer;
   /** Rings every user's alarms and timers to their `GET /v1/events` streams. */
   scheduler: AlarmScheduler;
+  /** True when users are named by bearer tokens; false for the one user of a server without them. */
+  tokens: boolean;
   /** Stops gracefully (see DialogueServer.close), then closes the database. */
   close(): Promise<{ abortedTurns: number }>;
 }
@@ -27,6 +29,9 @@ export async function runServe(options: ServeOptions, output: ServeOutput): Prom
       tokens,
       port: options.port,
       host: options.host,
+      allowUnauthenticatedRemote: options.allowUnauthenticatedRemote,
+      allowedHosts: options.allowedHosts,
+      requestTimeoutMs: options.requestTimeoutMs,
       modelName: options.modelName,
       maxBodyBytes: options.maxBodyBytes,
       maxTextLength: options.maxTextLength,
@@ -41,7 +46,7 @@ export async function runServe(options: ServeOptions, output: ServeOutput): Prom
         : (entry) => output.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), pid: process.pid, ...entry })}\n`),
       onClose: built.close,
     });
-    return { server, scheduler: built.scheduler, close: () => server.close() };
+    return { server, scheduler: built.scheduler, tokens: tokens !== undefined, close: () => server.close() };
   } catch (error) {
     await built.close();
     throw error;

@@ -8,6 +8,14 @@ export interface ServeOptions {
   port?: number;
   /** `--host`. Default: 0.0.0.0 with tokens, 127.0.0.1 without. */
   host?: string;
+  /** `--allow-unauthenticated-remote`: listen where others can reach it without tokens (said loudly at start). Default: false. */
+  allowUnauthenticatedRemote?: boolean;
+  /** `--allowed-hosts NAME,…`: host names answered to besides this machine's addresses; `*` for any. Default: none (not checked with tokens). */
+  allowedHosts?: string[];
+  /** `--request-timeout`, in milliseconds: how long a request's headers and body may take to arrive; 0 for no limit. Default: 30 000. */
+  requestTimeoutMs?: number;
+  /** `--thread-wait-timeout`, in milliseconds: how long a turn waits for a thread another turn holds before a 503. Default: 60 000. */
+  threadWaitTimeoutMs?: number;
   /** `--workers`: processes sharing the port and the database. Default: 1. */
   workers?: number;
   /** `--tokens FILE`: `token=user` lines, besides DIALOGUE_GRAPH_TOKENS. Default: none. */

@@ -5,8 +5,10 @@ import type { ServeOptions, ServeOutput } from "./serve-options";
 /** What a worker tells the primary once it listens. */
 interface ListeningMessage {
   type: "dialogue-graph:listening";
+  /** The address as bound, with the port: `http://0.0.0.0:8080`. */
   url: string;
-  storage: string;
+  /** Whether the worker serves users by token. */
+  tokens: boolean;
 }
 
 const STOP_SIGNALS = ["SIGTERM", "SIGINT"] as const;
@@ -27,18 +29,49 @@ function untilSignal(): Promise<NodeJS.Signals> {
   });
 }
 
-function describe(url: string, options: ServeOptions, workers: number): string {
-  const storage = options.settings.env.DATABASE_URL?.trim() ? "PostgreSQL" : "embedded storage (threads in memory)";
-  return `dialogue-graph serve: listening on ${url} · ${workers} ${workers === 1 ? "process" : "workers"} · ${storage}\n`;
+// The model's server, without what could be a secret in it (user, password, query).
+function modelServer(baseUrl: string): string {
+  try {
+    const url = new URL(baseUrl);
+    return `${url.origin}${url.pathname.replace(/\/$/, "")}`;
+  } catch {
+    return "OPENAI_BASE_URL";
+  }
+}
+
+function describe(boundUrl: string, options: ServeOptions, workers: number): string {
+  const { settings } = options;
+  const storage = settings.env.DATABASE_URL?.trim() ? "PostgreSQL" : "embedded storage (threads in memory)";
+  const model =
+    settings.openaiApiKey === undefined && settings.openaiBaseUrl === undefined
+      ? "no model (local route only)"
+      : `model ${settings.openaiModel} at ${settings.openaiBaseUrl === undefined ? "OpenAI" : modelServer(settings.openaiBaseUrl)}`;
+  const where = /\/\/(0\.0\.0\.0|\[::\]):/.test(boundUrl) ? `${boundUrl} (every network interface)` : boundUrl;
+  return `dialogue-graph serve: listening on ${where} · ${workers} ${workers === 1 ? "process" : "workers"} · ${storage} · ${model}\n`;
+}
+
+// A server anyone who reaches it may use as its one user: said at start, on stderr, where operators look for trouble.
+function warnIfOpen(boundUrl: string, options: ServeOptions, output: ServeOutput, tokens: boolean): void {
+  if (tokens || !options.allowUnauthenticatedRemote || /\/\/(127\.0\.0\.1|localhost|\[::1\]):/.test(boundUrl)) return;
+  output.stderr.write(
+    `dialogue-graph serve: WARNING: no tokens, and listening on ${boundUrl} (--allow-unauthenticated-remote): anyone who can reach this address acts as its one user, with that user's alarms, memos and ledger.\n`,
+  );
+}
+
+function boundUrl(server: { address: string; port: number }): string {
+  return `http://${server.address.includes(":") ? `[${server.address}]` : server.address}:${server.port}`;
 }
 
 /** One process serving until SIGTERM or SIGINT; a cluster worker reports to the primary instead of printing. */
 async function serveInThisProcess(options: ServeOptions, output: ServeOutput): Promise<number> {
   const stopped = untilSignal();
   const running = await runServe(options, output);
-  if (cluster.isWorker)
-    process.send?.({ type: "dialogue-graph:listening", url: running.server.url, storage: "" } satisfies ListeningMessage);
-  else output.stdout.write(describe(running.server.url, options, 1));
+  const url = boundUrl(running.server);
+  if (cluster.isWorker) process.send?.({ type: "dialogue-graph:listening", url, tokens: running.tokens } satisfies ListeningMessage);
+  else {
+    output.stdout.write(describe(url, options, 1));
+    warnIfOpen(url, options, output, running.tokens);
+  }
   const signal = await stopped;
   const { abortedTurns } = await running.close();
   if (!cluster.isWorker)
@@ -70,6 +103,7 @@ async function superviseWorkers(options: ServeOptions, output: ServeOutput, coun
       if (!announced && listening.size === count) {
         announced = true;
         output.stdout.write(describe(message.url, options, count));
+        warnIfOpen(message.url, options, output, message.tokens);
       }
     });
     return worker;

@@ -8,17 +8,23 @@ export type ServerErrorCode =
   | "body_too_large"
   | "text_too_long"
   | "unauthorized"
+  | "host_not_allowed"
+  | "origin_not_allowed"
+  | "unsupported_media_type"
   | "not_found"
   | "model_not_found"
   | "method_not_allowed"
   | "too_many_turns"
   | "overloaded"
   | "shutting_down"
+  | "thread_busy"
+  | "database_unavailable"
   | "internal_error";
 
 /** The OpenAI error `type` each status maps to, so OpenAI clients raise their usual error classes. */
 function errorType(status: number): string {
   if (status === 401) return "authentication_error";
+  if (status === 403) return "permission_error";
   if (status === 404) return "not_found_error";
   if (status === 429) return "rate_limit_error";
   if (status >= 500) return "server_error";
@@ -38,6 +44,8 @@ export class ServerError extends Error {
     message: string,
     /** The request field at fault, when there is one. */
     readonly param: string | null = null,
+    /** Seconds a client should wait before it tries again, sent as `Retry-After`; only on a refusal that passes. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ServerError";
@@ -57,7 +65,8 @@ export class ServerError extends Error {
   }
 }
 
-/** Answers `error` as JSON with its status. */
+/** Answers `error` as JSON with its status (and `Retry-After` when it has one). */
 export function errorResponse(context: Context, error: ServerError): Response {
+  if (error.retryAfterSeconds !== undefined) context.header("Retry-After", String(error.retryAfterSeconds));
   return context.json(error.toJSON(), error.status);
 }

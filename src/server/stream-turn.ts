@@ -1,9 +1,11 @@
 import type { DialogueEvent } from "../graph/dialogue-event";
 import type { DialogueGraph } from "../graph/dialogue-graph";
+import type { TurnRecord } from "../graph/turn-record";
 import type { Locale } from "../core/locale";
 import { checkpointThreadId } from "./thread-key";
 import type { RunningTurn } from "./running-turns";
 import { ServerError } from "./server-error";
+import { withoutServerPaths } from "./without-server-paths";
 
 /** What a turn stopped by the server (its shutdown deadline) answers, when it had said nothing yet. */
 const STOPPED_REPLY: Record<Locale, string> = {
@@ -22,10 +24,20 @@ export interface TurnRequest {
   userId: string | undefined;
 }
 
+// What a client may see of an event: tools' arguments and results without the server's paths.
+function forClient(event: DialogueEvent): DialogueEvent {
+  if (event.type === "tool-call-start") return { ...event, args: withoutServerPaths(event.args) };
+  if (event.type === "tool-call-end") return { ...event, args: withoutServerPaths(event.args), result: withoutServerPaths(event.result) };
+  return event;
+}
+
 /**
  * Runs a turn on the user's own thread and yields its events, naming the thread as the client
- * does (never with the user prefix the checkpointer sees). Marks `running` finished however the
- * stream ends, also when the client stops reading.
+ * does (never with the user prefix the checkpointer sees). `turn-end` comes only once the turn is
+ * saved: the library sends it from the graph's last step, before the checkpoint is written, and a
+ * save that fails must reach the client as an error, not after a completed turn. Tools' arguments
+ * and results carry no server paths. Marks `running` finished however the stream ends, also when
+ * the client stops reading.
  */
 export async function* streamTurn(
   assistant: DialogueGraph,
@@ -34,17 +46,42 @@ export async function* streamTurn(
 ): AsyncGenerator<DialogueEvent> {
   try {
     const events = assistant.stream(text, { threadId: checkpointThreadId(userId, threadId), userId, signal: running.signal });
+    let turn: TurnRecord | undefined;
     for await (const event of events) {
       if (event.type === "turn-start") yield { ...event, threadId };
-      else if (event.type === "turn-end") {
-        // The library says nothing more in a turn its signal cut short; one the server stopped (shutdown) still tells the user why.
-        const stopped = event.turn.interrupted === true && event.turn.reply === "" && running.signal.aborted;
-        yield { ...event, turn: { ...event.turn, threadId, ...(stopped ? { reply: STOPPED_REPLY[event.turn.locale] } : {}) } };
-      } else yield event;
+      else if (event.type === "turn-end") turn = event.turn;
+      else yield forClient(event);
     }
+    if (turn === undefined) return;
+    // The library says nothing more in a turn its signal cut short; one the server stopped (shutdown) still tells the user why.
+    const stopped = turn.interrupted === true && turn.reply === "" && running.signal.aborted;
+    const reply = stopped ? STOPPED_REPLY[turn.locale] : turn.reply;
+    if (stopped) {
+      yield { type: "text-delta", text: reply };
+      yield { type: "sentence", text: reply };
+    }
+    yield { type: "turn-end", turn: { ...withoutServerPaths(turn), text: turn.text, reply, threadId } };
   } finally {
     running.finish();
   }
+}
+
+/**
+ * Starts a turn and waits for its first event, so that what refuses it before it runs — its
+ * thread busy past the deadline, the database down — is still the answer's HTTP status, not an
+ * event in a stream already answered 200. Then yields every event, the first included.
+ */
+export async function startTurn(
+  assistant: DialogueGraph,
+  running: RunningTurn,
+  request: TurnRequest,
+): Promise<AsyncGenerator<DialogueEvent>> {
+  const events = streamTurn(assistant, running, request);
+  const first = await events.next();
+  return (async function* () {
+    if (first.done !== true) yield first.value;
+    yield* events;
+  })();
 }
 
 /** Checks a turn's text: present, and no longer than `maxLength` characters. */

@@ -1,4 +1,5 @@
 import { get } from "node:http";
+import { connect } from "node:net";
 import { AS_ALICE, startTestServer, TOKENS } from "./server-test-kit";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -61,5 +62,42 @@ describe("kept-alive connections", () => {
       }).on("error", reject);
     });
     expect(headers["keep-alive"]).toBe("timeout=65");
+  });
+});
+
+describe("requestTimeoutMs", () => {
+  it("cuts a request whose body trickles in past the deadline, even with a valid token", async () => {
+    test = await startTestServer({ tokens: TOKENS, requestTimeoutMs: 500 });
+    const { hostname, port } = new URL(test.url);
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(performance.now())));
+    socket.on("error", () => undefined);
+    const started = performance.now();
+    socket.write(
+      `POST /v1/threads/kitchen/turns HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: ${AS_ALICE.authorization}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"te',
+    );
+
+    const closedAfterMs = (await closed) - started;
+
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(450);
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it("does not cut the answer: a turn that streams longer than the deadline ends with its reply", async () => {
+    test = await startTestServer({ tokens: TOKENS, requestTimeoutMs: 300 });
+    test.model.enqueue({ content: "慢慢來的回答。", delayMs: 900 });
+
+    const answer = await fetch(`${test.url}/v1/threads/kitchen/turns`, {
+      method: "POST",
+      headers: { ...AS_ALICE, "content-type": "application/json" },
+      body: JSON.stringify({ text: "慢慢說", stream: false }),
+    });
+
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { reply: string }).reply).toBe("慢慢來的回答。");
   });
 });

@@ -50,6 +50,43 @@ describe("dialogue-graph serve", () => {
   }, 120_000);
 });
 
+describe("dialogue-graph serve's start line", () => {
+  async function startLine(args: string[], env: Record<string, string>): Promise<string> {
+    const serve = startServe(args, env);
+    await serve.listening;
+    serve.child.kill("SIGTERM");
+    expect(await serve.exited).toBe(0);
+    return serve.output();
+  }
+
+  it("says the address it binds (0.0.0.0 with tokens) and that it has no model", async () => {
+    const output = await startLine([], { DIALOGUE_GRAPH_TOKENS: TOKENS });
+    expect(output).toMatch(
+      /dialogue-graph serve: listening on http:\/\/0\.0\.0\.0:\d+ \(every network interface\) · 1 process · embedded storage \(threads in memory\) · no model \(local route only\)\n/,
+    );
+  }, 120_000);
+
+  it("names the model and its server, never a password or a query that may hold a key", async () => {
+    const output = await startLine([], {
+      OPENAI_BASE_URL: "http://user:pa55word@127.0.0.1:9/v1?api-key=k3y",
+      OPENAI_MODEL: "qwen2.5:7b",
+    });
+    expect(output).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ · 1 process · .* · model qwen2\.5:7b at http:\/\/127\.0\.0\.1:9\/v1\n/);
+    expect(output).not.toMatch(/pa55word|k3y/);
+  }, 120_000);
+
+  it("without tokens, listens where others can reach it only with --allow-unauthenticated-remote, and warns", async () => {
+    const refused = startServe(["--host", "0.0.0.0"], {});
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain("--allow-unauthenticated-remote");
+
+    const output = await startLine(["--host", "0.0.0.0", "--allow-unauthenticated-remote"], {});
+    expect(output).toMatch(
+      /dialogue-graph serve: WARNING: no tokens, and listening on http:\/\/0\.0\.0\.0:\d+ \(--allow-unauthenticated-remote\): anyone who can reach this address acts as its one user/,
+    );
+  }, 120_000);
+});
+
 describeWithPostgres("dialogue-graph serve --workers 2 on PostgreSQL", (postgres) => {
   let model: ScriptedModelServer;
   let serve: ReturnType<typeof startServe>;

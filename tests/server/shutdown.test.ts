@@ -1,5 +1,5 @@
 import type { ScriptedReply } from "../../src/testing";
-import { AS_ALICE, AS_BOB, body, startTestServer, TOKENS } from "./server-test-kit";
+import { AS_ALICE, AS_BOB, body, readSse, startTestServer, TOKENS } from "./server-test-kit";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let test: TestServer | undefined;
@@ -57,6 +57,28 @@ describe("graceful shutdown", () => {
   });
 });
 
+describe("shutdown of a streamed chat completion that had said nothing", () => {
+  it("streams the fixed sentence before finish_reason stop, never an empty answer", async () => {
+    test = await startTestServer({ tokens: TOKENS, shutdownTimeoutMs: 100 });
+    test.model.enqueue({ content: "這個回答永遠來不及。", neverRespond: true });
+    const running = fetch(`${test.url}/v1/chat/completions`, {
+      method: "POST",
+      headers: { ...AS_ALICE, "content-type": "application/json" },
+      body: JSON.stringify({ model: "dialogue-graph", stream: true, messages: [{ role: "user", content: "想很久" }] }),
+    });
+    await until(() => test!.model.requests.length === 1);
+
+    await test.server.close();
+    const chunks = (await readSse(await running))
+      .filter((event) => event.data !== "[DONE]")
+      .map((event) => JSON.parse(event.data) as { choices: Array<{ delta: { content?: string }; finish_reason: string | null }> });
+    const choices = chunks.flatMap((chunk) => chunk.choices);
+
+    expect(choices.map((choice) => choice.delta.content ?? "").join("")).toBe("伺服器正在重新啟動，請再說一次。");
+    expect(choices.at(-1)?.finish_reason).toBe("stop");
+  });
+});
+
 describe("maxConcurrentTurns", () => {
   it("refuses a turn past the limit with 503 and a message to send it again", async () => {
     test = await startTestServer({ tokens: TOKENS, maxConcurrentTurns: 1 });
@@ -95,7 +117,7 @@ describe("one user, no tokens", () => {
 
   it("refuses to listen where others can reach it", async () => {
     await expect(startTestServer({ host: "0.0.0.0" })).rejects.toThrow(
-      "Without tokens the server serves one user and listens on 127.0.0.1 only, not on 0.0.0.0: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others.",
+      "Without tokens the server serves one user and listens on 127.0.0.1 only, not on 0.0.0.0: set DIALOGUE_GRAPH_TOKENS or --tokens to serve others (or, knowing that anyone who reaches it acts as that user, --allow-unauthenticated-remote).",
     );
   });
 });

@@ -7,7 +7,7 @@ import { ServerError } from "../server-error";
 import { toStreamError } from "../to-stream-error";
 import type { ServerEnv } from "../server-env";
 import type { ServerRuntime } from "../server-runtime";
-import { checkTurnText, streamTurn } from "../stream-turn";
+import { checkTurnText, startTurn } from "../stream-turn";
 import { checkThreadId, deriveThreadId } from "../thread-key";
 import { chatCompletion, chatCompletionChunk, usageChunk, type CompletionHead } from "./chat-completion-body";
 import { ChatCompletionRequest, readChatTurn } from "./chat-completion-request";
@@ -34,7 +34,7 @@ export function chatCompletionRoutes(runtime: ServerRuntime): Hono<ServerEnv> {
     const header = context.req.header("x-thread-id");
     const threadId = header === undefined ? deriveThreadId(userId, [request.user ?? null, opening]) : checkThreadId(header, "X-Thread-Id");
     const running = runtime.turns.start(context.req.raw.signal, context.get("userId"));
-    const events = streamTurn(runtime.assistant, running, { text, threadId, userId });
+    const events = await startTurn(runtime.assistant, running, { text, threadId, userId });
     const head: CompletionHead = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: runtime.modelName };
     context.header("X-Thread-Id", threadId);
 

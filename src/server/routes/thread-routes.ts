@@ -7,7 +7,7 @@ import { readThreadTurns } from "../read-thread-turns";
 import { ServerError } from "../server-error";
 import type { ServerEnv } from "../server-env";
 import type { ServerRuntime } from "../server-runtime";
-import { checkTurnText, streamTurn } from "../stream-turn";
+import { checkTurnText, startTurn } from "../stream-turn";
 import { checkThreadId, checkpointThreadId } from "../thread-key";
 import { toStreamError } from "../to-stream-error";
 
@@ -32,7 +32,7 @@ export function threadRoutes(runtime: ServerRuntime): Hono<ServerEnv> {
     const body = await readJsonBody(context, TurnBody);
     const text = checkTurnText(body.text, runtime.maxTextLength, "text");
     const running = runtime.turns.start(context.req.raw.signal, context.get("userId"));
-    const events = streamTurn(runtime.assistant, running, { text, threadId, userId: context.get("userId") });
+    const events = await startTurn(runtime.assistant, running, { text, threadId, userId: context.get("userId") });
     if (body.stream === false) {
       let turn: TurnRecord | undefined;
       for await (const event of events) if (event.type === "turn-end") turn = event.turn;
