@@ -3,13 +3,15 @@ import { normalizeText } from "../../normalize-text";
 import { replaceWords } from "../../replace-words";
 import type { LocaleDefinition } from "../locale-definition";
 import { CANTONESE_MARKERS, CANTONESE_WORDS } from "./cantonese-words";
+import { CANTONESE_REPLY_WORDS } from "./reply-words";
 
 /**
  * Hong Kong Cantonese: recognised by its own words and particles (而家, 聽日, 唔, 咗, 嘅 …) in
- * either script, answered in Hong Kong written Chinese (Taiwan's messages in Hong Kong characters,
- * or its own Cantonese text where a message has one), Hong Kong time and Hong Kong dollars.
+ * either script, answered in Hong Kong Cantonese (a message's own zh-HK text, else Taiwan's said in
+ * Cantonese words and Hong Kong characters), with Hong Kong time and Hong Kong dollars.
  */
 const readCantonese = replaceWords(CANTONESE_WORDS);
+const sayInCantonese = replaceWords(CANTONESE_REPLY_WORDS);
 
 // 「刪咗佢」 'delete it' alone points at the last result: 佢 names nothing else in the sentence.
 const deleteIt = /^(?:唔該)?(?:幫我|同我|你)?(?:刪|剷|取消|清)(?:咗|走|除|掉|埋)?佢(?:啦|吧|喇|先)?$/u;
@@ -24,7 +26,7 @@ export const hongKongCantonese: LocaleDefinition<"zh-HK"> = {
   replyLanguage: "Cantonese as Hong Kong people write it (Traditional characters with Hong Kong usage)",
   han: true,
   recognise: (text) => CANTONESE_MARKERS.test(text),
-  fromMessage: (text) => text["zh-HK"] ?? toHongKong(text.zh),
+  fromMessage: (text) => text["zh-HK"] ?? toHongKong(sayInCantonese(text.zh)),
   toScript: toHongKong,
   defaults: { timeZone: "Asia/Hong_Kong", currency: "HKD" },
   routeWords: CANTONESE_WORDS,
