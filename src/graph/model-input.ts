@@ -1,6 +1,6 @@
 import { AIMessage, SystemMessage, ToolMessage, isAIMessage, isToolMessage, type BaseMessage } from "@langchain/core/messages";
 import { DateTime } from "luxon";
-import type { Locale } from "../core/locale";
+import { localeDefinition, type Locale } from "../core/locale";
 import { messageText } from "./call-model";
 import { isInterruptedReply } from "./finish-turn";
 import { prompt, type GraphRuntime } from "./graph-runtime";
@@ -16,7 +16,7 @@ function timeText(now: Date, timeZone: string, locale: Locale): string {
   if (text === undefined) {
     text = DateTime.fromJSDate(now)
       .setZone(timeZone)
-      .toFormat("yyyy-MM-dd HH:mm cccc", { locale: locale === "en" ? "en" : "zh-TW" });
+      .toFormat("yyyy-MM-dd HH:mm cccc", { locale: localeDefinition(locale).dateLocale });
     if (timeTexts.size >= 32) timeTexts.clear();
     timeTexts.set(key, text);
   }

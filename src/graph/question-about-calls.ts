@@ -1,4 +1,5 @@
 import type { FormatContext } from "../core/base-tool";
+import { localeDefinition } from "../core/locale";
 import type { AssessedCall } from "./assess-call";
 import { prompt, type GraphRuntime } from "./graph-runtime";
 
@@ -33,5 +34,5 @@ export async function questionAboutCalls(runtime: GraphRuntime, calls: readonly 
   const byTool = new Map<string, AssessedCall[]>();
   for (const assessed of calls) byTool.set(assessed.call.name, [...(byTool.get(assessed.call.name) ?? []), assessed]);
   const parts = await Promise.all([...byTool.values()].map((group) => questionAboutTool(runtime, group, context)));
-  return parts.join(context.locale === "en" ? " " : "");
+  return parts.join(localeDefinition(context.locale).wordSeparator);
 }

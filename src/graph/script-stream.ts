@@ -1,5 +1,4 @@
-import type { Locale } from "../core/locale";
-import { isSimplified } from "../core/chinese-script";
+import { localeDefinition, type Locale } from "../core/locale";
 import { toUserScript } from "../core/to-user-script";
 
 // OpenCC converts by phrases (头发 → 頭髮, 发现 → 發現), so text is converted up to a point no
@@ -18,10 +17,11 @@ export class ScriptStream {
 
   /** Adds a piece of text; returns what is ready, converted (possibly ""). */
   push(text: string): string {
-    if (this.locale === "en") return text;
+    const definition = localeDefinition(this.locale);
+    if (!definition.han) return text;
     this.held += text;
     // Nothing to convert (a Traditional answer to a Traditional user): no reason to wait.
-    if (this.locale === "zh-TW" && !isSimplified(this.held)) {
+    if (definition.inScript?.(this.held)) {
       const ready = this.held;
       this.held = "";
       return ready;

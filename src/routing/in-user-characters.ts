@@ -1,5 +1,5 @@
-import { hasHan, toSimplified, toTraditional } from "../core/chinese-script";
-import type { Locale } from "../core/locale";
+import { hasHan, toTraditional } from "../core/chinese-script";
+import { localeDefinition, type Locale } from "../core/locale";
 
 /** What the user wrote, where a Chinese argument is given back in the user's characters. */
 export interface UserText {
@@ -33,5 +33,5 @@ function userWording(value: string, said: UserText, language: Locale): string {
   const converted = (said.converted ??= toTraditional(said.text).replaceAll("臺", "台"));
   const start = converted.length === said.text.length ? converted.indexOf(value) : -1;
   if (start >= 0) return said.text.slice(start, start + value.length);
-  return language === "zh-CN" ? toSimplified(value) : value;
+  return localeDefinition(language).toScript(value);
 }

@@ -1,5 +1,6 @@
 import { isAIMessage, isHumanMessage, isToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { Locale } from "../../core/locale";
+import { localize } from "../../core/localize";
 import { messageText } from "../call-model";
 import { isInterruptedReply } from "../finish-turn";
 
@@ -8,19 +9,17 @@ import { isInterruptedReply } from "../finish-turn";
  * result as the text its formatter made (never the raw data), so the summary keeps what was said.
  */
 export function transcriptText(messages: readonly BaseMessage[], locale: Locale): string {
-  const english = locale === "en";
+  const say = (zh: string, en: string) => localize(locale, { zh, en });
   const lines: string[] = [];
   for (const message of messages) {
     const text = messageText(message).trim();
-    if (isHumanMessage(message)) lines.push(`${english ? "User" : "使用者"}：${text}`);
-    else if (isToolMessage(message)) lines.push(`${english ? "Tool" : "工具"} ${message.name ?? ""}：${text}`);
+    if (isHumanMessage(message)) lines.push(`${say("使用者", "User")}：${text}`);
+    else if (isToolMessage(message)) lines.push(`${say("工具", "Tool")} ${message.name ?? ""}：${text}`);
     else if (isAIMessage(message)) {
       const calls = (message.tool_calls ?? []).map((call) => call.name);
-      if (calls.length > 0) lines.push(`${english ? "Assistant used" : "助理使用了"} ${calls.join(", ")}${text ? `：${text}` : ""}`);
+      if (calls.length > 0) lines.push(`${say("助理使用了", "Assistant used")} ${calls.join(", ")}${text ? `：${text}` : ""}`);
       else if (text || isInterruptedReply(message))
-        lines.push(
-          `${english ? "Assistant" : "助理"}：${text}${isInterruptedReply(message) ? (english ? " (interrupted)" : "（被打斷）") : ""}`,
-        );
+        lines.push(`${say("助理", "Assistant")}：${text}${isInterruptedReply(message) ? say("（被打斷）", " (interrupted)") : ""}`);
     }
   }
   return lines.join("\n");

@@ -15,6 +15,12 @@ export interface LocaleDefinition<Code extends string = string> {
   readonly code: Code;
   /** The language and script the model is asked to answer in, in English: "Cantonese, written as Hong Kong writes it". */
   readonly replyLanguage: string;
+  /** The Intl / Luxon locale dates and weekdays are written in for the model: `"zh-TW"`. */
+  readonly dateLocale: string;
+  /** What goes between words: a space in English, nothing in Chinese. */
+  readonly wordSeparator: string;
+  /** True when a text needs no conversion to this locale's script (a Traditional answer to a Taiwan user); default: false. */
+  readonly inScript?: (text: string) => boolean;
   /** True for a language written in Chinese characters: Chinese text no locale claims is read in the default locale when it is one of these. */
   readonly han: boolean;
   /** True when a text is surely this locale's (Cantonese particles, Simplified characters); checked before the default applies. */

@@ -4,6 +4,9 @@ import type { LocaleDefinition } from "../locale-definition";
 export const english: LocaleDefinition<"en"> = {
   code: "en",
   replyLanguage: "English",
+  dateLocale: "en",
+  wordSeparator: " ",
+  inScript: () => true,
   han: false,
   recognise: (text) => !/\p{Script=Han}/u.test(text) && /[a-z]{2}/i.test(text),
   fromMessage: (text) => text.en,

@@ -5,6 +5,9 @@ import type { LocaleDefinition } from "../locale-definition";
 export const mainlandMandarin: LocaleDefinition<"zh-CN"> = {
   code: "zh-CN",
   replyLanguage: "Simplified Chinese with mainland wording",
+  // Weekdays as the model has always read them (星期二 in either script).
+  dateLocale: "zh-TW",
+  wordSeparator: "",
   han: true,
   recognise: isSimplified,
   fromMessage: (text) => text["zh-CN"] ?? toSimplified(text.zh),

@@ -24,6 +24,8 @@ function readForRoute(text: string): string {
 export const hongKongCantonese: LocaleDefinition<"zh-HK"> = {
   code: "zh-HK",
   replyLanguage: "Cantonese as Hong Kong people write it (Traditional characters with Hong Kong usage)",
+  dateLocale: "zh-HK",
+  wordSeparator: "",
   han: true,
   recognise: (text) => CANTONESE_MARKERS.test(text),
   fromMessage: (text) => text["zh-HK"] ?? toHongKong(sayInCantonese(text.zh)),

@@ -17,6 +17,9 @@ function toTaiwanScript(text: string): string {
 export const taiwanMandarin: LocaleDefinition<"zh-TW"> = {
   code: "zh-TW",
   replyLanguage: "Traditional Chinese with Taiwan wording",
+  dateLocale: "zh-TW",
+  wordSeparator: "",
+  inScript: (text) => !isSimplified(text),
   han: true,
   fromMessage: (text) => text.zh,
   toScript: toTaiwanScript,
