@@ -1,4 +1,4 @@
-import { toSimplified } from "./chinese-script";
+import { toMainlandSimplified } from "./chinese-script";
 import type { Locale } from "./locale";
 
 /** A message in Traditional Chinese (`zh`) and English (`en`); Simplified is derived from `zh`. */
@@ -9,7 +9,8 @@ export interface LocalizedText {
 
 /**
  * Picks the message for a locale. Simplified Chinese is converted from the Traditional text
- * with OpenCC, so every message is written twice, not three times.
+ * with OpenCC, in mainland words (網路 → 网络, 設定 → 设置), so every message is written twice, not
+ * three times.
  *
  * @example
  * ```ts
@@ -18,6 +19,6 @@ export interface LocalizedText {
  */
 export function localize(locale: Locale, text: LocalizedText): string {
   if (locale === "en") return text.en;
-  if (locale === "zh-CN") return toSimplified(text.zh);
+  if (locale === "zh-CN") return toMainlandSimplified(text.zh);
   return text.zh;
 }
