@@ -6,6 +6,7 @@ export { defineTool, DefinedTool } from "./core/define-tool";
 export type { DefineToolOptions } from "./core/define-tool";
 export type { JsonSchema } from "./core/json-schema";
 export type { LocalPhrase, PhraseContext } from "./core/local-phrase";
+export { detectLocale } from "./core/detect-locale";
 export { LOCALES } from "./core/locale";
 export type { Locale } from "./core/locale";
 export { loadSettings } from "./core/settings";

@@ -10,6 +10,8 @@ export interface ChatMessages {
   quitWords: readonly string[];
   /** The banner when no model is configured. */
   noModel: string;
+  /** After a tool call the local route chose, on stderr: 「（本地）」, ' (local)'. */
+  local: string;
 }
 
 const quitWords = ["exit", "quit", "離開", "离开", "再見", "再见", "bye"];
@@ -22,18 +24,21 @@ const messages: Record<Locale, ChatMessages> = {
     quit: "輸入 exit 或按 Ctrl-D 結束。",
     quitWords,
     noModel: "dialogue-graph · 沒有設定模型（OPENAI_API_KEY 或 OPENAI_BASE_URL），只回答本地指令",
+    local: "（本地）",
   },
   "zh-CN": {
     prompt: "\n你> ",
     quit: "输入 exit 或按 Ctrl-D 结束。",
     quitWords,
     noModel: "dialogue-graph · 没有设置模型（OPENAI_API_KEY 或 OPENAI_BASE_URL），只回答本地指令",
+    local: "（本地）",
   },
   en: {
     prompt: "\nyou> ",
     quit: "Type exit or press Ctrl-D to quit.",
     quitWords,
     noModel: "dialogue-graph · no model configured (OPENAI_API_KEY or OPENAI_BASE_URL): local requests only",
+    local: " (local)",
   },
 };
 

@@ -3,26 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { runCli } from "../../src/cli/run-cli";
-
-// `dialogue-graph chat` as a user types into it: lines on stdin, the replies and what rings on stdout.
-function openChat(env: Record<string, string>) {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let shown = "";
-  stdout.setEncoding("utf8").on("data", (chunk: string) => (shown += chunk));
-  stderr.resume();
-  const exit = runCli(["chat"], { stdin, stdout, stderr, env });
-  return {
-    exit,
-    type: (line: string) => stdin.write(`${line}\n`),
-    shown: () => shown,
-    /** Resolves once the chat has shown `text` (the test's timeout fails it otherwise). */
-    async waitFor(text: string): Promise<void> {
-      while (!shown.includes(text)) await new Promise((resolve) => setTimeout(resolve, 20));
-    },
-  };
-}
+import { openChat } from "./run-chat";
 
 describe("dialogue-graph chat", () => {
   let dataDir: string;
@@ -47,6 +28,29 @@ describe("dialogue-graph chat", () => {
     await chat.waitFor("⏰ 時間到了！計時器（1 秒）。");
     chat.type("exit");
     expect(await chat.exit).toBe(0);
+  }, 60_000);
+
+  it("rings once, in the language the user last spoke, and draws the prompt again after the ring", async () => {
+    const chat = openChat({ DIALOGUE_GRAPH_DATA_DIR: dataDir });
+    expect(chat.shown()).not.toContain("you>");
+    chat.type("set a pizza timer for 1 second");
+    await chat.waitFor("Pizza timer set for 1 second.");
+    await chat.waitFor("⏰ Time's up! The pizza timer (1 second) is done.");
+    await chat.waitFor("is done.\n\nyou> ");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    chat.type("exit");
+    expect(await chat.exit).toBe(0);
+    expect(chat.shown().match(/⏰/g)).toHaveLength(1);
+  }, 60_000);
+
+  it("prompts and marks local calls in the user's language", async () => {
+    const chat = openChat({ DIALOGUE_GRAPH_DATA_DIR: dataDir });
+    await chat.waitFor("你> ");
+    chat.type("what is 2+3");
+    await chat.waitFor("you> ");
+    chat.type("exit");
+    expect(await chat.exit).toBe(0);
+    expect(chat.errors()).toMatch(/⚙ calculate .* \(local\)\n/);
   }, 60_000);
 });
 
