@@ -6,24 +6,58 @@
  *
  * The model comes from OPENAI_API_KEY / OPENAI_MODEL / OPENAI_BASE_URL (environment or .env).
  * With none of them the local route still answers: 現在幾點, 100 美金換台幣多少, 明天早上七點叫我起床 …
+ * The prompt, the local route's mark and what rings follow the language the user writes in.
+ * (The built command `npx dialogue-graph chat` does the same, and keeps the thread between runs.)
  */
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { AlarmScheduler, DialogueGraph, createDefaultRegistry, loadSettings, type DialogueEvent } from "../src/index";
+import { createInterface, type Interface } from "node:readline";
+import {
+  AlarmScheduler,
+  DialogueGraph,
+  createDefaultRegistry,
+  detectLocale,
+  loadSettings,
+  type DialogueEvent,
+  type Locale,
+} from "../src/index";
+
+// What the terminal says around the replies, in each language.
+const words: Record<Locale, { prompt: string; local: string; quit: string; noModel: string }> = {
+  "zh-TW": {
+    prompt: "\n你> ",
+    local: "（本地）",
+    quit: "輸入 exit 或按 Ctrl-D 結束。",
+    noModel: "沒有設定模型，只回答本地指令（見 README）",
+  },
+  "zh-CN": {
+    prompt: "\n你> ",
+    local: "（本地）",
+    quit: "输入 exit 或按 Ctrl-D 结束。",
+    noModel: "没有设置模型，只回答本地指令（见 README）",
+  },
+  en: {
+    prompt: "\nyou> ",
+    local: " (local)",
+    quit: "Type exit or press Ctrl-D to quit.",
+    noModel: "no model configured: local requests only (see the README)",
+  },
+};
 
 const settings = loadSettings();
+// The language the user last wrote in: the prompt's and what rings.
+let locale: Locale = settings.locale;
 const scheduler = new AlarmScheduler({
   filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"),
-  locale: settings.locale,
+  locale: () => locale,
 });
 const assistant = new DialogueGraph({ settings, registry: createDefaultRegistry({ settings, alarms: { scheduler } }) });
 const threadId = process.env.DIALOGUE_GRAPH_THREAD ?? "terminal";
 
-function show(event: DialogueEvent): void {
+function show(event: DialogueEvent, local: string): void {
   switch (event.type) {
     case "tool-call-start":
-      process.stdout.write(`\n  ⚙ ${event.name} ${JSON.stringify(event.args)}${event.source === "local" ? "（本地）" : ""}\n`);
+      process.stdout.write(`\n  ⚙ ${event.name} ${JSON.stringify(event.args)}${event.source === "local" ? local : ""}\n`);
       break;
     case "tool-call-end":
       process.stdout.write(
@@ -37,12 +71,15 @@ function show(event: DialogueEvent): void {
       break;
     case "turn-end":
       process.stdout.write("\n");
+      locale = event.turn.locale;
       break;
   }
 }
 
 async function answer(text: string): Promise<void> {
-  for await (const event of assistant.stream(text, { threadId })) show(event);
+  // The turn's language, known before it starts (the graph detects it the same way).
+  const { local } = words[detectLocale(text, settings.locale)];
+  for await (const event of assistant.stream(text, { threadId })) show(event, local);
 }
 
 async function main(): Promise<void> {
@@ -51,23 +88,29 @@ async function main(): Promise<void> {
     await answer(question);
     return;
   }
-  scheduler.on("alarm", ({ text }) => process.stdout.write(`\n⏰ ${text}\n`));
-  scheduler.on("timer", ({ text }) => process.stdout.write(`\n⏰ ${text}\n`));
-  scheduler.on("timer", ({ text }) => process.stdout.write(`\n⏲ ${text}\n`));
+  let terminal: Interface | undefined;
+  let answering = false;
+  // One listener per kind: each alarm and timer rings once; the prompt is drawn again after it.
+  const ring = ({ text }: { text: string }) => {
+    process.stdout.write(`\n⏰ ${text}\n`);
+    if (!answering) terminal?.prompt(true);
+  };
+  scheduler.on("alarm", ring);
+  scheduler.on("timer", ring);
   await scheduler.start();
-  const terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: "\n你> " });
-  process.stdout.write(
-    settings.openaiApiKey || settings.openaiBaseUrl
-      ? `dialogue-graph · ${settings.openaiModel}\n`
-      : "dialogue-graph · 沒有設定模型，只回答本地指令（見 README）\n",
-  );
-  process.stdout.write(settings.locale === "en" ? "Type exit or press Ctrl-D to quit.\n" : "輸入 exit 或按 Ctrl-D 結束。\n");
+  // Made after the scheduler started: lines piped in meanwhile would otherwise be lost.
+  terminal = createInterface({ input: process.stdin, output: process.stdout, prompt: words[locale].prompt });
+  const hasModel = settings.openaiApiKey !== undefined || settings.openaiBaseUrl !== undefined;
+  process.stdout.write(`dialogue-graph · ${hasModel ? settings.openaiModel : words[locale].noModel}\n${words[locale].quit}\n`);
   terminal.prompt();
   // Lines typed (or piped) while a reply is still streaming wait their turn.
   for await (const input of terminal) {
     const line = input.trim();
     if (line === "exit" || line === "quit") break;
+    answering = true;
     if (line) await answer(line);
+    answering = false;
+    terminal.setPrompt(words[locale].prompt);
     terminal.prompt();
   }
   terminal.close();
