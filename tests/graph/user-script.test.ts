@@ -56,7 +56,7 @@ describe("a custom tool's text", () => {
     description: "Converts degrees Fahrenheit to Celsius.",
     parameters: z.object({ fahrenheit: z.number() }),
     phrases: [{ pattern: /^華氏\s*(?<f>\d+(?:\.\d+)?)\s*度是攝氏幾度$/u, toArgs: (match) => ({ fahrenheit: Number(match.groups?.f) }) }],
-    execute: ({ fahrenheit }) => ToolResult.ok({ fahrenheit, celsius: Math.round((((fahrenheit - 32) * 5) / 9) * 10) / 10 }),
+    execute: async ({ fahrenheit }) => ToolResult.ok({ fahrenheit, celsius: Math.round((((fahrenheit - 32) * 5) / 9) * 10) / 10 }),
     format: (result) => {
       const { fahrenheit, celsius } = result.data as { fahrenheit: number; celsius: number };
       return `華氏 ${fahrenheit} 度是攝氏 ${celsius} 度，網路上的換算也一樣。`;
