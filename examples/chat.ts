@@ -44,7 +44,14 @@ const words: Record<Locale, { prompt: string; local: string; quit: string; noMod
   },
 };
 
-const settings = loadSettings();
+// The locale from DIALOGUE_GRAPH_LOCALE (environment or .env), else the terminal's language (LANG=en_US.UTF-8).
+const lang = (process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || "").toLowerCase();
+const spoken = lang.startsWith("en") ? "en" : /^zh[_-](cn|sg)/.test(lang) ? "zh-CN" : lang.startsWith("zh") ? "zh-TW" : undefined;
+const configured = loadSettings();
+const settings =
+  configured.env.DIALOGUE_GRAPH_LOCALE || spoken === undefined
+    ? configured
+    : loadSettings({ env: { ...process.env, DIALOGUE_GRAPH_LOCALE: spoken } });
 // The language the user last wrote in: the prompt's and what rings.
 let locale: Locale = settings.locale;
 const scheduler = new AlarmScheduler({

@@ -6,6 +6,7 @@ import { chatMessages } from "./chat-messages";
 import { DEFAULT_CHAT_THREAD, readChatOptions } from "./chat-options";
 import { ChatSession } from "./chat-session";
 import { CHAT_THREADS_FILE, openChatCheckpointer } from "./open-chat-checkpointer";
+import { terminalLocale } from "./terminal-locale";
 
 const help = `Usage:
   dialogue-graph chat [options]              chat in the terminal (type exit or press Ctrl-D to quit)
@@ -14,7 +15,8 @@ const help = `Usage:
 Options:
   --thread <id>                the conversation to continue (default: "${DEFAULT_CHAT_THREAD}")
   --new                        start the conversation afresh (forget the thread's turns)
-  --locale <zh-TW|zh-CN|en>    the language to answer in when the words do not tell
+  --locale <zh-TW|zh-CN|en>    the language to answer in when the words do not tell (default:
+                               DIALOGUE_GRAPH_LOCALE, else the terminal's LANG, else zh-TW)
   --model <name>               the model's name (over OPENAI_MODEL)
   -h, --help                   this help
 
@@ -42,13 +44,17 @@ export const chatCommand: CliCommand = {
     }
     // The library loads when a command runs: `--help`, `--version` and a mistyped command answer at once.
     const { AlarmScheduler, DialogueGraph, createDefaultRegistry, detectLocale, loadSettings } = await import("../index");
-    const settings = loadSettings({
+    const overrides = (locale: string | undefined) => ({
       env: {
         ...io.env,
-        ...(options.locale === undefined ? {} : { DIALOGUE_GRAPH_LOCALE: options.locale }),
+        ...(locale === undefined ? {} : { DIALOGUE_GRAPH_LOCALE: locale }),
         ...(options.model === undefined ? {} : { OPENAI_MODEL: options.model }),
       },
     });
+    let settings = loadSettings(overrides(options.locale));
+    // No locale set anywhere (--locale, environment, .env): the terminal's language, when it is one of ours.
+    const spoken = settings.env.DIALOGUE_GRAPH_LOCALE?.trim() ? undefined : terminalLocale(io.env);
+    if (spoken !== undefined) settings = loadSettings(overrides(spoken));
     const dataDir = settings.dataDir ?? join(homedir(), ".pibuddy");
     const checkpointer = io.env.NOCP ? undefined : await openChatCheckpointer(dataDir, io);
     let session: ChatSession | undefined;

@@ -64,3 +64,27 @@ describe("dialogue-graph --version", () => {
     }
   });
 });
+
+describe("dialogue-graph chat in an English terminal", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "cli-chat-"));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("prompts in English from the first line when LANG is English and no locale is set", async () => {
+    const chat = openChat({ DIALOGUE_GRAPH_DATA_DIR: dataDir, LANG: "en_US.UTF-8" });
+    await chat.waitFor("Type exit or press Ctrl-D to quit.\n\nyou> ");
+    chat.type("1+2");
+    await chat.waitFor("1+2 equals 3.");
+    chat.type("exit");
+    expect(await chat.exit).toBe(0);
+  }, 60_000);
+
+  it("keeps DIALOGUE_GRAPH_LOCALE over LANG", async () => {
+    const chat = openChat({ DIALOGUE_GRAPH_DATA_DIR: dataDir, LANG: "en_US.UTF-8", DIALOGUE_GRAPH_LOCALE: "zh-CN" });
+    await chat.waitFor("输入 exit 或按 Ctrl-D 结束。\n\n你> ");
+    chat.type("exit");
+    expect(await chat.exit).toBe(0);
+  }, 60_000);
+});
