@@ -12,11 +12,16 @@ export const CHAT_THREADS_FILE = "chat-threads.sqlite";
  * (or its better-sqlite3), undefined — the conversation lives only while the process does — and
  * one line on stderr says what to install for follow-ups across runs.
  */
-export async function openChatCheckpointer(dataDir: string, io: CliIo): Promise<BaseCheckpointSaver | undefined> {
+export async function openChatCheckpointer(
+  dataDir: string,
+  io: CliIo,
+  /** Opens the SQLite checkpointer; a test may stand in for the library's. */
+  open?: (options: { path: string }) => Promise<BaseCheckpointSaver>,
+): Promise<BaseCheckpointSaver | undefined> {
   const { createSqliteCheckpointer, MissingPackageError } = await import("../index");
   try {
     mkdirSync(dataDir, { recursive: true });
-    return await createSqliteCheckpointer({ path: join(dataDir, CHAT_THREADS_FILE) });
+    return await (open ?? createSqliteCheckpointer)({ path: join(dataDir, CHAT_THREADS_FILE) });
   } catch (error) {
     const why = MissingPackageError.isInstance(error)
       ? `${error.packageName} is not installed (${error.installCommand})`

@@ -1,29 +1,43 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chatOnce } from "./run-chat";
+import { PassThrough } from "node:stream";
+import { openChatCheckpointer } from "../../src/cli/open-chat-checkpointer";
+import { MissingPackageError } from "../../src/index";
 
-// A project whose checkpointer package cannot be loaded (vitest wraps the error, so the message is
-// vitest's; a project without the package gets MissingPackageError's "npm install …").
-vi.mock("@langchain/langgraph-checkpoint-sqlite", () => {
-  throw Object.assign(new Error("Cannot find package '@langchain/langgraph-checkpoint-sqlite'"), { code: "ERR_MODULE_NOT_FOUND" });
-});
-
-describe("dialogue-graph chat without @langchain/langgraph-checkpoint-sqlite", () => {
+describe("the chat's threads without @langchain/langgraph-checkpoint-sqlite", () => {
   let dataDir: string;
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), "cli-no-sqlite-"));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("still answers, and says on stderr what follow-ups across runs need", async () => {
-    const run = await chatOnce(["現在幾點"], { DIALOGUE_GRAPH_DATA_DIR: dataDir });
+  it("stay in memory, and stderr says once what follow-ups across runs need", async () => {
+    const stderr = new PassThrough().setEncoding("utf8");
+    const io = { stdin: new PassThrough(), stdout: new PassThrough(), stderr, env: {} };
+    // What createSqliteCheckpointer throws in a project without the package.
+    const missing = async (): Promise<never> => {
+      throw new MissingPackageError(
+        "@langchain/langgraph-checkpoint-sqlite",
+        "npm install @langchain/langgraph-checkpoint-sqlite",
+        "The optional package @langchain/langgraph-checkpoint-sqlite (for createSqliteCheckpointer) is not installed.",
+      );
+    };
 
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^現在是/);
-    expect(run.stderr).toContain("dialogue-graph: the conversation is kept only while this chat runs");
-    expect(run.stderr).toContain("Follow-ups across runs need it.");
-    expect(run.stderr.match(/Follow-ups across runs/g)).toHaveLength(1);
-    expect(readdirSync(dataDir)).not.toContain("chat-threads.sqlite");
-  }, 60_000);
+    const checkpointer = await openChatCheckpointer(dataDir, io, missing);
+
+    expect(checkpointer).toBeUndefined();
+    expect(stderr.read()).toBe(
+      "dialogue-graph: the conversation is kept only while this chat runs: @langchain/langgraph-checkpoint-sqlite is not installed " +
+        "(npm install @langchain/langgraph-checkpoint-sqlite). Follow-ups across runs need it.\n",
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("are kept in chat-threads.sqlite in the data folder when the package is there", async () => {
+    const io = { stdin: new PassThrough(), stdout: new PassThrough(), stderr: new PassThrough(), env: {} };
+    const checkpointer = await openChatCheckpointer(join(dataDir, "new-folder"), io);
+    expect(checkpointer).toBeDefined();
+    expect(readdirSync(join(dataDir, "new-folder"))).toContain("chat-threads.sqlite");
+  });
 });
