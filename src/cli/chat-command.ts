@@ -56,7 +56,7 @@ export const chatCommand: CliCommand = {
     const spoken = settings.env.DIALOGUE_GRAPH_LOCALE?.trim() ? undefined : terminalLocale(io.env);
     if (spoken !== undefined) settings = loadSettings(overrides(spoken));
     const dataDir = settings.dataDir ?? join(homedir(), ".pibuddy");
-    const checkpointer = io.env.NOCP ? undefined : await openChatCheckpointer(dataDir, io);
+    const checkpointer = await openChatCheckpointer(dataDir, io);
     let session: ChatSession | undefined;
     // Rings in the language the user last spoke.
     const scheduler = new AlarmScheduler({ filePath: join(dataDir, "alarms.json"), locale: () => session?.locale ?? settings.locale });
