@@ -104,7 +104,8 @@ export interface NumberedItemsOptions {
  */
 export function numberedItemsDialogue(deleteTool: string, { otherRecords }: NumberedItemsOptions = {}): ToolDialogue {
   return {
-    // 「把剛剛新增的那個刪掉」 'the one I just added' points past the list at the call that made it.
+    // A list of one: 「把剛剛那個刪掉」 'delete it' is that record. 「把剛剛新增的那個刪掉」 'the one I just
+    // added' points past the list at the call that made it, and is left to that call.
     refer: (action, last, { text }) => {
       if (action !== "delete" || !last.success || otherRecords?.test(text) || pointsAtMade(text)) return null;
       const listed = listedIds(last.data);
