@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -63,6 +64,34 @@ describe("dialogue-graph --version", () => {
       expect([code, stdout.read()]).toEqual([0, `${version}\n`]);
     }
   });
+});
+
+describe("dialogue-graph chat with a model server that is down", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "cli-chat-"));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("says the fixed sentence, and on stderr what failed at which URL, and chats on", async () => {
+    // A port nothing listens on.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const url = `http://127.0.0.1:${port}/v1`;
+    const chat = openChat({ DIALOGUE_GRAPH_DATA_DIR: dataDir, OPENAI_BASE_URL: url, OPENAI_API_KEY: "sk-test-secret-0123456789" });
+    chat.type("tell me a joke");
+    await chat.waitFor("Sorry, the language model is not answering right now. Please try again later.");
+    chat.type("what is 1+2");
+    await chat.waitFor("1+2 equals 3.");
+    chat.type("exit");
+    expect(await chat.exit).toBe(0);
+    expect(chat.errors()).toContain(`dialogue-graph: the model failed: connection refused at ${url}`);
+    expect(chat.errors()).not.toContain("secret");
+  }, 60_000);
 });
 
 describe("dialogue-graph chat in an English terminal", () => {
