@@ -1,80 +1,77 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { parseArgs } from "node:util";
-import type { AlarmScheduler, DialogueGraph } from "../index";
-import type { CliCommand, CliIo } from "./cli-command";
-import { chatMessages, type ChatMessages } from "./chat-messages";
-import { printEvent } from "./print-event";
+import type { CliCommand } from "./cli-command";
+import { chatInTerminal } from "./chat-in-terminal";
+import { chatMessages } from "./chat-messages";
+import { DEFAULT_CHAT_THREAD, readChatOptions } from "./chat-options";
+import { ChatSession } from "./chat-session";
+import { CHAT_THREADS_FILE, openChatCheckpointer } from "./open-chat-checkpointer";
+import { terminalLocale } from "./terminal-locale";
 
 const help = `Usage:
-  dialogue-graph chat                 chat in the terminal (type exit or press Ctrl-D to quit)
-  dialogue-graph chat "現在幾點"       answer one request, then exit
+  dialogue-graph chat [options]              chat in the terminal (type exit or press Ctrl-D to quit)
+  dialogue-graph chat [options] "現在幾點"    answer one request, then exit
 
 Options:
-  -h, --help      this help
+  --thread <id>                the conversation to continue (default: "${DEFAULT_CHAT_THREAD}")
+  --new                        start the conversation afresh (forget the thread's turns)
+  --locale <zh-TW|zh-CN|en>    the language to answer in when the words do not tell (default:
+                               DIALOGUE_GRAPH_LOCALE, else the terminal's LANG, else zh-TW)
+  --model <name>               the model's name (over OPENAI_MODEL)
+  -h, --help                   this help
+
+One-shot runs continue the same thread, so a follow-up works across runs:
+  dialogue-graph chat "這個月咖啡花了多少錢"
+  dialogue-graph chat "那上個月呢"
+The threads are kept in ${CHAT_THREADS_FILE} in the data folder (DIALOGUE_GRAPH_DATA_DIR, default
+~/.pibuddy), with the optional package @langchain/langgraph-checkpoint-sqlite.
 
 The model comes from OPENAI_API_KEY, OPENAI_MODEL and OPENAI_BASE_URL (environment or ./.env).
 With none of them the local route still answers: 現在幾點, 明天早上七點叫我起床, 123*4 …
+A one-shot run whose model call failed says why on stderr and exits with 1.
 `;
 
-interface TerminalChat {
-  assistant: DialogueGraph;
-  scheduler: AlarmScheduler;
-  threadId: string;
-  messages: ChatMessages;
-  /** The first line: the model in use, or that there is none. */
-  banner: string;
-}
-
-async function chatInTerminal({ assistant, scheduler, threadId, messages, banner }: TerminalChat, io: CliIo): Promise<void> {
-  // Alarms and countdown timers ring while the chat is open (a one-shot answer exits before).
-  scheduler.on("alarm", ({ text }) => io.stdout.write(`\n⏰ ${text}\n`));
-  scheduler.on("timer", ({ text }) => io.stdout.write(`\n⏰ ${text}\n`));
-  await scheduler.start();
-  const terminal = createInterface({ input: io.stdin, output: io.stdout, prompt: messages.prompt });
-  terminal.on("SIGINT", () => terminal.close());
-  io.stdout.write(`${banner}\n${messages.quit}\n`);
-  terminal.prompt();
-  try {
-    // Lines typed (or piped) while a reply is still streaming wait their turn.
-    for await (const input of terminal) {
-      const line = input.trim();
-      if (messages.quitWords.includes(line.toLowerCase())) break;
-      if (line) for await (const event of assistant.stream(line, { threadId })) printEvent(event, io);
-      terminal.prompt();
-    }
-  } finally {
-    terminal.close();
-    scheduler.stop();
-  }
-}
-
-/** `dialogue-graph chat [text]`: the terminal chat, or one answer when a request is given. */
+/** `dialogue-graph chat [options] [text]`: the terminal chat, or one answer when a request is given. */
 export const chatCommand: CliCommand = {
   name: "chat",
   summary: 'chat in the terminal, or answer one request: dialogue-graph chat "現在幾點"',
   help,
   async run(args, io) {
-    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-    // The library loads when a command runs: `--help`, `--version` and a mistyped command answer at once.
-    const { AlarmScheduler, DialogueGraph, createDefaultRegistry, loadSettings } = await import("../index");
-    const settings = loadSettings({ env: io.env });
-    const threadId = "terminal";
-    const scheduler = new AlarmScheduler({
-      filePath: join(settings.dataDir ?? join(homedir(), ".pibuddy"), "alarms.json"),
-      locale: settings.locale,
-    });
-    const assistant = new DialogueGraph({ settings, registry: createDefaultRegistry({ settings, alarms: { scheduler } }) });
-    const request = positionals.join(" ").trim();
-    if (request) {
-      for await (const event of assistant.stream(request, { threadId })) printEvent(event, io);
-      return 0;
+    const options = readChatOptions(args);
+    if ("error" in options) {
+      io.stderr.write(`dialogue-graph chat: ${options.error}\nSee dialogue-graph chat --help.\n`);
+      return 2;
     }
-    const messages = chatMessages(settings.locale);
+    // The library loads when a command runs: `--help`, `--version` and a mistyped command answer at once.
+    const { AlarmScheduler, DialogueGraph, createDefaultRegistry, detectLocale, loadSettings } = await import("../index");
+    const overrides = (locale: string | undefined) => ({
+      env: {
+        ...io.env,
+        ...(locale === undefined ? {} : { DIALOGUE_GRAPH_LOCALE: locale }),
+        ...(options.model === undefined ? {} : { OPENAI_MODEL: options.model }),
+      },
+    });
+    let settings = loadSettings(overrides(options.locale));
+    // No locale set anywhere (--locale, environment, .env): the terminal's language, when it is one of ours.
+    const spoken = settings.env.DIALOGUE_GRAPH_LOCALE?.trim() ? undefined : terminalLocale(io.env);
+    if (spoken !== undefined) settings = loadSettings(overrides(spoken));
+    const dataDir = settings.dataDir ?? join(homedir(), ".pibuddy");
+    const checkpointer = await openChatCheckpointer(dataDir, io);
+    let session: ChatSession | undefined;
+    // Rings in the language the user last spoke.
+    const scheduler = new AlarmScheduler({ filePath: join(dataDir, "alarms.json"), locale: () => session?.locale ?? settings.locale });
+    const registry = createDefaultRegistry({ settings, alarms: { scheduler } });
+    const assistant = new DialogueGraph({ settings, registry, ...(checkpointer === undefined ? {} : { checkpointer }) });
+    const { threadId } = options;
+    if (options.fresh) await assistant.deleteThread(threadId);
+    session = new ChatSession({ assistant, settings, threadId, detectLocale, io });
+    if (options.request) {
+      const { failed } = await session.answer(options.request);
+      return failed ? 1 : 0;
+    }
     const hasModel = settings.openaiApiKey !== undefined || settings.openaiBaseUrl !== undefined;
-    const banner = hasModel ? `dialogue-graph · ${settings.openaiModel}` : messages.noModel;
-    await chatInTerminal({ assistant, scheduler, threadId, messages, banner }, io);
+    const banner = hasModel ? `dialogue-graph · ${settings.openaiModel}` : chatMessages(settings.locale).noModel;
+    await chatInTerminal({ session, scheduler, banner }, io);
     return 0;
   },
 };

@@ -1,14 +1,16 @@
 import type { DialogueEvent } from "../index";
 import type { CliIo } from "./cli-command";
+import type { ChatMessages } from "./chat-messages";
 
 /**
  * Shows one event of a turn: the reply as it streams on stdout, tool activity on stderr (so a
- * piped `dialogue-graph chat "…"` carries the reply alone).
+ * piped `dialogue-graph chat "…"` carries the reply alone). A call the local route chose is marked
+ * in the turn's language (`messages.local`).
  */
-export function printEvent(event: DialogueEvent, io: CliIo): void {
+export function printEvent(event: DialogueEvent, io: CliIo, messages: Pick<ChatMessages, "local">): void {
   switch (event.type) {
     case "tool-call-start":
-      io.stderr.write(`  ⚙ ${event.name} ${JSON.stringify(event.args)}${event.source === "local" ? " (local)" : ""}\n`);
+      io.stderr.write(`  ⚙ ${event.name} ${JSON.stringify(event.args)}${event.source === "local" ? messages.local : ""}\n`);
       break;
     case "tool-call-end":
       io.stderr.write(

@@ -1,4 +1,5 @@
 import * as OpenCC from "opencc-js";
+import type { DictGroup, DictLike } from "opencc-js";
 import { openccConverter, type ConversionConfig } from "./opencc-conversion";
 
 type Convert = (text: string) => string;
@@ -6,9 +7,10 @@ type Convert = (text: string) => string;
 let toTraditionalConverter: Convert | undefined;
 let toSimplifiedConverter: Convert | undefined;
 let toHongKongConverter: Convert | undefined;
+let toMainlandConverter: Convert | undefined;
 
-// What OpenCC.Converter({ from: "cn", to: "tw" }) and ({ from: "tw", to: "cn" }) use.
-function presetConversion(name: "s2tw" | "tw2s"): ConversionConfig {
+// What OpenCC.Converter({ from: "cn", to: "tw" }), ({ from: "tw", to: "cn" }) and ({ from: "twp", to: "cn" }) use.
+function presetConversion(name: "s2tw" | "tw2s" | "tw2sp"): ConversionConfig {
   const config = (OpenCC.Locale.configs as Record<string, ConversionConfig | undefined>)[name];
   if (config === undefined) throw new Error(`opencc-js has no ${name} conversion`);
   return config;
@@ -39,14 +41,50 @@ export function toHongKong(text: string): string {
   return hongKongConverter()(toTraditional(text));
 }
 
+// Taiwan words OpenCC's phrase list leaves as they are, in mainland words (still Traditional:
+// the next stage simplifies them): 預設 → 默認 → 默认, 帳號 → 賬號 → 账号.
+const mainlandWords: DictLike = [
+  ["帳號", "賬號"],
+  ["帳戶", "賬戶"],
+  ["預設", "默認"],
+];
+
+function mainlandConverter(): Convert {
+  if (toMainlandConverter === undefined) {
+    const { normalizationChain, segmentation, conversionChain } = presetConversion("tw2sp");
+    const [taiwanWords, ...rest] = conversionChain;
+    toMainlandConverter = openccConverter({
+      ...(normalizationChain === undefined ? {} : { normalizationChain }),
+      segmentation: [mainlandWords, ...(isGroup(segmentation) ? segmentation : [segmentation as DictLike])],
+      conversionChain: [[mainlandWords, ...(taiwanWords ?? [])], ...rest],
+    });
+  }
+  return toMainlandConverter;
+}
+
+// A group of dictionaries rather than one dictionary given as pairs.
+function isGroup(value: DictLike | DictGroup): value is DictGroup {
+  return Array.isArray(value) && value.every((item) => typeof item === "string" || Array.isArray(item[0]));
+}
+
 /** Converts Simplified (or mixed) Chinese to Traditional with Taiwan characters: 人民币 → 人民幣. */
 export function toTraditional(text: string): string {
   return traditionalConverter()(text);
 }
 
-/** Converts Traditional Chinese to Simplified: 人民幣 → 人民币. */
+/** Converts Traditional Chinese to Simplified, character by character: 人民幣 → 人民币. */
 export function toSimplified(text: string): string {
   return simplifiedConverter()(text);
+}
+
+/**
+ * Converts Traditional Chinese to Simplified in mainland words, for replies to a Simplified
+ * Chinese user: 請檢查網路連線 → 请检查网络连接, 設定 → 设置, 資訊 → 信息, 軟體 → 软件, 影片 → 视频,
+ * 檔案 → 文件, 預設 → 默认 (OpenCC's Taiwan → mainland phrases). Text already Simplified keeps its
+ * characters. Use {@link toSimplified} to compare or look up words, where only characters matter.
+ */
+export function toMainlandSimplified(text: string): string {
+  return mainlandConverter()(text);
 }
 
 const hanPattern = /\p{Script=Han}/u;

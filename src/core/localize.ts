@@ -5,9 +5,9 @@ export type { LocalizedText } from "../language/locales/locale-definition";
 
 /**
  * Picks the message for a locale: its own text where the message has one, else the text of the
- * locale it falls back on, written in its script (zh-HK → zh-TW → en). Simplified Chinese and Hong
- * Kong Chinese are converted from the Traditional text with OpenCC, so most messages are written
- * twice, not four times.
+ * locale it falls back on, written in its script (zh-HK → zh-TW → en). Simplified Chinese (in
+ * mainland words: 網路 → 网络, 設定 → 设置) and Hong Kong Chinese are converted from the Traditional
+ * text with OpenCC, so most messages are written twice, not four times.
  *
  * @example
  * ```ts

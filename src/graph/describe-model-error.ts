@@ -5,9 +5,27 @@ import type { ModelErrorRecord } from "./turn-record";
 // Keys of the common providers (sk-…, sk-proj-…, gsk_…, Bearer tokens): a record may be logged or stored.
 const secrets = /\b(sk|gsk|pk|rk)[-_][A-Za-z0-9_-]{6,}|\bBearer\s+[A-Za-z0-9._~+/-]{8,}/g;
 
-/** What went wrong in one attempt of a model call, in a closed set of codes, with secrets masked from the message. */
+// What lies under a client's own words: fetch's "Connection error." hides "connect ECONNREFUSED
+// 127.0.0.1:11434" or "getaddrinfo ENOTFOUND …" two causes down.
+function deepestCause(error: unknown): string | undefined {
+  let found: string | undefined;
+  let cause = error instanceof Error ? error.cause : undefined;
+  for (let depth = 0; depth < 5 && cause instanceof Error; depth += 1) {
+    if (cause.message) found = cause.message;
+    cause = cause.cause;
+  }
+  return found;
+}
+
+/**
+ * What went wrong in one attempt of a model call, in a closed set of codes, with secrets masked
+ * from the message. The message ends with the innermost cause in brackets when there is one
+ * (「Connection error. (connect ECONNREFUSED 127.0.0.1:11434)」), so a log says what failed.
+ */
 export function describeModelError(error: unknown, callerSignal: AbortSignal | undefined): ModelErrorRecord {
-  const raw = error instanceof Error ? error.message : String(error);
+  const own = error instanceof Error ? error.message : String(error);
+  const cause = deepestCause(error);
+  const raw = cause === undefined || own.includes(cause) ? own : `${own} (${cause})`;
   const message = raw
     .replace(secrets, (key) => `${key.slice(0, 3)}…`)
     .trim()

@@ -1,4 +1,5 @@
 import type { ToolDialogue } from "../core/tool-dialogue";
+import { pointsAtMade } from "../language/read-reference";
 import { normalizeRecordId } from "./normalize-record-id";
 import { itemByWords } from "./item-by-words";
 import { ORDINALS_EN } from "./record-id-phrases";
@@ -87,15 +88,29 @@ function listedIds(data: unknown): string[] {
   return listedItems(data).map((item) => String(item.id));
 }
 
+/** Options of {@link numberedItemsDialogue}. */
+export interface NumberedItemsOptions {
+  /** Words that name another family's records (「鬧鐘」 for memos): 「把剛剛的鬧鐘刪掉」 after a memo list is not about it. */
+  otherRecords?: RegExp;
+}
+
 /**
  * A list tool in a conversation: right after the list was read out, 「把一號跟二號刪掉」
  * 「第三則不要了」 'delete the first one' 'remove numbers 1 and 3' name its items without the
  * noun, and run the family's delete tool (`deleteTool`) with `{ id }` or `{ ids }`, 「全部刪掉」
  * 'delete them all' with `{ all: true }` — which asks before deleting several; 「把運動那個刪掉」
- * 'delete the dry cleaning one' the one item whose words were said.
+ * 'delete the dry cleaning one' the one item whose words were said. When the list read out one
+ * record, 「把剛剛那個刪掉」 'delete it' deletes that one, as right after it was made.
  */
-export function numberedItemsDialogue(deleteTool: string): ToolDialogue {
+export function numberedItemsDialogue(deleteTool: string, { otherRecords }: NumberedItemsOptions = {}): ToolDialogue {
   return {
+    // A list of one: 「把剛剛那個刪掉」 'delete it' is that record. 「把剛剛新增的那個刪掉」 'the one I just
+    // added' points past the list at the call that made it, and is left to that call.
+    refer: (action, last, { text }) => {
+      if (action !== "delete" || !last.success || otherRecords?.test(text) || pointsAtMade(text)) return null;
+      const listed = listedIds(last.data);
+      return listed.length === 1 ? { tool: deleteTool, args: { id: listed[0] } } : null;
+    },
     items: (text, last) => {
       if (!last.success) return null;
       // Deleting all of them asks first, as the delete tool does for any deletion of several.

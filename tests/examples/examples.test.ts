@@ -32,4 +32,23 @@ describe("the examples with no model", () => {
     expect(stdout).toContain("1+2 等於 3。");
     expect(code).toBe(0);
   }, 180_000);
+
+  it("chat.ts rings a timer once, in the user's language, and prompts and marks local calls in it", async () => {
+    const child = execFile(process.execPath, [tsx, "examples/chat.ts"], { cwd: root, env, encoding: "utf8" });
+    let stdout = "";
+    child.stdout?.on("data", (chunk: string) => (stdout += chunk));
+    const shown = async (text: string) => {
+      while (!stdout.includes(text)) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    child.stdin?.write("set a tea timer for 1 second\n");
+    await shown("⏰ Time's up! The tea timer (1 second) is done.\n\nyou> ");
+    // Long enough for a second listener to have rung too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.stdin?.end("exit\n");
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(code).toBe(0);
+    expect(stdout.match(/⏰/g)).toHaveLength(1);
+    expect(stdout).toContain('⚙ set_timer {"seconds":1,"name":"tea"} (local)');
+    expect(stdout).toContain("Tea timer set for 1 second.\n\nyou> ");
+  }, 180_000);
 });

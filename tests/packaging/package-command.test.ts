@@ -71,7 +71,7 @@ describe("the published package", () => {
         "目前沒有設定鬧鐘。",
         "",
       ]);
-      expect(stderr).toContain('⚙ delete_alarm {"all":true} (local)');
+      expect(stderr).toContain('⚙ delete_alarm {"all":true}（本地）');
       expect(code).toBe(0);
     }, 60_000);
 

@@ -50,8 +50,11 @@ export interface AlarmSchedulerOptions extends AlarmStoreOptions {
   pollIntervalMs?: number;
   /** An alarm rung more than this after its time is marked late, in milliseconds. Default: 60000. */
   lateAfterMs?: number;
-  /** The language of `text` in events. Default: `"zh-TW"`. */
-  locale?: Locale;
+  /**
+   * The language of `text` in events, or a function asked at each ring (a chat whose user switched
+   * to English hears the timer in English). Default: `"zh-TW"`.
+   */
+  locale?: Locale | (() => Locale);
 }
 
 type SchedulerEvents = { alarm: [AlarmEvent]; timer: [TimerEvent]; error: [Error] };
@@ -93,6 +96,7 @@ export class AlarmScheduler extends EventEmitter<SchedulerEvents> {
     ...storeOptions
   }: AlarmSchedulerOptions = {}) {
     super();
+    const localeNow = typeof locale === "function" ? locale : () => locale;
     this.store = store ?? createAlarmStore(storeOptions);
     const alarmFile = storeOptions.filePath ?? dataFilePath("alarms.json");
     this.timerStore =
@@ -101,13 +105,23 @@ export class AlarmScheduler extends EventEmitter<SchedulerEvents> {
       store: this.store,
       mark: (alarm, { now: at, late }) => ({ ...alarm, fired: true, fired_at: at.toISOString(), late }),
       ring: ({ item: alarm, userId }, late) =>
-        this.ring("alarm", { alarm, late, text: speakAlarm(alarm, { now: now(), locale }), ...(userId === undefined ? {} : { userId }) }),
+        this.ring("alarm", {
+          alarm,
+          late,
+          text: speakAlarm(alarm, { now: now(), locale: localeNow() }),
+          ...(userId === undefined ? {} : { userId }),
+        }),
     });
     const timers = ringable({
       store: this.timerStore,
       mark: (timer, { now: at, late }) => ({ ...timer, fired: true, fired_at: at.toISOString(), late }),
       ring: ({ item: timer, userId }, late) =>
-        this.ring("timer", { timer, late, text: speakTimer(timer, { locale, late }), ...(userId === undefined ? {} : { userId }) }),
+        this.ring("timer", {
+          timer,
+          late,
+          text: speakTimer(timer, { locale: localeNow(), late }),
+          ...(userId === undefined ? {} : { userId }),
+        }),
     });
     this.loop = new RecordScheduler({
       schedules: [alarms, timers],

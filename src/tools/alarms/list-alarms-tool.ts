@@ -20,6 +20,6 @@ export function createListAlarmsTool(options: AlarmToolsOptions = {}) {
     description: "List the user's alarms that have not rung yet, with their numbers (ids), times and messages.",
     store,
     phrases: listAlarmsPhrases,
-    dialogue: numberedItemsDialogue("delete_alarm"),
+    dialogue: numberedItemsDialogue("delete_alarm", { otherRecords: /備忘|筆記|記事|計時|倒數|memo|note|timer/iu }),
   });
 }

@@ -20,6 +20,6 @@ export function createListMemosTool(options: MemoToolsOptions = {}) {
     description: "List the user's memos (notes) with their numbers (ids).",
     store,
     phrases: listMemosPhrases,
-    dialogue: numberedItemsDialogue("delete_memo"),
+    dialogue: numberedItemsDialogue("delete_memo", { otherRecords: /鬧鐘|提醒|計時|倒數|alarm|timer|reminder/iu }),
   });
 }

@@ -65,7 +65,7 @@ describe("set_alarm", () => {
       "Alarm set for tomorrow (March 11) at 5:00 PM: call mom.",
     );
     expect((await setAlarm({ time: "明天早上七點", message: "开会" }, { locale: "zh-CN" })).text).toBe(
-      "已设定明天（3月11日）早上7点的闹钟：开会。",
+      "已设置明天（3月11日）早上7点的闹钟：开会。",
     );
   });
 

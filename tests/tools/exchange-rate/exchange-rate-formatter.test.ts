@@ -26,7 +26,7 @@ describe("exchange rate formatter", () => {
 
   it("answers in Simplified Chinese", () => {
     expect(format(ToolResult.ok(data), "zh-CN")).toBe(
-      "1,234.5 美元约等于 39,034.89 新台币（汇率 31.62，2026-03-09，资料来源 Frankfurter）。",
+      "1,234.5 美元约等于 39,034.89 新台币（汇率 31.62，2026-03-09，数据源 Frankfurter）。",
     );
   });
 

@@ -65,7 +65,7 @@ describe("finance storage failures say what happened", () => {
       const [search] = createFinanceTools({ repository: new PostgresTransactionRepository({ pool, userId: "alice" }) });
       const { result, text } = await runTool(search, {}, "zh-CN");
       expect(result?.error?.code).toBe("BACKEND_ERROR");
-      expect(text).toBe("连不上记帐资料库的伺服器，请稍后再试。");
+      expect(text).toBe("连不上记帐数据库的服务器，请稍后再试。");
     } finally {
       await pool.end();
     }

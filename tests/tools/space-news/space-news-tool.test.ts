@@ -118,7 +118,7 @@ describe("search_space_news", () => {
     expect(requests[0].query.get("search")).toBe("ISS");
     expect(requests[0].query.get("published_at_gte")).toBe("2026-01-31T16:00:00Z");
     expect(requests[0].query.get("published_at_lte")).toBe("2026-02-28T15:59:59Z");
-    expect(data?.search_description).toBe("上个月（2月1日至2月28日）关于「国际空间站」的太空新闻（新闻只有英文，以「ISS」搜寻）");
+    expect(data?.search_description).toBe("上个月（2月1日至2月28日）关于「国际空间站」的太空新闻（新闻只有英文，以「ISS」搜索）");
   });
 
   it("refuses a time period it cannot read", async () => {

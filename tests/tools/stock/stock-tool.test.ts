@@ -111,7 +111,7 @@ describe("get_stock", () => {
 
     it("keeps Simplified names for zh-CN and speaks English for en", async () => {
       expect((await run(urls(), "600519", "zh-CN")).text).toBe(
-        "贵州茅台（600519）现价 1459.88 元，涨 0.44 元（0.03%），开盘 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，资料时间 2026-04-02 16:14。",
+        "贵州茅台（600519）现价 1459.88 元，涨 0.44 元（0.03%），开盘 1459.44 元，最高 1464.88 元，最低 1452.10 元，成交量 21,064 手，数据时间 2026-04-02 16:14。",
       );
       const english = await run(urls(), "600519", "en");
       expect(english.result.data?.volume_unit).toBe("lots");

@@ -152,7 +152,7 @@ describe("QWeather v2 errors (problem+json)", () => {
     expect((await weather("北京", "en")).text).toBe("QWeather rejected the API key. Please check the QWEATHER_API_KEY setting.");
     server.route("GET /geo/v2/city/lookup", { json: lookup });
     server.route("GET /v7/weather/3d", problem(403, "v2-no-credit"));
-    expect((await weather("北京", "zh-CN")).text).toBe("和风天气的额度已经用完或帐户余额不足，请到主控台查看。");
+    expect((await weather("北京", "zh-CN")).text).toBe("和风天气的额度已经用完或账户余额不足，请到主控台查看。");
   });
 
   it("reports #too-many-requests as rate_limited", async () => {

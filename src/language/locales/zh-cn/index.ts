@@ -1,7 +1,11 @@
-import { isSimplified, toSimplified } from "../../../core/chinese-script";
+import { isSimplified, toMainlandSimplified, toSimplified } from "../../../core/chinese-script";
 import type { LocaleDefinition } from "../locale-definition";
 
-/** Simplified Chinese (mainland China): recognised by its characters, its messages converted from Taiwan's. */
+/**
+ * Simplified Chinese (mainland China): recognised by its characters; Taiwan's messages and any
+ * Traditional text become Simplified in mainland words (網路連線 → 网络连接, 設定 → 设置), while text
+ * already Simplified keeps its words (a headline's 支援 stays; only stray Traditional characters change).
+ */
 export const mainlandMandarin: LocaleDefinition<"zh-CN"> = {
   code: "zh-CN",
   replyLanguage: "Simplified Chinese with mainland wording",
@@ -10,8 +14,8 @@ export const mainlandMandarin: LocaleDefinition<"zh-CN"> = {
   wordSeparator: "",
   han: true,
   recognise: isSimplified,
-  fromMessage: (text) => text["zh-CN"] ?? toSimplified(text.zh),
-  toScript: toSimplified,
+  fromMessage: (text) => text["zh-CN"] ?? toMainlandSimplified(text.zh),
+  toScript: (text) => (isSimplified(text) ? toSimplified(text) : toMainlandSimplified(text)),
   // The library's first defaults, kept: a Simplified turn in a Taiwan graph still converts to TWD.
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
 };
