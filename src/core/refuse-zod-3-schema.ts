@@ -11,8 +11,5 @@
  */
 export function refuseZod3Schema(schema: unknown, what: string): void {
   if (typeof schema !== "object" || schema === null || "_zod" in schema || !("_def" in schema)) return;
-  throw new TypeError(
-    `${what} was built with zod 3; dialogue-graph needs zod 4: npm install zod@^4 ` +
-      `(or, on zod 3.25 or later, import { z } from "zod/v4").`,
-  );
+  throw new TypeError(`${what} was built with zod 3; dialogue-graph needs zod 4: npm install zod@^4, then import { z } from "zod".`);
 }

@@ -5,7 +5,7 @@ import { BaseTool, DialogueGraph, ToolRegistry, ToolResult, defineTool } from ".
 import type { JsonSchema } from "../../src/core/json-schema";
 
 // A user whose project has zod 3 ("zod3" is zod 3.25 installed under another name for this test).
-const fix = 'was built with zod 3; dialogue-graph needs zod 4: npm install zod@^4 (or, on zod 3.25 or later, import { z } from "zod/v4").';
+const fix = 'was built with zod 3; dialogue-graph needs zod 4: npm install zod@^4, then import { z } from "zod".';
 
 describe("a zod 3 schema", () => {
   it("is refused by defineTool at once, with the fix in the message", () => {
