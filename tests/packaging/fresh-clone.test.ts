@@ -54,6 +54,18 @@ describe("a fresh clone", () => {
     expect(existsSync(join(clone, "dist", "index.cjs"))).toBe(true);
   }, 300_000);
 
+  it("as an installed package (dist/, no sources, no scripts/), `npm run prepare` does nothing and succeeds", async () => {
+    const installed = join(home, "node_modules", "dialogue-graph");
+    mkdirSync(installed, { recursive: true });
+    cpSync(join(clone, "package.json"), join(installed, "package.json"));
+    const { stdout } = await promisify(execFile)("npm", ["run", "prepare", "--silent"], {
+      cwd: installed,
+      env: npmEnv(),
+      encoding: "utf8",
+    });
+    expect(stdout).toBe("");
+  }, 60_000);
+
   it("keeps a dist/ newer than the sources: `npm run prepare` again (a second `npm install`) does not build", async () => {
     const { stdout } = await promisify(execFile)("npm", ["run", "prepare"], { cwd: clone, env: npmEnv(), encoding: "utf8" });
     expect(stdout).toContain("dialogue-graph: dist/ is up to date.");
