@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 import { setFlagsFromString } from "node:v8";
-import { usesBuiltDist } from "./tests/support/uses-built-dist";
+import { usesBuiltDist } from "./tests/support/uses-built-dist.ts";
 
 /**
  * vitest's order (longest first, from the last run; larger files first without one), except that

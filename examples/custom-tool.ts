@@ -3,11 +3,14 @@
  *
  *   npx tsx examples/custom-tool.ts "擲一顆二十面骰"
  *
+ * Copy it into your project as it is (`npm install dialogue-graph zod tsx`); in this repository the
+ * name "dialogue-graph" is the source (tsconfig.json `paths`), so it runs with no build.
+ *
  * With no model configured, the local phrase below still answers 「擲骰子」「擲一顆二十面骰」
  * 「擲兩顆骰子」「丟3顆20面骰子」; anything else about dice goes to the model.
  */
 import { z } from "zod";
-import { DialogueGraph, NUMBER_PATTERN, ToolResult, createDefaultRegistry, defineTool, parseNumber } from "../src/index";
+import { DialogueGraph, NUMBER_PATTERN, ToolResult, createDefaultRegistry, defineTool, parseNumber } from "dialogue-graph";
 
 // The library's number words: 20, 二十, 兩, twenty.
 const dicePhrase = new RegExp(

@@ -1,3 +1,5 @@
+// First: a zod older than the peer dependency stops here with the fix, before anything uses it.
+import "./core/require-zod-4";
 export { BaseTool } from "./core/base-tool";
 export type { FormatContext, OpenAITool } from "./core/base-tool";
 export { ChatMessage } from "./core/chat-message";

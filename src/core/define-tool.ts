@@ -4,6 +4,7 @@ import type { DestructiveEffect } from "./destructive-effect";
 import type { JsonSchema } from "./json-schema";
 import { localize } from "./localize";
 import type { LocalPhrase } from "./local-phrase";
+import { refuseZod3Schema } from "./refuse-zod-3-schema";
 import type { ToolContext } from "./tool-context";
 import type { ToolDialogue } from "./tool-dialogue";
 import type { ToolResult } from "./tool-result";
@@ -65,6 +66,8 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
 
   constructor(private readonly options: DefineToolOptions<Schema, Data>) {
     super();
+    refuseZod3Schema(options.parameters, `The parameters of tool "${options.name}"`);
+    refuseZod3Schema(options.output, `The output schema of tool "${options.name}"`);
     this.name = options.name;
     this.description = options.description;
     this.schema = options.parameters;
@@ -124,8 +127,8 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
 }
 
 /**
- * Builds a tool from a zod schema: the schema validates the arguments, types `execute` and
- * becomes the JSON Schema the model sees.
+ * Builds a tool from a zod 4 schema: the schema validates the arguments, types `execute` and
+ * becomes the JSON Schema the model sees. A zod 3 schema throws at once, saying to install zod 4.
  *
  * @example
  * ```ts

@@ -1,6 +1,7 @@
 import { DynamicStructuredTool } from "@langchain/core/tools";
 import type { BaseTool, OpenAITool } from "./base-tool";
 import type { Locale } from "./locale";
+import { refuseZod3Schema } from "./refuse-zod-3-schema";
 import { runTool } from "./run-tool";
 import { toFunctionName } from "./tool-name";
 import { ToolResult } from "./tool-result";
@@ -28,9 +29,11 @@ export class ToolRegistry {
     for (const tool of tools) this.register(tool);
   }
 
-  /** Adds a tool; throws on a bad or duplicate name. Returns the registry, for chaining. */
+  /** Adds a tool; throws on a bad or duplicate name, or a zod 3 schema. Returns the registry, for chaining. */
   register(tool: AnyTool): this {
     const name = toFunctionName(tool.name);
+    // A tool of defineTool keeps its zod schema in `schema` (its `parameters` is converted when read).
+    refuseZod3Schema("schema" in tool ? tool.schema : tool.parameters, `The parameters of tool "${name}"`);
     if (this.tools.has(name)) throw new TypeError(`A tool named "${name}" is already registered.`);
     this.tools.set(name, tool);
     return this;

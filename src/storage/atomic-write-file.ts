@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { constants, promises as fs } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { makePrivateDirectory } from "./make-private-directory";
 import { resolveDataPath } from "./resolve-data-path";
 import { StorageError } from "./storage-error";
 
@@ -22,7 +23,8 @@ export function temporaryFilePattern(fileName: string): RegExp {
  * Replaces a file's content so that a crash at any moment leaves either the old or the new
  * content, never a mix: writes a temporary file beside it, flushes it to disk (fsync), renames
  * it over the target and flushes the directory so the rename itself survives a power cut.
- * Creates missing parent directories. The file keeps its mode (and, for root, its owner); a
+ * Creates missing parent directories with mode 0700 and a new file with mode 0600, whatever the
+ * umask. A file that exists keeps its mode (and, for root, its owner); a
  * symbolic link is written through to its target; a file with no write permission at all, or
  * anything but a regular file, is refused with a {@link StorageError}.
  *
@@ -45,19 +47,18 @@ export async function atomicWriteFile(filePath: string, content: string, { befor
   if (existing)
     await fs.access(target, constants.W_OK).catch((error: unknown) => Promise.reject(StorageError.fromFileSystem(error, target)));
   try {
-    await fs.mkdir(directory, { recursive: true });
+    await makePrivateDirectory(directory);
   } catch (error) {
     throw StorageError.fromFileSystem(error, directory);
   }
   const temporary = join(directory, `.${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   try {
-    const handle = await fs.open(temporary, "wx", existing ? existing.mode & 0o7777 : 0o666);
+    const mode = existing ? existing.mode & 0o7777 : 0o600;
+    const handle = await fs.open(temporary, "wx", mode);
     try {
-      // The mode given to open is masked by the umask; the file's own mode is what it must keep.
-      if (existing) {
-        await handle.chmod(existing.mode & 0o7777);
-        if (process.getuid?.() === 0) await handle.chown(existing.uid, existing.gid).catch(() => undefined);
-      }
+      // The mode given to open is masked by the umask: set it whole, before any content is written.
+      await handle.chmod(mode);
+      if (existing && process.getuid?.() === 0) await handle.chown(existing.uid, existing.gid).catch(() => undefined);
       await handle.writeFile(content, "utf8");
       await handle.sync();
     } finally {

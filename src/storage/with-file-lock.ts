@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { isProcessAlive } from "./is-process-alive";
+import { makePrivateDirectory } from "./make-private-directory";
 import { readDataFile } from "./read-data-file";
 import { removeLeftoverFiles } from "./remove-leftover-files";
 import { StorageError } from "./storage-error";
@@ -76,7 +77,7 @@ function parseOwner(text: string | undefined): LockOwner | undefined {
 // Where hard links are not supported, it falls back to an exclusive create and a write.
 async function tryCreate(lockPath: string, owner: LockOwner): Promise<boolean> {
   const temporary = join(dirname(lockPath), `.${basename(lockPath)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  await fs.writeFile(temporary, JSON.stringify(owner), { flag: "wx" });
+  await fs.writeFile(temporary, JSON.stringify(owner), { flag: "wx", mode: 0o600 });
   try {
     await fs.link(temporary, lockPath);
     return true;
@@ -92,7 +93,7 @@ async function tryCreate(lockPath: string, owner: LockOwner): Promise<boolean> {
 
 async function tryCreateInPlace(lockPath: string, owner: LockOwner): Promise<boolean> {
   try {
-    await fs.writeFile(lockPath, JSON.stringify(owner), { flag: "wx" });
+    await fs.writeFile(lockPath, JSON.stringify(owner), { flag: "wx", mode: 0o600 });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
@@ -179,7 +180,7 @@ export async function withFileLock<Result>(
 ): Promise<Result> {
   const started = performance.now();
   try {
-    await fs.mkdir(dirname(lockPath), { recursive: true });
+    await makePrivateDirectory(dirname(lockPath));
   } catch (error) {
     throw StorageError.fromFileSystem(error, dirname(lockPath));
   }

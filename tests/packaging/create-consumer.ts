@@ -29,8 +29,8 @@ function link(projectModules: string, name: string): void {
 /**
  * Makes a project in a temporary folder (outside the repository, so nothing resolves from its
  * node_modules by accident) and installs the tarball the way npm lays it out: the package under
- * node_modules/dialogue-graph, each of its `dependencies` (and, when asked, its optional
- * `peerDependencies`) at the top level, its bin in node_modules/.bin. The dependencies are
+ * node_modules/dialogue-graph, each of its `dependencies` and required `peerDependencies` (and,
+ * when asked, its optional ones) at the top level, its bin in node_modules/.bin. The dependencies are
  * links to the repository's installed copies, so the test needs no registry and no network.
  */
 export function createConsumer({ tarball, type, withOptional, extras = [] }: ConsumerOptions): string {
@@ -42,13 +42,13 @@ export function createConsumer({ tarball, type, withOptional, extras = [] }: Con
   const manifest = JSON.parse(readFileSync(join(modules, "dialogue-graph", "package.json"), "utf8")) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
     bin?: Record<string, string>;
   };
-  const names = [
-    ...Object.keys(manifest.dependencies ?? {}),
-    ...(withOptional ? Object.keys(manifest.peerDependencies ?? {}) : []),
-    ...extras,
-  ];
+  // npm 7 and later install a peer that is not optional (zod) as if it were a dependency.
+  const peers = Object.keys(manifest.peerDependencies ?? {});
+  const requiredPeers = peers.filter((name) => manifest.peerDependenciesMeta?.[name]?.optional !== true);
+  const names = [...Object.keys(manifest.dependencies ?? {}), ...(withOptional ? peers : requiredPeers), ...extras];
   for (const name of new Set(names)) link(modules, name);
   mkdirSync(join(modules, ".bin"));
   for (const [command, file] of Object.entries(manifest.bin ?? {})) {

@@ -130,10 +130,13 @@ describeWithPostgres("openPostgres", (postgres) => {
     );
   });
 
-  it("makes GET /healthz answer 503 once the database is gone, without hanging", async () => {
+  it("makes GET /healthz answer 503 once the database is gone, without hanging, and warns the operator", async () => {
     const own = await PostgresServer.start();
     const backends = await openPostgres({ url: await own.createDatabase() });
     const test = await startTestServer({ healthCheck: backends.healthCheck });
+    // The warnings the operator reads on stderr, kept here instead of printed amid the test output.
+    const emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+    const warnings: string[] = [];
     try {
       expect((await fetch(`${test.url}/healthz`)).status).toBe(200);
       await own.stop();
@@ -143,6 +146,10 @@ describeWithPostgres("openPostgres", (postgres) => {
     } finally {
       await test.close();
       await backends.close().catch(() => undefined);
+      warnings.push(...emitWarning.mock.calls.map((call) => String(call[0])));
+      emitWarning.mockRestore();
     }
+    expect(warnings).toContainEqual(expect.stringMatching(/^Health check failed: connect ECONNREFUSED 127\.0\.0\.1:\d+$/));
+    for (const warning of warnings) expect(warning).toMatch(/^(?:PostgreSQL connection lost|Health check failed): /);
   });
 });

@@ -1,5 +1,4 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { preparePrivateFile } from "../../../storage/prepare-private-file";
 import { Account } from "../models/account";
 import { Category } from "../models/category";
 import { toMinorUnits } from "../models/decimal-amount";
@@ -22,7 +21,7 @@ import { toWhereClause } from "./sqlite-where-clause";
 
 /** Where the SQLite repository keeps its data. */
 export interface SqliteTransactionRepositoryOptions {
-  /** The database file; its folder is created on first use. `":memory:"` keeps nothing. Default: `":memory:"`. */
+  /** The database file; it and its folder are created on first use, mode 0600 / 0700. `":memory:"` keeps nothing. Default: `":memory:"`. */
   path?: string;
 }
 
@@ -177,7 +176,8 @@ export class SqliteTransactionRepository implements TransactionRepository {
   }
 
   private async open(): Promise<SqliteDatabase> {
-    if (this.path !== ":memory:") mkdirSync(dirname(this.path), { recursive: true });
+    // A new file is 0600 in folders made 0700; SQLite gives its -wal and -shm the file's mode.
+    await preparePrivateFile(this.path);
     const database = await openSqliteDatabase(this.path);
     if (this.path !== ":memory:") database.pragma("journal_mode = WAL");
     database.exec(FINANCE_SCHEMA);
