@@ -13,12 +13,12 @@ const help = `Usage:
   dialogue-graph chat [options] "現在幾點"    answer one request, then exit
 
 Options:
-  --thread <id>                the conversation to continue (default: "${DEFAULT_CHAT_THREAD}")
-  --new                        start the conversation afresh (forget the thread's turns)
-  --locale <zh-TW|zh-CN|en>    the language to answer in when the words do not tell (default:
-                               DIALOGUE_GRAPH_LOCALE, else the terminal's LANG, else zh-TW)
-  --model <name>               the model's name (over OPENAI_MODEL)
-  -h, --help                   this help
+  --thread <id>                    the conversation to continue (default: "${DEFAULT_CHAT_THREAD}")
+  --new                            start the conversation afresh (forget the thread's turns)
+  --locale <zh-TW|zh-HK|zh-CN|en>  the language to answer in when the words do not tell (default:
+                                   DIALOGUE_GRAPH_LOCALE, else the terminal's LANG, else zh-TW)
+  --model <name>                   the model's name (over OPENAI_MODEL)
+  -h, --help                       this help
 
 One-shot runs continue the same thread, so a follow-up works across runs:
   dialogue-graph chat "這個月咖啡花了多少錢"

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import type { Locale } from "../index";
+import { LOCALES, type Locale } from "../index";
 
 /** What `dialogue-graph chat` was asked to do. */
 export interface ChatOptions {
@@ -18,10 +18,10 @@ export interface ChatOptions {
 /** The thread a chat continues when no `--thread` is given, kept in the data folder between runs. */
 export const DEFAULT_CHAT_THREAD = "terminal";
 
-const locales: readonly string[] = ["zh-TW", "zh-CN", "en"];
+const locales: readonly string[] = LOCALES;
 
 /**
- * Reads `chat`'s command line: `[--thread <id>] [--new] [--locale <zh-TW|zh-CN|en>] [--model <name>]
+ * Reads `chat`'s command line: `[--thread <id>] [--new] [--locale <zh-TW|zh-HK|zh-CN|en>] [--model <name>]
  * [text…]`. Returns what is wrong with it, as a line for stderr, when it cannot be read.
  */
 export function readChatOptions(args: string[]): ChatOptions | { error: string } {
@@ -38,7 +38,8 @@ export function readChatOptions(args: string[]): ChatOptions | { error: string }
   }
   const { thread, locale, model } = values;
   if (thread !== undefined && thread.trim() === "") return { error: "--thread needs a thread id, e.g. --thread kitchen." };
-  if (locale !== undefined && !locales.includes(locale)) return { error: `--locale must be zh-TW, zh-CN or en, not "${locale}".` };
+  if (locale !== undefined && !locales.includes(locale))
+    return { error: `--locale must be one of ${locales.join(", ")}, not "${locale}".` };
   if (model !== undefined && model.trim() === "") return { error: "--model needs a model name, e.g. --model gpt-4o-mini." };
   return {
     request: positionals.join(" ").trim(),

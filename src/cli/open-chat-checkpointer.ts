@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { CliIo } from "./cli-command";
@@ -20,7 +19,7 @@ export async function openChatCheckpointer(
 ): Promise<BaseCheckpointSaver | undefined> {
   const { createSqliteCheckpointer, MissingPackageError } = await import("../index");
   try {
-    mkdirSync(dataDir, { recursive: true });
+    // The checkpointer makes the data folder itself, private (0700), as the tools do.
     return await (open ?? createSqliteCheckpointer)({ path: join(dataDir, CHAT_THREADS_FILE) });
   } catch (error) {
     const why = MissingPackageError.isInstance(error)

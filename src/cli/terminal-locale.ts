@@ -2,7 +2,7 @@ import type { Locale } from "../index";
 
 /**
  * The language the terminal's user set for programs (`LC_ALL`, `LC_MESSAGES`, `LANG`): `en_US.UTF-8`
- * → en, `zh_CN.UTF-8` / `zh_SG` → zh-CN, `zh_TW` / `zh_HK` → zh-TW; undefined for anything else
+ * → en, `zh_CN.UTF-8` / `zh_SG` → zh-CN, `zh_HK` / `zh_MO` → zh-HK, `zh_TW` → zh-TW; undefined for anything else
  * (`C.UTF-8`, `POSIX`, `fr_FR`), which leaves the library's default.
  */
 export function terminalLocale(env: Readonly<Record<string, string | undefined>>): Locale | undefined {
@@ -11,6 +11,7 @@ export function terminalLocale(env: Readonly<Record<string, string | undefined>>
   if (tag === undefined) return undefined;
   if (/^en(?:_|\.|$)/.test(tag)) return "en";
   if (/^zh_(?:cn|sg|hans)/.test(tag)) return "zh-CN";
+  if (/^zh_(?:hk|mo)/.test(tag)) return "zh-HK";
   if (/^zh(?:_|\.|$)/.test(tag)) return "zh-TW";
   return undefined;
 }

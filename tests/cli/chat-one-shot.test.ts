@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,13 +32,27 @@ describe("dialogue-graph chat --help", () => {
     const code = await runCli(["chat", "--help"], { stdin: new PassThrough(), stdout, stderr: new PassThrough(), env: {} });
     const help = stdout.read() as string;
     expect(code).toBe(0);
-    for (const option of ["--thread <id>", "--new", "--locale <zh-TW|zh-CN|en>", "--model <name>"]) expect(help).toContain(option);
+    for (const option of ["--thread <id>", "--new", "--locale <zh-TW|zh-HK|zh-CN|en>", "--model <name>"]) expect(help).toContain(option);
   });
 
   it("refuses an unknown locale with exit code 2", async () => {
     const run = await chatOnce(["--locale", "fr", "hi"], { DIALOGUE_GRAPH_DATA_DIR: dataDir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--locale must be zh-TW, zh-CN or en, not "fr".');
+    expect(run.stderr).toContain('--locale must be one of zh-TW, zh-HK, zh-CN, en, not "fr".');
+  });
+});
+
+describe("dialogue-graph chat in Cantonese and in a new data folder", () => {
+  it("--locale zh-HK answers in Hong Kong Cantonese", async () => {
+    const run = await chatOnce(["--locale", "zh-HK", "現在幾點"], { DIALOGUE_GRAPH_DATA_DIR: dataDir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^而家係/);
+  });
+
+  it("makes the data folder it needs private (0700)", async () => {
+    const folder = join(dataDir, "fresh");
+    await chatOnce(["記一下買牛奶"], { DIALOGUE_GRAPH_DATA_DIR: folder });
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 });
 
