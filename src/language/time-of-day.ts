@@ -33,7 +33,10 @@ const timeRegex = new RegExp(source);
  * 19:30, 7 pm, noon, 10分鐘後, in 20 minutes. A fifth of {@link TIME_PATTERN}'s length (no date
  * words): sentence templates tag the day and the time apart, then join them.
  */
-export const CLOCK_PATTERN = `(?:(?:${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?:${SUFFIX}))?|${RELATIVE}`.replace(/\(\?<[A-Za-z]\w*>/g, "(?:");
+export const CLOCK_PATTERN = `(?:(?:${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?:${SUFFIX}))?|${RELATIVE}`.replace(
+  /\(\?<[A-Za-z]\w*>/g,
+  "(?:",
+);
 
 /**
  * Regex source (no capturing groups) for a time of day, with an optional day and part of the day

@@ -18,6 +18,8 @@ export interface CompileTemplateOptions {
 }
 
 const compiled = new Map<string, CompiledTemplate>();
+// A template with rules or slot types of its own, by the phrase (or options) that brought them.
+const compiledWith = new WeakMap<object, CompiledTemplate>();
 const HAN = /\p{Script=Han}/u;
 
 /**
@@ -33,10 +35,11 @@ const HAN = /\p{Script=Han}/u;
  * dice.slots; // ["sides"]
  * ```
  */
-export function compileTemplate(template: string, { rules, slotTypes }: CompileTemplateOptions = {}): CompiledTemplate {
+export function compileTemplate(template: string, options: CompileTemplateOptions = {}): CompiledTemplate {
+  const { rules, slotTypes } = options;
   const plain = rules === undefined && slotTypes === undefined;
-  const known = plain ? compiled.get(template) : undefined;
-  if (known !== undefined) return known;
+  const known = plain ? compiled.get(template) : compiledWith.get(options);
+  if (known !== undefined && known.template === template) return known;
   const types = new Map(Object.entries(BUILT_IN_SLOT_TYPES));
   for (const type of slotTypes ?? []) types.set(type.name, type);
   const allRules = { ...BUILT_IN_RULES, ...rules };
@@ -58,7 +61,8 @@ export function compileTemplate(template: string, { rules, slotTypes }: CompileT
         return node;
       case "slot": {
         const type = types.get(node.type);
-        if (type === undefined) throw new TemplateError(`unknown slot type "${node.type}" (known: ${[...types.keys()].join(", ")})`, source, node.position);
+        if (type === undefined)
+          throw new TemplateError(`unknown slot type "${node.type}" (known: ${[...types.keys()].join(", ")})`, source, node.position);
         if (!slots.includes(node.name)) slots.push(node.name);
         if (type.find) typed.add(type);
         return { kind: "slot", name: node.name, type };
@@ -84,5 +88,6 @@ export function compileTemplate(template: string, { rules, slotTypes }: CompileT
   const root = build(parseTemplate(template), template, []);
   const result: CompiledTemplate = { template, root, slots, typed: [...typed], words: templateWords(root), size };
   if (plain) compiled.set(template, result);
+  else compiledWith.set(options, result);
   return result;
 }

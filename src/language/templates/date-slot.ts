@@ -1,14 +1,14 @@
 import { DATE_RULES } from "../date-rules";
 import { MONTH_END_PATTERN, resolveMonthEnd } from "../month-end";
 import { startOfToday, toIsoDate } from "../word-rule";
-import type { PhraseContext } from "../../core/local-phrase";
+import type { RelativeDateOptions } from "../date-words";
 import { ruleSpans } from "./rule-spans";
 import type { SlotSpan, SlotType } from "./slot-type";
 
 const MONTH_END = new RegExp(MONTH_END_PATTERN, "gu");
 
 /** The days named in `text` (today's date rules, and the month's last day), as "YYYY-MM-DD". */
-export function dateSpans(text: string, context: PhraseContext): SlotSpan[] {
+export function dateSpans(text: string, context: RelativeDateOptions): SlotSpan[] {
   const today = startOfToday(context.now, context.timeZone);
   if (!today.isValid) return [];
   const spans = ruleSpans(DATE_RULES, text, today, toIsoDate);

@@ -28,7 +28,7 @@ interface Run {
 /**
  * The template's slot values on the sentence, or null when it does not match (the whole
  * sentence, spaces aside) or matches two ways. Tags are never forced: the template's words may
- * cover tagged characters (「一個」 stays a word), and a free-text slot takes the shortest text
+ * cover tagged characters (「一個」 stays a word), and a slot takes the spaces around it, a free-text slot the shortest text
  * that lets the rest match and that its type accepts, never cutting a tag in two. A doubtful tag
  * (「6號線」's 6) is tried with it and without it: when both readings match and disagree, the
  * template declines.
@@ -73,6 +73,18 @@ function run(template: CompiledTemplate, sentence: TaggedSentence, doubtful: boo
   return state.result ?? null;
 }
 
+const WORD_CHARACTER = /[A-Za-z0-9]/u;
+
+/**
+ * Whether the text from `start` to `end` is whole words where it has Latin letters or digits at its
+ * edges: "time" is not read in "bedtime", nor "roll a" in "rolla" (spaces in a template may be
+ * left out in Chinese, where words are not parted by them).
+ */
+function apart(text: string, start: number, end: number): boolean {
+  if (WORD_CHARACTER.test(text[start] ?? "") && WORD_CHARACTER.test(text[start - 1] ?? "")) return false;
+  return !(WORD_CHARACTER.test(text[end - 1] ?? "") && WORD_CHARACTER.test(text[end] ?? ""));
+}
+
 function skipSpaces(text: string, position: number): number {
   let at = position;
   while (text[at] === " ") at += 1;
@@ -83,8 +95,11 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
   if ((state.steps += 1) > STEP_LIMIT) return false;
   const { sentence } = state;
   switch (node.kind) {
-    case "words":
-      return sentence.folded.startsWith(node.text, position) && next(position + node.text.length, captures);
+    case "words": {
+      const start = skipSpaces(sentence.text, position);
+      const end = start + node.text.length;
+      return sentence.folded.startsWith(node.text, start) && apart(sentence.text, start, end) && next(end, captures);
+    }
     case "space":
       return next(skipSpaces(sentence.text, position), captures);
     case "sequence":
@@ -97,17 +112,17 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
       const { name, type } = node;
       if (type.find) {
         for (const span of sentence.spansAt(type, start)) {
-          if (span.doubtful && !state.doubtful) continue;
-          if (next(span.end, { name, value: span.value, previous: captures })) return true;
+          if ((span.doubtful && !state.doubtful) || !apart(sentence.text, span.start, span.end)) continue;
+          if (next(skipSpaces(sentence.text, span.end), { name, value: span.value, previous: captures })) return true;
         }
         return false;
       }
       if (state.cut[start]) return false;
       // The shortest text first, as a lazy regex would take it.
       for (let end = start + 1; end <= sentence.text.length; end += 1) {
-        if (state.cut[end] || sentence.text[end - 1] === " ") continue;
+        if (state.cut[end] || sentence.text[end - 1] === " " || !apart(sentence.text, start, end)) continue;
         const text = sentence.text.slice(start, end);
-        if (next(end, { name, value: text, free: type, previous: captures })) return true;
+        if (next(skipSpaces(sentence.text, end), { name, value: text, free: type, previous: captures })) return true;
         if (state.steps > STEP_LIMIT) return false;
       }
       return false;
@@ -115,7 +130,14 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
   }
 }
 
-function sequence(items: readonly CompiledNode[], index: number, position: number, captures: Capture | undefined, state: Run, next: Continue): boolean {
+function sequence(
+  items: readonly CompiledNode[],
+  index: number,
+  position: number,
+  captures: Capture | undefined,
+  state: Run,
+  next: Continue,
+): boolean {
   if (index === items.length) return next(position, captures);
   return step(items[index], position, captures, state, (after, held) => sequence(items, index + 1, after, held, state, next));
 }

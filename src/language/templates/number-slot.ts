@@ -13,7 +13,8 @@ function doubtful(text: string, start: number, end: number, said: string): boole
   if (/[A-Za-z]/u.test(text[start - 1] ?? "") || /^[A-Za-z]/u.test(after)) return true;
   if (NAMED_AFTER.test(after)) return true;
   // 「嫦娥六號」: a name, then its number.
-  if (/^號/u.test(after) && /[\p{Script=Han}]/u.test(text[start - 1] ?? "") && !/[第月到至和跟、除掉消]/u.test(text[start - 1] ?? "")) return true;
+  if (/^號/u.test(after) && /[\p{Script=Han}]/u.test(text[start - 1] ?? "") && !/[第月到至和跟、除掉消]/u.test(text[start - 1] ?? ""))
+    return true;
   return said === "一" && ONE_IN_A_WORD.test(after);
 }
 

@@ -34,13 +34,14 @@ interface Reader {
 }
 
 /** Alternatives up to `closing` (or the end), each a sequence. */
-function readChoice(reader: Reader, closing: string | undefined): TemplateNode {
+function readChoice(reader: Reader, closing: string | undefined, openedAt = 0): TemplateNode {
   const options: TemplateNode[] = [];
   for (;;) {
     const start = reader.position;
     const sequence = readSequence(reader);
     if (sequence.items.length === 0) {
-      const problem = closing === "]" ? "empty alternative (an optional part needs words)" : "empty alternative (write [a] for an optional part)";
+      const problem =
+        closing === "]" ? "empty alternative (an optional part needs words)" : "empty alternative (write [a] for an optional part)";
       throw new TemplateError(problem, reader.template, start);
     }
     options.push(sequence.items.length === 1 ? sequence.items[0] : sequence);
@@ -50,8 +51,10 @@ function readChoice(reader: Reader, closing: string | undefined): TemplateNode {
   }
   const next = reader.template[reader.position];
   if (closing === undefined ? next !== undefined && next !== "|" : next !== closing) {
-    if (next === undefined) throw new TemplateError(`unclosed group, a '${closing}' is missing`, reader.template, reader.template.length);
-    if (closing !== undefined) throw new TemplateError(`'${next}' closes nothing here (a '${closing}' is expected)`, reader.template, reader.position);
+    if (next === undefined)
+      throw new TemplateError(`unclosed group, this '${reader.template[openedAt]}' has no '${closing}'`, reader.template, openedAt);
+    if (closing !== undefined)
+      throw new TemplateError(`'${next}' closes nothing here (a '${closing}' is expected)`, reader.template, reader.position);
   }
   return options.length === 1 && closing === undefined ? options[0] : { kind: "choice", options, optional: closing === "]" };
 }
@@ -66,7 +69,7 @@ function readSequence(reader: Reader): { kind: "sequence"; items: TemplateNode[]
     const start = reader.position;
     if (character === "(" || character === "[") {
       reader.position += 1;
-      const choice = readChoice(reader, CLOSING[character]);
+      const choice = readChoice(reader, CLOSING[character], start);
       reader.position += 1;
       items.push(choice.kind === "choice" ? choice : { kind: "choice", options: [choice], optional: character === "[" });
     } else if (character === "{") items.push(readSlot(reader));
@@ -104,7 +107,7 @@ function readSlot(reader: Reader): TemplateNode {
   const start = reader.position;
   const end = template.indexOf("}", start);
   const inner = end < 0 ? "" : template.slice(start + 1, end);
-  if (end < 0 || /[{(\[<|]/u.test(inner)) throw new TemplateError("unclosed slot, a '}' is missing", template, start);
+  if (end < 0 || /[{([<|]/u.test(inner)) throw new TemplateError("unclosed slot, a '}' is missing", template, start);
   const [name, type = name, extra] = inner.split(":").map((part) => part.trim());
   if (extra !== undefined || !NAME.test(name) || !NAME.test(type)) {
     throw new TemplateError(`a slot is {name:type}, with names of letters, digits, '_' or '-' (not "{${inner}}")`, template, start);

@@ -2,7 +2,7 @@ import type { DateTime } from "luxon";
 import { DATE_RULES } from "../date-rules";
 import { PERIOD_RULES } from "../period-rules";
 import { startOfToday, toIsoDate } from "../word-rule";
-import type { PhraseContext } from "../../core/local-phrase";
+import type { RelativeDateOptions } from "../date-words";
 import { ruleSpans } from "./rule-spans";
 import type { SlotSpan, SlotType } from "./slot-type";
 
@@ -21,7 +21,7 @@ const TO_NOW = /^\s*(?:至今|以來|到(?:目前|現在|今天)(?:為止)?|so f
  * The spans of days named in `text`: each period word (這個月, 上週, 最近三天, last month, a single
  * day), and ranges of two joined by 到/至/to (with 從/from before them) or running to now (至今, 以來).
  */
-function periodSpans(text: string, context: PhraseContext): SlotSpan[] {
+function periodSpans(text: string, context: RelativeDateOptions): SlotSpan[] {
   const today = startOfToday(context.now, context.timeZone);
   if (!today.isValid) return [];
   const words: { start: number; end: number; days: Days }[] = [

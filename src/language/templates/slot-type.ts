@@ -1,4 +1,4 @@
-import type { PhraseContext } from "../../core/local-phrase";
+import type { RelativeDateOptions } from "../date-words";
 
 /** Where a slot type found a value in a sentence: `start` to `end` (exclusive) of the normalised text. */
 export interface SlotSpan {
@@ -28,7 +28,7 @@ export interface SlotType {
   /** The name templates use: `{answer:yes_no}`. */
   name: string;
   /** Every span of this type in `text` (normalised, as the route reads it); overlapping spans are fine. */
-  find?: (text: string, context: PhraseContext) => readonly SlotSpan[];
+  find?: (text: string, context: RelativeDateOptions) => readonly SlotSpan[];
   /** For free text: the value of `text` (trimmed, non-empty), or null when it cannot be one. */
-  accept?: (text: string, context: PhraseContext) => unknown;
+  accept?: (text: string, context: RelativeDateOptions) => unknown;
 }

@@ -1,4 +1,4 @@
-import type { PhraseContext } from "../../core/local-phrase";
+import type { RelativeDateOptions } from "../date-words";
 import { foldCase } from "../required-words";
 import type { SlotSpan, SlotType } from "./slot-type";
 
@@ -16,7 +16,7 @@ export class TaggedSentence {
     /** The normalised sentence. */
     readonly text: string,
     /** The clock and time zone relative words are read in. */
-    readonly context: PhraseContext,
+    readonly context: RelativeDateOptions,
   ) {
     this.folded = foldCase(text);
   }

@@ -1,5 +1,5 @@
 import { CLOCK_PATTERN, resolveTime } from "../time-of-day";
-import type { PhraseContext } from "../../core/local-phrase";
+import type { RelativeDateOptions } from "../date-words";
 import { dateSpans } from "./date-slot";
 import type { SlotSpan, SlotType } from "./slot-type";
 
@@ -8,7 +8,7 @@ const CLOCK = new RegExp(CLOCK_PATTERN, "gu");
 const DAY_THEN_CLOCK = /^\s*(?:的)?\s*(?:at\s+)?$/iu;
 
 /** The times named in `text`: a clock (七點半, 19:30, 7 pm, 10分鐘後), with the day said before it. */
-function timeSpans(text: string, context: PhraseContext): SlotSpan[] {
+function timeSpans(text: string, context: RelativeDateOptions): SlotSpan[] {
   const spans: SlotSpan[] = [];
   const days = dateSpans(text, context);
   CLOCK.lastIndex = 0;

@@ -20,7 +20,9 @@ export interface WordListSlotOptions {
  */
 export function wordListSlot({ name, words }: WordListSlotOptions): SlotType {
   const values = new Map<string, unknown>(
-    Array.isArray(words) ? words.map((word: string) => [word.toLowerCase(), word]) : Object.entries(words).map(([word, value]) => [word.toLowerCase(), value]),
+    Array.isArray(words)
+      ? words.map((word: string) => [word.toLowerCase(), word])
+      : Object.entries(words).map(([word, value]) => [word.toLowerCase(), value]),
   );
   const byLength = [...values.keys()].sort((left, right) => right.length - left.length);
   const find = (text: string): SlotSpan[] => {
