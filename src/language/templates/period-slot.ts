@@ -3,6 +3,7 @@ import { DATE_RULES } from "../date-rules";
 import { PERIOD_RULES } from "../period-rules";
 import { startOfToday, toIsoDate } from "../word-rule";
 import type { RelativeDateOptions } from "../date-words";
+import { rangeEnd, soFarSpans } from "./period-range-ends";
 import { ruleSpans } from "./rule-spans";
 import type { SlotSpan, SlotType } from "./slot-type";
 
@@ -33,15 +34,16 @@ function periodSpans(text: string, context: RelativeDateOptions): SlotSpan[] {
     const lead = FROM.exec(text.slice(0, first.start))?.[0].length ?? 0;
     for (const second of words) {
       if (second.start <= first.end || !BETWEEN.test(text.slice(first.end, second.start))) continue;
-      if (second.days.end < first.days.start) continue;
-      spans.push({ start: first.start - lead, end: second.end, value: isoDays({ start: first.days.start, end: second.days.end }) });
+      const end = rangeEnd(text.slice(second.start, second.end), first.days, second.days);
+      if (end === null || end < first.days.start) continue;
+      spans.push({ start: first.start - lead, end: second.end, value: isoDays({ start: first.days.start, end }) });
     }
     const toNow = TO_NOW.exec(text.slice(first.end));
     if (toNow && first.days.start <= today) {
       spans.push({ start: first.start - lead, end: first.end + toNow[0].length, value: isoDays({ start: first.days.start, end: today }) });
     }
   }
-  return spans;
+  return [...spans, ...soFarSpans(text, words, today)];
 }
 
 function isoDays({ start, end }: Days): { start: string; end: string } {

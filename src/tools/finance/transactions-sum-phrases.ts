@@ -1,6 +1,6 @@
 import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
 import type { TransactionSumDirection } from "./models/transaction-sum-direction";
-import { ACCOUNT, dateRangeOf, filtersOf, HOW_MUCH, PERIOD, TOPIC } from "./phrase-parts";
+import { ACCOUNT, dateRangeOf, filtersOf, HOW_MUCH, PERIOD, TOPIC, wordsOfMatch } from "./phrase-parts";
 
 const TOTAL = "(?:總共|一共|共|總計|加起來|合起來|加總)?";
 // The asking before the question: 「看看這個月一共進帳多少」「先查一下上個月花了多少」.
@@ -18,11 +18,12 @@ const INCOME_WORD = /薪水|薪資|工資|獎金|收入/u;
 
 function sumArgs(direction: TransactionSumDirection) {
   return (match: RegExpMatchArray, context: PhraseContext): Record<string, unknown> | null => {
-    const filters = filtersOf(match, { accountTopic: match.groups?.paid === undefined });
-    const dateRange = dateRangeOf(match, context);
-    if (filters === null || !dateRange) return null;
+    const words = wordsOfMatch(match, context);
+    if (words === null || words.period === undefined) return null;
+    const filters = filtersOf(words, context, { accountTopic: match.groups?.paid === undefined });
+    if (filters === null) return null;
     if (direction === "DEBIT_ONLY" && INCOME_WORD.test(filters?.search ?? "")) return null;
-    return { direction, date_range: dateRange, ...filters };
+    return { direction, ...dateRangeOf(words), ...filters };
   };
 }
 
