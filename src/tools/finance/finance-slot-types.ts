@@ -68,3 +68,9 @@ export const FINANCE_SIGN_SLOT = wordListSlot({
     入賬: "income",
   },
 });
+
+/** `{paid:finance_paid}`: a payment of the thing named (付了, 繳了, 交了: 「房租付了多少」「繳國泰信用卡」). */
+export const FINANCE_PAID_SLOT = wordListSlot({ name: "finance_paid", words: ["付了", "繳了", "交了"] });
+
+/** `{topic:finance_pay}`: what is paid to the user (薪水, 獎金, 利息), said before how much came in. */
+export const FINANCE_PAY_SLOT = wordListSlot({ name: "finance_pay", words: ["薪水", "薪資", "工資", "獎金", "利息", "股利"] });

@@ -1,5 +1,4 @@
 import type { PhraseContext } from "../../core/local-phrase";
-import { PERIOD_RANGE_PATTERN, PERIOD_WORD_PATTERN, resolvePeriod } from "../../language/date-words";
 import { PERIOD_SLOT } from "../../language/templates/period-slot";
 
 /** What a finance phrase read: a topic (a word of the description), an account's name, a period. */
@@ -8,15 +7,6 @@ export interface FinanceWords {
   account?: string;
   period?: { start: string; end: string };
 }
-
-/**
- * A named `period` group: a span of days the date words know (這個月, 上個月, 3月, last month), or a
- * range of them read as one span (「二月一號到二月十五號」「今年到現在」"from March 1 to March 5").
- */
-export const PERIOD = `(?<period>${PERIOD_RANGE_PATTERN}|${PERIOD_WORD_PATTERN})`;
-
-/** A named `account` group before the period: an account said by its name (「玉山帳戶」「國泰信用卡」「現金帳戶」), then 的. */
-export const ACCOUNT = "(?:用|在)?(?<account>(?!的)[\\p{L}\\p{N}]{1,10}?(?:信用卡|金融卡|簽帳卡|[帳賬]戶|[帳賬]號|戶頭|銀行))的?";
 
 /** A named `topic` group: a short word of a description (咖啡, 全聯, Starbucks, coffee). */
 export const TOPIC = "(?<topic>[\\p{L}\\p{N}][\\p{L}\\p{N} &'.-]{0,19}?)";
@@ -124,12 +114,4 @@ export function filtersOf(
 /** The words' period as `date_range`, or nothing when they name none. */
 export function dateRangeOf({ period }: FinanceWords): { date_range?: { start_date: string; end_date: string } } {
   return period === undefined ? {} : { date_range: { start_date: period.start, end_date: period.end } };
-}
-
-/** What a regex phrase's match read (its period resolved); null when its period cannot be read. */
-export function wordsOfMatch(match: RegExpMatchArray, context: PhraseContext): FinanceWords | null {
-  const { topic, account, period: said } = match.groups ?? {};
-  const period = said === undefined ? undefined : resolvePeriod(said, context);
-  if (period === null) return null;
-  return { topic, account, period };
 }
