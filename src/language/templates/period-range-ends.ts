@@ -30,10 +30,13 @@ const SO_FAR_BEFORE = /\bso far\s+$/iu;
 const SO_FAR_AFTER = /^\s+so far\b/iu;
 const TO_DATE = /^[-\s]to[-\s]date\b/iu;
 const UNIT = /^(?:this\s+)?(?:week|month|year)$/iu;
+// 「從三月開始」 runs to today; 「三月起」 alone may be a plan.
+const FROM_ZH = /(?:從|由|自)$/u;
+const ON_FROM_ZH = /^(?:開始|起)/u;
 
 /**
  * The ranges that run from a period word to today, said in English around it: "since last month",
- * "so far this year", "this year so far", "year-to-date".
+ * "so far this year", "this year so far", "year-to-date", or in Chinese from it on (「從三月開始」「自上週起」).
  */
 export function soFarSpans(text: string, words: readonly { start: number; end: number; days: Days }[], today: DateTime): SlotSpan[] {
   const spans: SlotSpan[] = [];
@@ -44,6 +47,8 @@ export function soFarSpans(text: string, words: readonly { start: number; end: n
     const after = text.slice(end);
     const since = SINCE.exec(before);
     if (since) spans.push({ start: start - since[0].length, end, value });
+    const onFrom = ON_FROM_ZH.exec(after);
+    if (onFrom && FROM_ZH.test(before)) spans.push({ start: start - 1, end: end + onFrom[0].length, value });
     if (!UNIT.test(text.slice(start, end))) continue;
     const soFar = SO_FAR_BEFORE.exec(before);
     if (soFar) spans.push({ start: start - soFar[0].length, end, value });

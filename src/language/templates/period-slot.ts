@@ -34,6 +34,7 @@ function periodSpans(text: string, context: RelativeDateOptions): SlotSpan[] {
     const lead = FROM.exec(text.slice(0, first.start))?.[0].length ?? 0;
     for (const second of words) {
       if (second.start <= first.end || !BETWEEN.test(text.slice(first.end, second.start))) continue;
+      if (/\band\b/iu.test(text.slice(first.end, second.start)) && !/\bbetween\s+$/iu.test(text.slice(0, first.start))) continue;
       const end = rangeEnd(text.slice(second.start, second.end), first.days, second.days);
       if (end === null || end < first.days.start) continue;
       spans.push({ start: first.start - lead, end: second.end, value: isoDays({ start: first.days.start, end }) });

@@ -36,8 +36,8 @@ const thatDay = /^(?:那一?天|當天)$/u;
 // 「在全聯買菜」「在加油站加油」: the place, not what was done there, is in the description.
 const placeThenDoing = /^在(?<place>[^在]{2,8}?)(?:買|吃|喝|加油|消費|購物|刷卡|花)/u;
 const leadingVerb = /^(?:(?:在|喝|吃|搭|坐|買|去)(?=.)|(?:點|叫|繳|付)(?=..))/u;
-// 「到今天喝咖啡」: what is left of a range the period did not take is no description.
-const rangeLeftover = /^(?:到|至|~|以來|開始|為止)/u;
+// 「到今天喝咖啡」「三月起」: what is left of a range the period did not take is no description.
+const rangeLeftover = /^(?:到|至|~|以來|開始|為止)|^起$/u;
 
 /** The topic of what was read, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
 export function topicOf(words: FinanceWords, context: PhraseContext): string | undefined | null {
