@@ -16,7 +16,7 @@ export function indexedPatterns(registry: ToolRegistry): RegExp[] {
   return registry
     .list()
     .flatMap((tool) => [
-      ...tool.phrases.map((phrase) => phrase.pattern),
+      ...tool.phrases.flatMap((phrase) => (phrase.pattern === undefined ? [] : [phrase.pattern])),
       ...(tool.dialogue?.slots ?? []).flatMap((slot) => slot.requests.map((request) => request.pattern)),
     ]);
 }

@@ -5,6 +5,7 @@ import type { JsonSchema } from "./json-schema";
 import { localize } from "./localize";
 import type { LocalPhrase } from "./local-phrase";
 import { refuseZod3Schema } from "./refuse-zod-3-schema";
+import { readPhrases } from "../language/templates/read-phrases";
 import type { ToolContext } from "./tool-context";
 import type { ToolDialogue } from "./tool-dialogue";
 import type { ToolResult } from "./tool-result";
@@ -24,8 +25,12 @@ export interface DefineToolOptions<Schema extends z.ZodObject, Data> {
   format?: (result: ToolResult<Data>, context: FormatContext) => string;
   /** Loose arguments to the schema's form before validation. Default: unchanged. */
   normalize?: (args: Record<string, unknown>, context: FormatContext) => Record<string, unknown>;
-  /** Phrases the local route recognises. Default: none. */
-  phrases?: readonly LocalPhrase[];
+  /**
+   * Phrases the local route recognises: sentence templates (`"[幫我]擲{sides:integer}面骰"`, a slot
+   * named after a parameter fills it), `{ template, toArgs }`, or `{ pattern, toArgs }`. A malformed
+   * template throws a `TemplateError` here. Default: none.
+   */
+  phrases?: readonly (LocalPhrase | string)[];
   /** Follow-ups, references and slot questions (see {@link ToolDialogue}). Default: none. */
   dialogue?: ToolDialogue;
   /** Timeout in milliseconds; the graph's `toolTimeoutMs` when unset. */
@@ -71,7 +76,7 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     this.name = options.name;
     this.description = options.description;
     this.schema = options.parameters;
-    this.phrases = options.phrases ?? [];
+    this.phrases = readPhrases(options.phrases ?? []);
     this.timeoutMs = options.timeoutMs;
     this.dialogue = options.dialogue;
     this.destructive = options.destructive;
@@ -141,6 +146,11 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
  * });
  * ```
  */
+export function defineTool<Schema extends z.ZodObject, Data>(
+  options: Omit<DefineToolOptions<Schema, Data>, "phrases"> & { phrases?: readonly LocalPhrase[] },
+): DefinedTool<Schema, Data>;
+export function defineTool<Schema extends z.ZodObject, Data>(options: DefineToolOptions<Schema, Data>): DefinedTool<Schema, Data>;
+// Two signatures: a `(match) =>` in a regex phrase is typed only when no string template is beside it.
 export function defineTool<Schema extends z.ZodObject, Data>(options: DefineToolOptions<Schema, Data>): DefinedTool<Schema, Data> {
   return new DefinedTool(options);
 }

@@ -1,3 +1,5 @@
+import type { TemplatePhrase } from "../language/templates/template-phrase";
+
 /** What a phrase knows of the moment it is matched in. */
 export interface PhraseContext {
   /** The clock, for relative dates ("明天", "上個月"). */
@@ -7,8 +9,9 @@ export interface PhraseContext {
 }
 
 /**
- * A phrase a tool recognises without any model: a pattern with typed slots (named groups)
- * and a function that turns a match into the tool's arguments.
+ * A phrase a tool recognises without any model, written as a regex: a pattern with typed slots
+ * (named groups) and a function that turns a match into the tool's arguments. A
+ * {@link TemplatePhrase} says the same as data (`"[幫我]擲{sides:integer}面骰"`), and is preferred.
  *
  * The text it is tested against is normalised first: Simplified characters converted to
  * Traditional (Taiwan), full-width letters and digits made half-width, white space collapsed,
@@ -19,15 +22,23 @@ export interface PhraseContext {
  *
  * @example
  * ```ts
- * const phrase: LocalPhrase = {
+ * const phrase: PatternPhrase = {
  *   pattern: /^(?:現在)?幾點(?:了)?$/,
  *   toArgs: () => ({}),
  * };
  * ```
  */
-export interface LocalPhrase {
+export interface PatternPhrase {
   /** Tested against the whole normalised text; anchor it (`^…$`) unless you mean otherwise. */
   pattern: RegExp;
+  /** Not a template phrase. */
+  template?: undefined;
   /** Arguments from the match, under the tool's own parameter names; `null` declines. Defaults to `{}`. */
   toArgs?: (match: RegExpMatchArray, context: PhraseContext) => Record<string, unknown> | null;
 }
+
+/**
+ * A phrase the local route recognises: a sentence template ({@link TemplatePhrase}) or a regex
+ * ({@link PatternPhrase}). `defineTool` also takes a template as a bare string.
+ */
+export type LocalPhrase = PatternPhrase | TemplatePhrase;

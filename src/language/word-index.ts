@@ -3,9 +3,14 @@ import type { Knowledge } from "./pattern-knowledge";
 import { foldCase, requiredWordLists } from "./required-words";
 import { WordTrie } from "./word-trie";
 
-/** A pattern and what it stands for in a {@link WordIndex}. */
+/** What a sentence template needs: lists of words, one of each (see `templateWords`). */
+export interface NeedsWords {
+  words: readonly (readonly string[])[];
+}
+
+/** A pattern (or a template, which says its words itself) and what it stands for in a {@link WordIndex}. */
 export interface IndexedPattern<Value> {
-  pattern: RegExp;
+  pattern: RegExp | NeedsWords;
   value: Value;
 }
 
@@ -32,10 +37,10 @@ interface PatternTable {
 // their ~2,500 words (~5–10 ms), the others share it.
 const tables = new Map<string, PatternTable>();
 const TABLES_KEPT = 8;
-const patternNumbers = new WeakMap<RegExp, number>();
+const patternNumbers = new WeakMap<RegExp | NeedsWords, number>();
 let nextPatternNumber = 0;
 
-function numberOf(pattern: RegExp): number {
+function numberOf(pattern: RegExp | NeedsWords): number {
   let number = patternNumbers.get(pattern);
   if (number === undefined) {
     number = nextPatternNumber++;
@@ -44,7 +49,7 @@ function numberOf(pattern: RegExp): number {
   return number;
 }
 
-function tableOf(patterns: readonly RegExp[]): PatternTable {
+function tableOf(patterns: readonly (RegExp | NeedsWords)[]): PatternTable {
   const key = patterns.map(numberOf).join(",");
   let table = tables.get(key);
   if (table === undefined) {
@@ -56,18 +61,23 @@ function tableOf(patterns: readonly RegExp[]): PatternTable {
   return table;
 }
 
-function buildTable(patterns: readonly RegExp[]): PatternTable {
+function wordsOf(pattern: RegExp, memory: Map<string, Knowledge>): readonly (readonly string[])[] {
+  let lists = wordsOfPattern.get(pattern);
+  if (lists === undefined) {
+    // The built-in phrases' lists were read ahead of time (known-word-lists.json).
+    lists = knownWordLists(pattern) ?? requiredWordLists(pattern, memory, LISTS);
+    wordsOfPattern.set(pattern, lists);
+  }
+  return lists;
+}
+
+function buildTable(patterns: readonly (RegExp | NeedsWords)[]): PatternTable {
   const table: PatternTable = { always: [], trie: new WordTrie<number>(), needs: [], listCounts: [] };
   // Patterns share long parts (the period words): each is read once.
   const memory = new Map<string, Knowledge>();
   const listNumbers = new Map<readonly string[], number>();
   patterns.forEach((pattern, position) => {
-    let lists = wordsOfPattern.get(pattern);
-    if (lists === undefined) {
-      // The built-in phrases' lists were read ahead of time (known-word-lists.json).
-      lists = knownWordLists(pattern) ?? requiredWordLists(pattern, memory, LISTS);
-      wordsOfPattern.set(pattern, lists);
-    }
+    const lists = pattern instanceof RegExp ? wordsOf(pattern, memory) : pattern.words;
     table.listCounts.push(lists.length);
     if (lists.length === 0) table.always.push(position);
     lists.forEach((words, index) => {

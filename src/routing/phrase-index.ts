@@ -1,11 +1,14 @@
 import type { LocalPhrase } from "../core/local-phrase";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
-import { WordIndex } from "../language/word-index";
+import { compileTemplate } from "../language/templates/compile-template";
+import type { CompiledTemplate } from "../language/templates/compiled-template";
+import { WordIndex, type IndexedPattern } from "../language/word-index";
 
-/** One phrase of one tool, in the order the route tries them. */
+/** One phrase of one tool, in the order the route tries them; a template phrase with its compiled template. */
 export interface IndexedPhrase {
   tool: AnyTool;
   phrase: LocalPhrase;
+  compiled?: CompiledTemplate;
 }
 
 const indexes = new WeakMap<ToolRegistry, { size: number; index: WordIndex<IndexedPhrase> }>();
@@ -13,13 +16,20 @@ const indexes = new WeakMap<ToolRegistry, { size: number; index: WordIndex<Index
 /**
  * The registry's phrases indexed by the words each one needs: a sentence is matched only against
  * the phrases whose words it holds (「台北天氣如何」 never runs a finance pattern), so a sentence
- * that names no tool costs one pass over its characters, however many tools are registered.
- * Built on first use, and again after a tool is registered.
+ * that names no tool costs one pass over its characters, however many tools are registered. A
+ * template's words are its own; a regex's are read from it. Built on first use, and again after a
+ * tool is registered.
  */
 export function phraseIndexOf(registry: ToolRegistry): WordIndex<IndexedPhrase> {
   const known = indexes.get(registry);
   if (known !== undefined && known.size === registry.size) return known.index;
-  const phrases = registry.list().flatMap((tool) => tool.phrases.map((phrase) => ({ pattern: phrase.pattern, value: { tool, phrase } })));
+  const phrases = registry.list().flatMap((tool) =>
+    tool.phrases.map((phrase): IndexedPattern<IndexedPhrase> => {
+      if (phrase.pattern !== undefined) return { pattern: phrase.pattern, value: { tool, phrase } };
+      const compiled = compileTemplate(phrase.template, phrase);
+      return { pattern: compiled, value: { tool, phrase, compiled } };
+    }),
+  );
   const index = new WordIndex(phrases);
   indexes.set(registry, { size: registry.size, index });
   return index;

@@ -1,13 +1,14 @@
 import { detectLocale } from "../core/detect-locale";
 import type { Locale } from "../core/locale";
-import type { LocalPhrase } from "../core/local-phrase";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
 import { isCompoundRequest } from "./is-compound-request";
 import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../language/date-words";
 import { inUserCharacters, type UserText } from "./in-user-characters";
 import { isTopicQuestion } from "./is-topic-question";
-import { phraseIndexOf } from "./phrase-index";
+import { phraseIndexOf, type IndexedPhrase } from "./phrase-index";
+import { matchTemplate } from "../language/templates/match-template";
+import { TaggedSentence } from "../language/templates/tagged-sentence";
 import { normalizeText } from "../language/normalize-text";
 import { stripCourtesies, stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
 import { joinSpokenBursts, readMixedSpeech } from "../language/mixed-speech";
@@ -173,10 +174,14 @@ interface MatchContext {
 function routeText(normalized: string, context: MatchContext): LocalRoute | null | undefined {
   let found: LocalRoute | undefined;
   let decided: AnyTool | undefined;
-  for (const { tool, phrase } of phraseIndexOf(context.registry).candidates(normalized)) {
+  // Tagged once, when a template first asks, for every template tried on this text.
+  let tagged: TaggedSentence | undefined;
+  const sentence = () => (tagged ??= new TaggedSentence(normalized, { now: context.now, timeZone: context.timeZone }));
+  for (const candidate of phraseIndexOf(context.registry).candidates(normalized)) {
+    const { tool } = candidate;
     // A tool's first phrase that matches decides for it; its later phrases are not tried.
     if (tool === decided || !tool.localRoute) continue;
-    const args = matchPhrase(tool, phrase, normalized, context);
+    const args = matchPhrase(candidate, normalized, sentence, context);
     if (args === null) continue;
     decided = tool;
     const name = toFunctionName(tool.name);
@@ -186,18 +191,37 @@ function routeText(normalized: string, context: MatchContext): LocalRoute | null
   return found;
 }
 
+/** Raw arguments from a phrase: a template's slots (through its `toArgs`) or a regex's match; null when it does not match. */
+function phraseArgs(
+  { phrase, compiled }: IndexedPhrase,
+  text: string,
+  sentence: () => TaggedSentence,
+  context: MatchContext,
+): Record<string, unknown> | null {
+  const { now, timeZone } = context;
+  if (phrase.pattern !== undefined) {
+    phrase.pattern.lastIndex = 0;
+    const match = phrase.pattern.exec(text);
+    if (match === null) return null;
+    return phrase.toArgs ? phrase.toArgs(match, { now, timeZone }) : {};
+  }
+  if (compiled === undefined) return null;
+  const slots = matchTemplate(compiled, sentence());
+  if (slots === null) return null;
+  return phrase.toArgs ? phrase.toArgs(slots, { now, timeZone }) : slots;
+}
+
 /** The phrase's arguments when it matches and they validate, or null. */
 function matchPhrase(
-  tool: AnyTool,
-  phrase: LocalPhrase,
+  indexed: IndexedPhrase,
   text: string,
-  { now, timeZone, said, locale }: MatchContext,
+  sentence: () => TaggedSentence,
+  context: MatchContext,
 ): Record<string, unknown> | null {
-  phrase.pattern.lastIndex = 0;
-  const match = phrase.pattern.exec(text);
-  if (match === null) return null;
+  const { tool } = indexed;
+  const { now, timeZone, said, locale } = context;
   try {
-    const raw = phrase.toArgs ? phrase.toArgs(match, { now, timeZone }) : {};
+    const raw = phraseArgs(indexed, text, sentence, context);
     if (raw === null) return null;
     const language = locale();
     const args = tool.normalize(inUserCharacters(raw, said, language), { now, timeZone, locale: language });

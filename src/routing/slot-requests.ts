@@ -1,4 +1,4 @@
-import type { LocalPhrase } from "../core/local-phrase";
+import type { PatternPhrase } from "../core/local-phrase";
 import type { SlotQuestion } from "../core/tool-dialogue";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { WordIndex } from "../language/word-index";
@@ -7,7 +7,7 @@ import { WordIndex } from "../language/word-index";
 export interface SlotRequest {
   tool: AnyTool;
   slot: SlotQuestion;
-  phrase: LocalPhrase;
+  phrase: PatternPhrase;
 }
 
 /** A request that lacks a required argument: the tool, what it does say, and the slot to ask for. */

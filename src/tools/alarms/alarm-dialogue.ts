@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LocalPhrase, PhraseContext } from "../../core/local-phrase";
+import type { PatternPhrase, PhraseContext } from "../../core/local-phrase";
 import type { ToolDialogue } from "../../core/tool-dialogue";
 import { DATE_WORD_PATTERN } from "../../language/date-words";
 import { MONTH_END_PATTERN, resolveMonthEnd } from "../../language/month-end";
@@ -36,7 +36,7 @@ const OCCASION = "(?:(?:下午茶|早餐|早飯|午餐|午飯|中飯|晚餐|晚�
 
 // 「設個鬧鐘」「幫我定一個明天的鬧鐘」「設個鬧鐘提醒我吃藥」「提醒我繳電費」「明天叫我起床」 'set an alarm'
 // 'wake me up tomorrow' 'remind me to call mom': an alarm asked for with no time.
-const NO_TIME: readonly LocalPhrase[] = [
+const NO_TIME: readonly PatternPhrase[] = [
   {
     pattern: new RegExp(
       `^(?:請|幫我|麻煩|我要|我想)?(?:${DAY}的?)?(?:設|定|訂|設定|開|加)(?:一)?個?(?:(?<day2>${DATE_WORD_PATTERN})的?)?(?:鬧鐘|提醒)(?:\\s*[,:]?\\s*(?:提醒我|叫我)\\s*(?<message>.+?))?(?:好嗎|吧|好了)?$`,

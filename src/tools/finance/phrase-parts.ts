@@ -1,14 +1,12 @@
 import type { PhraseContext } from "../../core/local-phrase";
-import { PERIOD_RANGE_PATTERN, PERIOD_WORD_PATTERN, resolvePeriod } from "../../language/date-words";
+import { PERIOD_SLOT } from "../../language/templates/period-slot";
 
-/**
- * A named `period` group: a span of days the date words know (這個月, 上個月, 3月, last month), or a
- * range of them read as one span (「二月一號到二月十五號」「今年到現在」"from March 1 to March 5").
- */
-export const PERIOD = `(?<period>${PERIOD_RANGE_PATTERN}|${PERIOD_WORD_PATTERN})`;
-
-/** A named `account` group before the period: an account said by its name (「玉山帳戶」「國泰信用卡」「現金帳戶」), then 的. */
-export const ACCOUNT = "(?:用|在)?(?<account>(?!的)[\\p{L}\\p{N}]{1,10}?(?:信用卡|金融卡|簽帳卡|[帳賬]戶|[帳賬]號|戶頭|銀行))的?";
+/** What a finance phrase read: a topic (a word of the description), an account's name, a period. */
+export interface FinanceWords {
+  topic?: string;
+  account?: string;
+  period?: { start: string; end: string };
+}
 
 /** A named `topic` group: a short word of a description (咖啡, 全聯, Starbucks, coffee). */
 export const TOPIC = "(?<topic>[\\p{L}\\p{N}][\\p{L}\\p{N} &'.-]{0,19}?)";
@@ -33,38 +31,33 @@ const noTopic = /^(?:總|共|一|總共|一共|總計|全部|所有)$/u;
 // 「十五號那天的消費」「3/5當天的交易」: 那天 after a day names that day again; said without one, it points
 // at a day the phrase cannot see.
 const thatDay = /^(?:那一?天|當天)$/u;
-const notOneDay = /(?:月|年|週|周|禮拜|星期|份|week|month|year)$/iu;
 // 「在星巴克」「喝咖啡」「搭捷運」「買早餐」 name the place or thing after the verb. 點, 叫, 繳 and 付
 // only before two characters or more: 「點外賣」「叫計程車」「繳電費」 are 外賣, 計程車, 電費, but 點心 stays 點心.
 // 「在全聯買菜」「在加油站加油」: the place, not what was done there, is in the description.
 const placeThenDoing = /^在(?<place>[^在]{2,8}?)(?:買|吃|喝|加油|消費|購物|刷卡|花)/u;
 const leadingVerb = /^(?:(?:在|喝|吃|搭|坐|買|去)(?=.)|(?:點|叫|繳|付)(?=..))/u;
+// 「到今天喝咖啡」「三月起」: what is left of a range the period did not take is no description.
+const rangeLeftover = /^(?:到|至|~|以來|開始|為止)|^起$/u;
 
-// Compiled once: compiling this pattern costs about a millisecond, and the local route runs every turn.
-const wholePeriod = new RegExp(`^(?:${PERIOD_RANGE_PATTERN}|${PERIOD_WORD_PATTERN})$`, "u");
-// 「到今天喝咖啡」: what is left of a range the period did not take is no description.
-const periodInside = new RegExp(PERIOD_WORD_PATTERN, "u");
-const rangeLeftover = /^(?:到|至|~|以來|開始|為止)/u;
-
-/** The topic of a match, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
-export function topicOf(match: RegExpMatchArray): string | undefined | null {
-  let topic = match.groups?.topic?.trim();
+/** The topic of what was read, trimmed; `undefined` when there is none, `null` when it is not a plain word. */
+export function topicOf(words: FinanceWords, context: PhraseContext): string | undefined | null {
+  let topic = words.topic?.trim();
   // 「在早餐上」「在全聯」「喝咖啡」 are the topics 早餐, 全聯 and 咖啡.
   if (topic !== undefined && /^在.+$/u.test(topic)) topic = topic.replace(/上面?$/u, "");
   topic = (topic !== undefined ? placeThenDoing.exec(topic)?.groups?.place : undefined) ?? topic;
   // 「所有咖啡的消費」 is about 咖啡.
   topic = topic?.replace(/^(?:所有|全部)的?(?=.)/u, "").replace(leadingVerb, "");
   if (topic !== undefined && thatDay.test(topic)) {
-    const period = match.groups?.period?.trim();
-    return period === undefined || notOneDay.test(period) ? null : undefined;
+    const { period } = words;
+    return period === undefined || period.start !== period.end ? null : undefined;
   }
   if (topic === undefined || topic === "" || noTopic.test(topic)) return undefined;
+  // A period inside the words (「上個月到日本玩」 left 到日本玩) says they are no description.
   if (
     notATopic.test(topic) ||
     notADescription.test(topic) ||
-    wholePeriod.test(topic) ||
     rangeLeftover.test(topic) ||
-    periodInside.test(topic)
+    (PERIOD_SLOT.find?.(topic, context) ?? []).length > 0
   )
     return null;
   return topic;
@@ -96,32 +89,29 @@ function accountFilter(words: string): { account_id: string } | null {
 }
 
 /**
- * What a match filters on: its topic as `search`, or as `category_id` when named as a category
+ * What the words filter on: the topic as `search`, or as `category_id` when named as a category
  * (「交通類別」「早餐類」), or as `account_id` when named as an account (「玉山帳戶」「國泰信用卡」,
- * unless `accountTopic` is false: 「繳國泰信用卡」 pays the card); an `account` group is an account too.
+ * unless `accountTopic` is false: 「繳國泰信用卡」 pays the card); an `account` is an account too.
  * `undefined` when there is nothing to filter on, `null` when the words cannot be read.
  */
 export function filtersOf(
-  match: RegExpMatchArray,
+  words: FinanceWords,
+  context: PhraseContext,
   { accountTopic = true }: { accountTopic?: boolean } = {},
 ): Record<string, string> | undefined | null {
-  const accountWords = match.groups?.account;
-  const account = accountWords === undefined ? undefined : accountFilter(accountWords);
-  const topic = topicOf(match);
+  const account = words.account === undefined ? undefined : accountFilter(words.account);
+  const topic = topicOf(words, context);
   if (account === null || topic === null) return null;
   if (topic === undefined) return account;
   const category = CATEGORY.exec(topic)?.groups;
   if (category !== undefined) return { ...account, category_id: category.name ?? category.short ?? "" };
   // 「繳國泰信用卡」 pays the card's bill: a payment named by its description.
-  if (accountTopic && ACCOUNT_END.test(topic) && !/^(?:繳|付|交)/u.test(match.groups?.topic?.trim() ?? ""))
+  if (accountTopic && ACCOUNT_END.test(topic) && !/^(?:繳|付|交)/u.test(words.topic?.trim() ?? ""))
     return account === undefined ? accountFilter(topic) : null;
   return { ...account, ...topicFilter(topic) };
 }
 
-/** The match's period as `date_range`; `undefined` when it names none, `null` when it cannot be read. */
-export function dateRangeOf(match: RegExpMatchArray, context: PhraseContext): { start_date: string; end_date: string } | undefined | null {
-  const words = match.groups?.period;
-  if (words === undefined) return undefined;
-  const period = resolvePeriod(words, context);
-  return period ? { start_date: period.start, end_date: period.end } : null;
+/** The words' period as `date_range`, or nothing when they name none. */
+export function dateRangeOf({ period }: FinanceWords): { date_range?: { start_date: string; end_date: string } } {
+  return period === undefined ? {} : { date_range: { start_date: period.start, end_date: period.end } };
 }

@@ -61,7 +61,7 @@ export function readNarrowing(text: string, context: RelativeDateOptions): Narro
     const match = pattern.exec(text);
     const name = match?.groups?.topic;
     if (!match || name === undefined || parseNumber(name) !== null || NOT_A_NAME.test(name) || (bare && WORD_OF_TALK.test(name))) continue;
-    const filters = filtersOf(match);
+    const filters = filtersOf({ topic: name }, context);
     if (filters) return filters;
   }
   const period = PERIOD_EN.exec(text)?.groups?.period;
@@ -75,5 +75,5 @@ function chineseNarrowing(match: RegExpExecArray, context: RelativeDateOptions):
   if (resolvePeriod(words, context) !== null) return { date_range: words };
   // One character says too little to look for (「只看大的」「只看新的」).
   if (words.replace(/\s/gu, "").length < 2 || NOT_A_WORD.test(words)) return null;
-  return filtersOf(match) ?? null;
+  return filtersOf({ topic: match.groups?.topic }, context) ?? null;
 }

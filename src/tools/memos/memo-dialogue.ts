@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LocalPhrase } from "../../core/local-phrase";
+import type { PatternPhrase } from "../../core/local-phrase";
 import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { deletedByNumber } from "../../records/numbered-items-dialogue";
 import type { ToolDialogue } from "../../core/tool-dialogue";
@@ -11,7 +11,7 @@ const addMemoData = z.object({ memo: z.object({ id: z.string() }) });
 const OTHER_RECORD = /鬧鐘|提醒|計時|倒數|alarm|timer|reminder/iu;
 
 // 「幫我記一下」「記個東西」「新增備忘錄」 'take a note': a memo asked for with nothing to note.
-const NO_CONTENT: readonly LocalPhrase[] = [
+const NO_CONTENT: readonly PatternPhrase[] = [
   // 「記個事」「記件事情」「記點東西」: a thing to note, not yet said.
   {
     pattern:

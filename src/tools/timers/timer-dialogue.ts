@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LocalPhrase } from "../../core/local-phrase";
+import type { PatternPhrase } from "../../core/local-phrase";
 import type { DialogueCall, ItemsContext, LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
 import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
@@ -27,7 +27,7 @@ function knownOfRequest(match: RegExpMatchArray): Record<string, unknown> | null
 // 「幫我計時」「我要倒數」「帮我倒计时」「幫我定個時」「幫我開個計時器」「再設一個煮蛋的計時器」 'start a timer'
 // 'set a pizza timer' 'set a timer for the tea': a timer asked for with no length. 「計時」「開始計時」
 // alone may ask for a stopwatch, and 「計時器」 alone for anything about timers: the model takes them.
-const NO_DURATION: readonly LocalPhrase[] = [
+const NO_DURATION: readonly PatternPhrase[] = [
   { pattern: new RegExp(`^${ASK_TIMER_ZH}(?:好嗎|吧)?$`, "u") },
   // 「幫我定個時」「设个时」: a time to keep.
   { pattern: new RegExp(`^${SET_A_TIME_ZH}(?:好嗎|吧)?$`, "u") },

@@ -6,6 +6,7 @@ const { phrases } = createExchangeRateTool();
 function route(text: string): Record<string, unknown> | null {
   const normalized = normalizeText(text);
   for (const phrase of phrases) {
+    if (phrase.pattern === undefined) continue; // a template phrase: routeLocally reads it
     const match = normalized.match(phrase.pattern);
     const args = match && (phrase.toArgs ? phrase.toArgs(match, { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" }) : {});
     if (args) return args;

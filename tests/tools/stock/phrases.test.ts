@@ -6,6 +6,7 @@ const context = { now: new Date("2026-04-02T08:30:00Z"), timeZone: "Asia/Taipei"
 function route(text: string): Record<string, unknown> | null {
   const normalized = normalizeText(text);
   for (const phrase of stockPhrases) {
+    if (phrase.pattern === undefined) continue; // a template phrase: routeLocally reads it
     const match = normalized.match(phrase.pattern);
     if (match) return phrase.toArgs ? phrase.toArgs(match, context) : {};
   }
