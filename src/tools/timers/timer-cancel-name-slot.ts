@@ -1,5 +1,5 @@
 import type { SlotType } from "../../language/templates/slot-type";
-import { notAName } from "./phrases";
+import { notAName } from "./chinese-timer-name";
 
 // 「取消所有計時器」「把那個計時器關掉」「取消第二個計時器」: words that say which timers, not what one is for.
 const WHICH = /^(?:所有|全部|我的|那個|這個|第)/u;

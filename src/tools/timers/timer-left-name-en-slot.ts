@@ -1,5 +1,5 @@
 import type { SlotType } from "../../language/templates/slot-type";
-import { englishTimerName } from "./phrases";
+import { englishTimerName } from "./english-timer-name";
 
 // "how long is left on the pizza": what has time left on it, when it is not a timer's.
 const NOT_A_TIMER =

@@ -1,5 +1,5 @@
 import type { SlotType } from "../../language/templates/slot-type";
-import { chineseTimerName } from "./phrases";
+import { chineseTimerName } from "./chinese-timer-name";
 
 // Things with time left that are not the user's timers: a day, a term, an exam, a film, a trip, a delivery, a device.
 const NOT_A_TIMER =
