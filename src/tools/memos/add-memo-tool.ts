@@ -8,7 +8,7 @@ import type { Memo } from "./memo";
 import { memoFamily } from "./memo-family";
 import { formatAddMemo, type MemoData } from "./memo-formatter";
 import type { MemoToolsOptions } from "./memo-tools-options";
-import { addMemoPhrases } from "./phrases";
+import { addMemoPhrases } from "./add-memo-phrases";
 import { addMemoDialogue } from "./memo-dialogue";
 
 const trailingPunctuation = /[\s。.!！；;，,]+$/u;

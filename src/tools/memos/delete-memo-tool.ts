@@ -2,7 +2,7 @@ import { createDeleteRecordsTool } from "../../records/create-delete-records-too
 import { createMemoStore } from "./create-memo-store";
 import { memoFamily } from "./memo-family";
 import type { MemoToolsOptions } from "./memo-tools-options";
-import { deleteMemoPhrases } from "./phrases";
+import { deleteMemoPhrases } from "./delete-memo-phrases";
 
 /**
  * The `delete_memo` tool: deletes a memo by the number list_memos reads out, several (`ids`), or

@@ -1,6 +1,8 @@
 import type { DialogueCall } from "../../core/tool-dialogue";
 import { normalizeText } from "../../language/normalize-text";
-import { chineseTimerName, englishTimerName, PLEASE } from "./phrases";
+import { chineseTimerName } from "./chinese-timer-name";
+import { englishTimerName } from "./english-timer-name";
+import { PLEASE } from "./timer-request-patterns";
 
 /** A timer as the last timer call's result shows it: the one just set, or those just read out. */
 export interface ShownTimer {

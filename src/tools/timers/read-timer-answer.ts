@@ -1,4 +1,4 @@
-import { englishTimerName } from "./phrases";
+import { englishTimerName } from "./english-timer-name";
 import { DURATION_PATTERN, readDuration } from "./read-duration";
 import { PURPOSE_PATTERN, purposeName } from "./timer-purpose";
 

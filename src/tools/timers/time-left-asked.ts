@@ -1,6 +1,6 @@
 import type { DialogueCall } from "../../core/tool-dialogue";
 import { normalizeText } from "../../language/normalize-text";
-import { HOW_LONG_LEFT, LEAD } from "./phrases";
+import { HOW_LONG_LEFT, LEAD } from "./timer-request-patterns";
 
 // One of the timers just set or read out, pointed at by its place or as it: 「第一個」「它」「那個」
 // 'the first one' 'it' 'that one'. Said with no timer before, these may point at anything.

@@ -4,10 +4,11 @@ import type { DialogueCall, ItemsContext, LastToolCall, ToolDialogue } from "../
 import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { cancelSaidTimer, type ShownTimer } from "./cancel-said-timer";
-import { ASK_TIMER_ZH, SET_A_TIME_ZH } from "./paused-timer-request-phrases";
-import { chineseTimerName, englishTimerName, FOR_NAME_EN, NAME, NAME_EN, REQUEST } from "./phrases";
+import { chineseTimerName } from "./chinese-timer-name";
+import { englishTimerName } from "./english-timer-name";
 import { readTimerAnswer } from "./read-timer-answer";
 import { timeLeftAsked } from "./time-left-asked";
+import { ASK_TIMER_ZH, FOR_NAME_EN, NAME, NAME_EN, REQUEST, SET_A_TIME_ZH } from "./timer-request-patterns";
 
 // The timer a set_timer call started, and the timers a list_timers call read out, as their data carries them.
 const shownTimer = z.object({ id: z.string(), name: z.string().catch("") });
