@@ -1,7 +1,7 @@
 import type { PhraseContext } from "../../core/local-phrase";
-import { dateSpans } from "../../language/templates/date-slot";
 import { MONTH_END_PATTERN, resolveMonthEnd } from "../../language/month-end";
 import { resolveTime } from "../../language/time-of-day";
+import { sentenceDays } from "./alarm-time-spans";
 import { spellClockDigits } from "./english-clock-words";
 import { wakeUpTime } from "./wake-up-time";
 
@@ -43,7 +43,7 @@ function withDayRead(time: string, context: PhraseContext): string | null {
   const lead = dayLead.exec(time);
   if (lead === null) return time;
   const clock = time.slice(lead[0].length);
-  if (dateSpans(clock, context).some((span) => span.start === 0) || /後$/u.test(clock)) return null;
+  if (sentenceDays(clock).some((span) => span.start === 0) || /後$/u.test(clock)) return null;
   const { monthEnd, day } = lead.groups ?? {};
   const date = monthEnd === undefined ? day : resolveMonthEnd(monthEnd, context);
   return date === undefined || date === null ? null : `${date} ${clock}`;

@@ -1,6 +1,6 @@
 import type { PhraseContext } from "../../core/local-phrase";
-import { dateSpans } from "../../language/templates/date-slot";
 import { resolveTime } from "../../language/time-of-day";
+import { sentenceDays } from "./alarm-time-spans";
 import { readAlarm, type AlarmWhen } from "./read-alarm";
 
 type Slots = Record<string, unknown>;
@@ -39,8 +39,8 @@ const because: ToArgs = (slots, context) => {
   const why = text(slots.because);
   if (why === undefined) return plain()(slots, context);
   if (notBecause.test(why)) return null;
-  const saysWhen = partOfDay.test(why) || dateSpans(why, context).length > 0 || resolveTime(why, context) !== null;
-  if (saysWhen && dateSpans((slots.time as AlarmWhen).time, context).length === 0) return null;
+  const saysWhen = partOfDay.test(why) || sentenceDays(why).length > 0 || resolveTime(why, context) !== null;
+  if (saysWhen && sentenceDays((slots.time as AlarmWhen).time).length === 0) return null;
   return plain()(slots, context);
 };
 
