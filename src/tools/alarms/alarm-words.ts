@@ -1,4 +1,4 @@
-// Words both the setting phrases (phrases.ts) and the listing and deleting ones (list-and-delete-phrases.ts) use.
+// Words both the setting phrases (phrases.ts) and the deleting ones (delete-alarm-phrases.ts) use.
 
 export const PLEASE = "(?:請|麻煩)?(?:你)?(?:幫我)?";
 // English requests often end in "please": "alarm for 5:45 am please".

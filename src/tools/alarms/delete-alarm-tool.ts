@@ -2,7 +2,7 @@ import { createDeleteRecordsTool } from "../../records/create-delete-records-too
 import { alarmFamily } from "./alarm-family";
 import type { AlarmToolsOptions } from "./alarm-tools-options";
 import { createAlarmStore } from "./create-alarm-store";
-import { deleteAlarmPhrases } from "./list-and-delete-phrases";
+import { deleteAlarmPhrases } from "./delete-alarm-phrases";
 
 /**
  * The `delete_alarm` tool: deletes an alarm by the number list_alarms reads out, several
