@@ -23,7 +23,13 @@ const step = (name) => {
 const library = await import(pathToFileURL(entry).href);
 step("load");
 const settings = library.loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: dataDir }, envFile: false });
-const assistant = new library.DialogueGraph({ settings, registry: library.createDefaultRegistry({ settings }), model: null });
+// The rate services at a closed port: the turn is routed, asks, and fails at once, with no wait on a network.
+const nowhere = "http://127.0.0.1:9";
+const registry = library.createDefaultRegistry({
+  settings,
+  exchangeRate: { frankfurterBaseUrl: nowhere, openErApiBaseUrl: nowhere, retries: 0 },
+});
+const assistant = new library.DialogueGraph({ settings, registry, model: null });
 step("construct");
 const first = await assistant.invoke(request, { threadId: "first" });
 step("firstTurn");
