@@ -3,6 +3,7 @@ import { resolveDate } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 import { resolveTimeZone } from "../datetime/resolve-time-zone";
 import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
+import { NO_PLACE_REQUESTS } from "./no-place-requests";
 import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
 // The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」「後兒呢」.
@@ -65,22 +66,6 @@ function movedDay(last: unknown, days: number): WeatherDay | null {
   return WEATHER_DAYS[WEATHER_DAYS.indexOf(toWeatherDay(last) ?? "today") + days] ?? null;
 }
 
-// Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'; 那 carries
-// the talk on (「那明天要帶傘嗎」), not before 天 (「那天」 is "that day").
-const NO_PLACE_ZH =
-  /^(?:那麼|那(?=今天|明天|後天|現在|今晚|明早|會|要))?(?<day>今天|明天|後天|現在|今晚|明早|(?:今|明|後)兒(?:個)?)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|天兒(?:怎麼樣|怎樣|如何|怎麼的|怎麼著)|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
-const NO_PLACE_EN =
-  /^(?:what's|what is|how's|how is) the weather(?: like| looking| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it (?:going to|gonna)|will it)(?: be)? (?:rain|snow|rainy|snowy|sunny|cold|hot|windy)(?<day2> today| tomorrow| tonight)?\??$|^do i need an umbrella(?<day3> today| tomorrow| tonight)?\??$/i;
-
-// Singapore and Malaysian English: "tomorrow weather how", "tomorrow rain or not", "will rain or not".
-const NO_PLACE_SG =
-  /^(?:(?<day>today|tonight|tomorrow|tmr|tmrw|(?:the )?day after tomorrow) )?(?:weather how|(?:(?:will|gonna|got|is it gonna|will it) )?(?:rain|raining) (?:or not|anot))$/i;
-
-function dayOf(match: RegExpMatchArray): Record<string, unknown> {
-  const day = toWeatherDay(match.groups?.day ?? match.groups?.day2 ?? match.groups?.day3 ?? "");
-  return day === undefined ? {} : { day };
-}
-
 /**
  * get_weather in a conversation: 「那高雄呢」 'what about Tokyo' change the place and keep the day,
  * 「後天呢」 'and tomorrow?' change the day and keep the place; with no default city, 「天氣怎麼樣」
@@ -113,11 +98,7 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
           {
             slot: "city",
             carries: true,
-            requests: [
-              { pattern: NO_PLACE_ZH, toArgs: dayOf },
-              { pattern: NO_PLACE_EN, toArgs: dayOf },
-              { pattern: NO_PLACE_SG, toArgs: dayOf },
-            ],
+            requests: NO_PLACE_REQUESTS,
             question: { zh: "要查哪個城市的天氣？", en: "Which city's weather would you like?" },
             answer: ({ text }, known, context) => {
               // 「我要看台南的啦」「我在成都 成都的」 'uh in Tainan please' "I'm in Chengdu": the place, with words

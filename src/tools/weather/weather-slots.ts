@@ -104,3 +104,28 @@ export const TIAN_ER_SLOT: SlotType = {
       .filter((found) => !NOT_BEFORE_TIAN_ER.has(text[found.index - 1] ?? ""))
       .map((found) => ({ start: found.index, end: found.index + 2, value: "天兒" })),
 };
+
+/** `{day:request_day}`: the day of a request with no place (「明天會下雨嗎」「明兒天兒咋樣」). */
+export const REQUEST_DAY_SLOT = wordsSlot("request_day", [
+  "今天",
+  "明天",
+  "後天",
+  "現在",
+  "今晚",
+  "明早",
+  ...["今", "明", "後", "后"].flatMap((day) => [`${day}兒`, `${day}兒個`, `${day}儿`, `${day}儿个`]),
+]);
+
+/** `{day:en_request_day}`: "today", "tomorrow", "tonight". */
+export const EN_REQUEST_DAY_SLOT = wordsSlot("en_request_day", ["today", "tomorrow", "tonight"]);
+
+/** `{day:sg_request_day}`: "tomorrow", "tmr", "the day after tomorrow" before "weather how" or "rain or not". */
+export const SG_REQUEST_DAY_SLOT = wordsSlot("sg_request_day", [
+  "today",
+  "tonight",
+  "tomorrow",
+  "tmr",
+  "tmrw",
+  "day after tomorrow",
+  "the day after tomorrow",
+]);
