@@ -4,6 +4,7 @@ import { readDayShift } from "../../language/read-day-shift";
 import { resolveTimeZone } from "../datetime/resolve-time-zone";
 import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
 import { NO_PLACE_REQUESTS } from "./no-place-requests";
+import { asksTimeThere } from "./time-there";
 import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
 // The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」「後兒呢」.
@@ -54,13 +55,6 @@ function readPlaceAndDay(fragment: string, context: DialogueHookContext): { city
   return day === undefined ? { city: rest } : { city: rest, day };
 }
 
-// 「那邊現在幾點」「那裡幾點了」 'what time is it there': the time where the weather was asked (the
-// time tool reads the city; a city whose zone it does not know is not asked).
-const TIME_THERE = [
-  /^(?:那|那麼)?(?:那邊|那裡|那兒|當地)(?:現在)?(?:是)?(?:幾點(?:鐘|了)?|幾點幾分|(?:的)?時間(?:是)?(?:幾點)?)(?:呢|啊|呀|嗎)?$/u,
-  /^(?:and |so |ok )?(?:what time is it|what's the time|what is the time)(?: over)? there(?: now| right now)?\??$/i,
-];
-
 /** The forecast day `days` on from the last one (none said is today), or null past the days the forecast covers. */
 function movedDay(last: unknown, days: number): WeatherDay | null {
   return WEATHER_DAYS[WEATHER_DAYS.indexOf(toWeatherDay(last) ?? "today") + days] ?? null;
@@ -76,11 +70,11 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
   return {
     // The subject a turn goes back to: 「回到…」 'go back to …'.
     topic: /天氣預報|天氣|氣象|weather forecast|weather|forecast/iu,
-    items: (text, last) => {
+    // 「那邊現在幾點」 'what time is it there': the time where the weather was asked (the time tool reads
+    // the city; a city whose zone it does not know is not asked).
+    items: (text, last, context) => {
       const zone = typeof last.args.city === "string" ? resolveTimeZone(last.args.city) : undefined;
-      return zone !== undefined && TIME_THERE.some((pattern) => pattern.test(text))
-        ? { tool: "get_datetime", args: { time_zone: zone } }
-        : null;
+      return zone !== undefined && asksTimeThere(text, context) ? { tool: "get_datetime", args: { time_zone: zone } } : null;
     },
     followUp: (fragment, last, context) => {
       // A shift past the forecast's days is declined, never read as a place (「再隔天」 is no city).
