@@ -1,14 +1,38 @@
 import { normalizeText } from "../../language/normalize-text";
-import type { SlotType } from "../../language/templates/slot-type";
+import type { SlotSpan, SlotType } from "../../language/templates/slot-type";
 import { CITY_SHORT_NAMES } from "./city-short-names";
 import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
 
 // The slot types of get_weather's templates: the days as said (the tool's `toWeatherDay` reads
 // them), and the towns written in English with a capital or by a known short name.
 
+const HAN = /\p{Script=Han}/u;
+
+// Days as data, found once per sentence (longest first where several start at one place). A day glued
+// to a Chinese word before it may be part of a name (明天 in 「昆明天氣」): the template is read with it and
+// without it. Not after the words that lead a request (請問, 告訴我, 查一下, 那, 的): 「告訴我明天昆明天氣」.
+const LEAD_END = new Set("問我們下查詢的那麼");
 const wordsSlot = (name: string, words: readonly string[]): SlotType => {
-  const known = new Set([...words, ...words.map(normalizeText)].map((word) => word.toLowerCase()));
-  return { name, accept: (text) => (known.has(text.toLowerCase()) ? text : null) };
+  const known = [...new Set([...words, ...words.map(normalizeText)].map((word) => word.toLowerCase()))].sort(
+    (left, right) => right.length - left.length,
+  );
+  const find = (text: string): SlotSpan[] => {
+    const folded = text.toLowerCase();
+    const spans: SlotSpan[] = [];
+    for (const word of known) {
+      for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
+        const end = at + word.length;
+        spans.push({
+          start: at,
+          end,
+          value: text.slice(at, end),
+          doubtful: HAN.test(text[at - 1] ?? "") && !LEAD_END.has(text[at - 1] ?? ""),
+        });
+      }
+    }
+    return spans;
+  };
+  return { name, find };
 };
 
 // 今天, 明兒, 後天下午, 聽日: a day said for sure (Cantonese, written and northern forms too: 今日, 聽日, 明兒個).
