@@ -28,17 +28,11 @@ const TYPED_IN_LOWER_CASE: Readonly<Record<string, string>> = {
 const KNOWN_NAMES = [...Object.keys(FULL_NAME_OF).filter((name) => name !== "la"), ...Object.keys(TYPED_IN_LOWER_CASE)];
 
 /**
- * Regex source for the town names typed in lower case ("weather tmrw nyc", "singapore weather"):
- * the short names and the towns Singapore and Malaysian English types so; upper case reads as a
- * name anyway. Not "la": Singapore English writes lah so ("weather la" is "weather lah").
+ * The town names typed in lower case ("nyc", "singapore"), as written: a lower-case word is a town
+ * only when it is one of them ("weather sucks" names no town). Not "la": Singapore English writes lah
+ * so ("weather la" is "weather lah").
  */
-export const CITY_SHORT_NAMES_PATTERN = `(?:${KNOWN_NAMES.join("|")})`;
-
-/**
- * Regex source for the same names in any of the cases people type them ("kl", "Kl", "KL"), for the
- * start of a sentence, where a capital says nothing ("Wedding tomorrow rain or not" names no town).
- */
-export const KNOWN_TOWN_PATTERN = `(?:${KNOWN_NAMES.flatMap((name) => [name, name[0]!.toUpperCase() + name.slice(1), name.toUpperCase()]).join("|")})`;
+export const CITY_SHORT_NAMES: readonly string[] = KNOWN_NAMES;
 
 /** The town a short name stands for ("NYC" → "New York", "sf" → "San Francisco", "penang" → "Penang"); any other name as it was. */
 export function expandCityShortName(city: string): string {

@@ -3,6 +3,8 @@ import { resolveDate } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 import { resolveTimeZone } from "../datetime/resolve-time-zone";
 import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
+import { NO_PLACE_REQUESTS } from "./no-place-requests";
+import { asksTimeThere } from "./time-there";
 import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";
 
 // The day words a follow-up or an answer may carry beside a place: 「那高雄明天呢」「台中,後天」「後兒呢」.
@@ -53,32 +55,9 @@ function readPlaceAndDay(fragment: string, context: DialogueHookContext): { city
   return day === undefined ? { city: rest } : { city: rest, day };
 }
 
-// 「那邊現在幾點」「那裡幾點了」 'what time is it there': the time where the weather was asked (the
-// time tool reads the city; a city whose zone it does not know is not asked).
-const TIME_THERE = [
-  /^(?:那|那麼)?(?:那邊|那裡|那兒|當地)(?:現在)?(?:是)?(?:幾點(?:鐘|了)?|幾點幾分|(?:的)?時間(?:是)?(?:幾點)?)(?:呢|啊|呀|嗎)?$/u,
-  /^(?:and |so |ok )?(?:what time is it|what's the time|what is the time)(?: over)? there(?: now| right now)?\??$/i,
-];
-
 /** The forecast day `days` on from the last one (none said is today), or null past the days the forecast covers. */
 function movedDay(last: unknown, days: number): WeatherDay | null {
   return WEATHER_DAYS[WEATHER_DAYS.indexOf(toWeatherDay(last) ?? "today") + days] ?? null;
-}
-
-// Asking for the weather with no place: 「天氣怎麼樣」「明天會下雨嗎」 'what's the weather like'; 那 carries
-// the talk on (「那明天要帶傘嗎」), not before 天 (「那天」 is "that day").
-const NO_PLACE_ZH =
-  /^(?:那麼|那(?=今天|明天|後天|現在|今晚|明早|會|要))?(?<day>今天|明天|後天|現在|今晚|明早|(?:今|明|後)兒(?:個)?)?(?:的)?(?:天氣(?:怎麼樣|怎樣|如何|好嗎|好不好|預報)?|天兒(?:怎麼樣|怎樣|如何|怎麼的|怎麼著)|會(?:不會)?下雨|會下雨嗎|要帶傘嗎|要不要帶傘|會(?:不會)?(?:冷|熱)|(?:冷|熱)不(?:冷|熱))(?:呢|嗎|啊)?$/u;
-const NO_PLACE_EN =
-  /^(?:what's|what is|how's|how is) the weather(?: like| looking| going to be like| gonna be like| forecast)?(?<day> today| tomorrow| tonight)?\??$|^(?:is it (?:going to|gonna)|will it)(?: be)? (?:rain|snow|rainy|snowy|sunny|cold|hot|windy)(?<day2> today| tomorrow| tonight)?\??$|^do i need an umbrella(?<day3> today| tomorrow| tonight)?\??$/i;
-
-// Singapore and Malaysian English: "tomorrow weather how", "tomorrow rain or not", "will rain or not".
-const NO_PLACE_SG =
-  /^(?:(?<day>today|tonight|tomorrow|tmr|tmrw|(?:the )?day after tomorrow) )?(?:weather how|(?:(?:will|gonna|got|is it gonna|will it) )?(?:rain|raining) (?:or not|anot))$/i;
-
-function dayOf(match: RegExpMatchArray): Record<string, unknown> {
-  const day = toWeatherDay(match.groups?.day ?? match.groups?.day2 ?? match.groups?.day3 ?? "");
-  return day === undefined ? {} : { day };
 }
 
 /**
@@ -91,11 +70,11 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
   return {
     // The subject a turn goes back to: 「回到…」 'go back to …'.
     topic: /天氣預報|天氣|氣象|weather forecast|weather|forecast/iu,
-    items: (text, last) => {
+    // 「那邊現在幾點」 'what time is it there': the time where the weather was asked (the time tool reads
+    // the city; a city whose zone it does not know is not asked).
+    items: (text, last, context) => {
       const zone = typeof last.args.city === "string" ? resolveTimeZone(last.args.city) : undefined;
-      return zone !== undefined && TIME_THERE.some((pattern) => pattern.test(text))
-        ? { tool: "get_datetime", args: { time_zone: zone } }
-        : null;
+      return zone !== undefined && asksTimeThere(text, context) ? { tool: "get_datetime", args: { time_zone: zone } } : null;
     },
     followUp: (fragment, last, context) => {
       // A shift past the forecast's days is declined, never read as a place (「再隔天」 is no city).
@@ -113,11 +92,7 @@ export function createWeatherDialogue({ defaultCity }: { defaultCity?: string } 
           {
             slot: "city",
             carries: true,
-            requests: [
-              { pattern: NO_PLACE_ZH, toArgs: dayOf },
-              { pattern: NO_PLACE_EN, toArgs: dayOf },
-              { pattern: NO_PLACE_SG, toArgs: dayOf },
-            ],
+            requests: NO_PLACE_REQUESTS,
             question: { zh: "要查哪個城市的天氣？", en: "Which city's weather would you like?" },
             answer: ({ text }, known, context) => {
               // 「我要看台南的啦」「我在成都 成都的」 'uh in Tainan please' "I'm in Chengdu": the place, with words

@@ -231,3 +231,20 @@ describe("after the weather, a weekday within the forecast's three days", () => 
     expect(route(text, weatherIn("台北"))).toMatchObject({ kind: "call", tool: "get_weather", args: { city: "台北" } });
   });
 });
+
+describe("a request for the weather with no place, written as templates", () => {
+  it.each([
+    ["天氣怎麼樣", {}],
+    ["明天會下雨嗎", { day: "tomorrow" }],
+    ["那麼後天要不要帶傘", { day: "day_after_tomorrow" }],
+    ["what's the weather like tomorrow", { day: "tomorrow" }],
+    ["do I need an umbrella tonight", { day: "today" }],
+    ["the day after tomorrow weather how", { day: "day_after_tomorrow" }],
+  ])("「%s」 asks which city, keeping the day said", (text, args) => {
+    expect(route(text, {})).toMatchObject({ kind: "ask", tool: "get_weather", slot: "city", args });
+  });
+
+  it.each(["那天天氣怎麼樣", "春天兒怎麼樣", "what is the weather like on mars"])("「%s」 asks nothing", (text) => {
+    expect(route(text, {})).not.toMatchObject({ kind: "ask", tool: "get_weather" });
+  });
+});
