@@ -17,7 +17,9 @@ export function indexedPatterns(registry: ToolRegistry): RegExp[] {
     .list()
     .flatMap((tool) => [
       ...tool.phrases.flatMap((phrase) => (phrase.pattern === undefined ? [] : [phrase.pattern])),
-      ...(tool.dialogue?.slots ?? []).flatMap((slot) => slot.requests.map((request) => request.pattern)),
+      ...(tool.dialogue?.slots ?? []).flatMap((slot) =>
+        slot.requests.flatMap((request) => (typeof request === "string" || request.pattern === undefined ? [] : [request.pattern])),
+      ),
     ]);
 }
 
