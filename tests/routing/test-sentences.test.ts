@@ -9,7 +9,7 @@ import { createDefaultRegistry } from "../../src/tools/create-default-registry";
 // Each tool's test sentences sit beside its templates (src/tools/<tool>/*.test-sentences.json):
 // what a sentence must be read as (`match`, with the arguments) and what must be left to the model
 // (`no_match`), and the requests that lack a required argument and must ask for it (`slot`, with what
-// they do say). This one test runs them all through the local route, as a user's turn would go.
+// they do say; `no_slot`: near misses that must not). This one test runs them all through the local route, as a user's turn would go.
 const TestSentences = z.object({
   tool: z.string(),
   now: z.string().default("2026-03-10T01:00:00Z"),
@@ -17,6 +17,7 @@ const TestSentences = z.object({
   match: z.array(z.object({ sentence: z.string(), args: z.record(z.string(), z.unknown()) })).default([]),
   no_match: z.array(z.string()).default([]),
   slot: z.array(z.object({ sentence: z.string(), slot: z.string(), args: z.record(z.string(), z.unknown()).default({}) })).default([]),
+  no_slot: z.array(z.string()).default([]),
 });
 
 const toolsDir = join(__dirname, "../../src/tools");
@@ -35,8 +36,10 @@ const registry = createDefaultRegistry({
 
 describe.each(
   files.map((file) => [file.split("/").slice(-2).join("/"), TestSentences.parse(JSON.parse(readFileSync(file, "utf8")))] as const),
-)("the test sentences of %s", (_folder, { tool, now, timeZone, match, no_match: noMatch, slot }) => {
+)("the test sentences of %s", (_folder, { tool, now, timeZone, match, no_match: noMatch, slot, no_slot: noSlot }) => {
   const route = (text: string) => routeLocally(text, { registry, now: new Date(now), timeZone });
+  const turnOf = (text: string) =>
+    routeTurn(text, { registry, now: new Date(now), timeZone, locale: /\p{Script=Han}/u.test(text) ? "zh-TW" : "en" });
 
   it.each(match.map(({ sentence, args }) => [sentence, args] as const))("reads 「%s」", (sentence, args) => {
     expect(route(sentence)).toEqual({ tool, args });
@@ -49,16 +52,15 @@ describe.each(
   it.each(slot.map(({ sentence, slot: asked, args }) => [sentence, asked, args] as const))(
     "asks what 「%s」 lacks (%s)",
     (sentence, asked, args) => {
-      const turn = routeTurn(sentence, {
-        registry,
-        now: new Date(now),
-        timeZone,
-        locale: /\p{Script=Han}/u.test(sentence) ? "zh-TW" : "en",
-      });
+      const turn = turnOf(sentence);
       expect(turn).toMatchObject({ kind: "ask", tool, slot: asked, args });
       expect(turn?.kind === "ask" ? turn.args : undefined).toEqual(args);
     },
   );
+
+  it.each(noSlot.map((sentence) => [sentence] as const))("does not ask what 「%s」 lacks", (sentence) => {
+    expect(turnOf(sentence)).not.toMatchObject({ kind: "ask", tool });
+  });
 });
 
 it("finds test sentences beside every tool whose phrases are templates", () => {
