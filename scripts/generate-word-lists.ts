@@ -18,7 +18,7 @@ export function indexedPatterns(registry: ToolRegistry): RegExp[] {
     .flatMap((tool) => [
       ...tool.phrases.flatMap((phrase) => (phrase.pattern === undefined ? [] : [phrase.pattern])),
       ...(tool.dialogue?.slots ?? []).flatMap((slot) =>
-        slot.requests.flatMap((request) => (request.pattern === undefined ? [] : [request.pattern])),
+        slot.requests.flatMap((request) => (typeof request === "string" || request.pattern === undefined ? [] : [request.pattern])),
       ),
     ]);
 }

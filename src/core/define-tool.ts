@@ -79,6 +79,8 @@ export class DefinedTool<Schema extends z.ZodObject, Data> extends BaseTool<z.in
     this.phrases = readPhrases(options.phrases ?? []);
     this.timeoutMs = options.timeoutMs;
     this.dialogue = options.dialogue;
+    // A malformed slot request template throws now, as a malformed phrase does.
+    for (const slot of options.dialogue?.slots ?? []) readPhrases(slot.requests);
     this.destructive = options.destructive;
     this.outputSchema = options.output === undefined ? undefined : (z.toJSONSchema(options.output, { io: "output" }) as JsonSchema);
     delete this.outputSchema?.$schema;

@@ -78,10 +78,11 @@ export interface SlotQuestion {
   slot: string;
   /**
    * Requests for the tool that lack the slot, matched like phrases on normalised text
-   * (「設個鬧鐘」 'set an alarm'), as sentence templates or regexes; `toArgs` gives what they do say
-   * (`{}` by default; a template's slots by default).
+   * (「設個鬧鐘」 'set an alarm'), in the forms `defineTool`'s `phrases` take: a sentence template
+   * (`"[幫我]設個鬧鐘"`, `{ template, toArgs }`) or a regex (`{ pattern, toArgs }`). What they do say
+   * is the template's slots, or what `toArgs` gives (`{}` for a regex by default).
    */
-  requests: readonly LocalPhrase[];
+  requests: readonly (LocalPhrase | string)[];
   /**
    * True when a request right after a call of the same tool takes the slot from that call instead
    * of asking (「後天咧 會下雨嗎」 after Taichung's weather is Taichung's). Not for what makes a new

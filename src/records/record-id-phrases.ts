@@ -84,7 +84,9 @@ const idsArgs = (match: RegExpMatchArray) => ({
 });
 
 /**
- * The local phrases of a family's delete tool for all or several records: 「把鬧鐘全部刪掉」
+ * The local phrases of a family's delete tool for all or several records, as regexes, for a family
+ * whose phrases are still regexes (alarms); `deleteManyTemplates` says the same as sentence templates
+ * and is preferred: 「把鬧鐘全部刪掉」
  * 「刪除所有鬧鐘」「清空備忘錄」「刪除1號和3號鬧鐘」 'delete all my alarms' 'delete alarms 1 and 3'.
  * The tool asks before it runs them (its `confirm`).
  */

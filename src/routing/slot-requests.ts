@@ -4,15 +4,15 @@ import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { compileTemplate } from "../language/templates/compile-template";
 import type { CompiledTemplate } from "../language/templates/compiled-template";
 import { matchTemplate } from "../language/templates/match-template";
+import { readPhrases } from "../language/templates/read-phrases";
 import { TaggedSentence } from "../language/templates/tagged-sentence";
 import { WordIndex, type IndexedPattern } from "../language/word-index";
 
-/** A request a tool declared for asking back, with the slot it lacks. */
+/** A request a tool declared for asking back, with the slot it lacks; a template with its compiled form. */
 export interface SlotRequest {
   tool: AnyTool;
   slot: SlotQuestion;
   phrase: LocalPhrase;
-  /** A template request, compiled. */
   compiled?: CompiledTemplate;
 }
 
@@ -31,7 +31,7 @@ export function slotIndexOf(registry: ToolRegistry): WordIndex<SlotRequest> {
   if (known !== undefined && known.size === registry.size) return known.index;
   const requests = registry.list().flatMap((tool) =>
     (tool.dialogue?.slots ?? []).flatMap((slot) =>
-      slot.requests.map((phrase): IndexedPattern<SlotRequest> => {
+      readPhrases(slot.requests).map((phrase): IndexedPattern<SlotRequest> => {
         if (phrase.pattern !== undefined) return { pattern: phrase.pattern, value: { tool, slot, phrase } };
         const compiled = compileTemplate(phrase.template, phrase);
         return { pattern: compiled, value: { tool, slot, phrase, compiled } };
@@ -43,36 +43,32 @@ export function slotIndexOf(registry: ToolRegistry): WordIndex<SlotRequest> {
   return index;
 }
 
-/**
- * The first request (normalised text) a tool declared as lacking a slot: 「設個鬧鐘」 lacks the
- * alarm's time. Only requests whose words the text holds are tried, as for phrases.
- */
-export function findMissingSlot(text: string, registry: ToolRegistry, context: { now: Date; timeZone: string }): MissingSlot | null {
-  let sentence: TaggedSentence | undefined;
-  for (const { tool, slot, phrase, compiled } of slotIndexOf(registry).candidates(text)) {
-    if (!tool.localRoute) continue;
-    const known = requestArgs(phrase, compiled, text, () => (sentence ??= new TaggedSentence(text, context)), context);
-    if (known !== null) return { tool, slot, known };
-  }
-  return null;
-}
-
-/** What a request says (a template's slots through its `toArgs`, or a regex's match), or null when it does not match. */
-function requestArgs(
-  phrase: LocalPhrase,
-  compiled: CompiledTemplate | undefined,
-  text: string,
-  sentence: () => TaggedSentence,
-  context: { now: Date; timeZone: string },
-): Record<string, unknown> | null {
+/** What a request says when it matches the text (a template's slots, through its `toArgs`), or null. */
+function knownOf(request: SlotRequest, text: string, sentence: () => TaggedSentence, context: { now: Date; timeZone: string }) {
+  const { phrase, compiled } = request;
   if (phrase.pattern !== undefined) {
     phrase.pattern.lastIndex = 0;
     const match = phrase.pattern.exec(text);
     if (match === null) return null;
     return phrase.toArgs ? phrase.toArgs(match, context) : {};
   }
-  if (compiled === undefined) return null;
-  const slots = matchTemplate(compiled, sentence());
+  const slots = compiled === undefined ? null : matchTemplate(compiled, sentence());
   if (slots === null) return null;
   return phrase.toArgs ? phrase.toArgs(slots, context) : slots;
+}
+
+/**
+ * The first request (normalised text) a tool declared as lacking a slot: 「設個鬧鐘」 lacks the
+ * alarm's time. Only requests whose words the text holds are tried, as for phrases.
+ */
+export function findMissingSlot(text: string, registry: ToolRegistry, context: { now: Date; timeZone: string }): MissingSlot | null {
+  // Tagged once, when a template first asks, for every template tried on this text.
+  let tagged: TaggedSentence | undefined;
+  const sentence = () => (tagged ??= new TaggedSentence(text, { now: context.now, timeZone: context.timeZone }));
+  for (const request of slotIndexOf(registry).candidates(text)) {
+    if (!request.tool.localRoute) continue;
+    const known = knownOf(request, text, sentence, { now: context.now, timeZone: context.timeZone });
+    if (known !== null) return { tool: request.tool, slot: request.slot, known };
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { ToolDialogue } from "../../core/tool-dialogue";
 import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
 import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
+import { noCurrencyRequests } from "./no-currency-requests";
 
 // 「五百塊」「500」「兩千日幣」 'make it 500' '200 euros': an amount, maybe with its currency, and
 // maybe with the one to convert it into ('what about $200 in euros', 「那兩千日幣換美金呢」).
@@ -10,13 +11,6 @@ const AMOUNT = new RegExp(
 );
 // What may stand around a currency's name: 「日幣的」「the yen」「日幣匯率」.
 const AROUND = /^(?:the\s+|兌|對)|(?:的)?(?:匯率|兌換率)$|\s+rate$|的$/giu;
-// 「匯率多少」「查匯率」「換算一下匯率」「匯率換算」 'what's the exchange rate': a rate asked of no currency.
-const NO_CURRENCY_ZH =
-  /^(?:請問|幫我|我想|我要)?(?:查|查一下|查下|查查|看一下|看看|(?:換算|算)(?:一下|下)?)?(?:現在|今天|目前|最新)?的?(?:匯率|兌換率)(?:是)?(?:多少|怎麼樣|如何|換算(?:一下)?)?(?:呢)?$/u;
-// 'check the exchange rate for me', 'look up exchange rates', 'what are the exchange rates today'.
-const NO_CURRENCY_EN =
-  /^(?:(?:please )?(?:check|look up|get|tell me|give me)|what's|what is|what are) (?:the )?(?:current |latest |today's )?exchange rates?(?: today| now)?(?: for me)?(?: please)?\??$|^exchange rates?(?: please)?$/i;
-
 /**
  * get_exchange_rate in a conversation: 「那日幣呢」 'what about euros' ask about another currency
  * (the one converted from), 「換成日幣」 converts into it, 「換成五百塊」 'make it 500' change the
@@ -49,7 +43,7 @@ export const exchangeRateDialogue: ToolDialogue = {
     {
       slot: "from_currency",
       carries: true,
-      requests: [{ pattern: NO_CURRENCY_ZH }, { pattern: NO_CURRENCY_EN }],
+      requests: noCurrencyRequests,
       question: { zh: "要查哪個幣別的匯率？", en: "Which currency?" },
       answer: ({ text }, known) => {
         const currency = resolveCurrency(text.replace(AROUND, "").trim());

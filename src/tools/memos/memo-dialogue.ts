@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { PatternPhrase } from "../../core/local-phrase";
 import { whatWasMadeAsked } from "../../records/what-was-made-asked";
 import { deletedByNumber } from "../../records/numbered-items-dialogue";
 import type { ToolDialogue } from "../../core/tool-dialogue";
@@ -11,17 +10,11 @@ const addMemoData = z.object({ memo: z.object({ id: z.string() }) });
 const OTHER_RECORD = /鬧鐘|提醒|計時|倒數|alarm|timer|reminder/iu;
 
 // 「幫我記一下」「記個東西」「新增備忘錄」 'take a note': a memo asked for with nothing to note.
-const NO_CONTENT: readonly PatternPhrase[] = [
+const NO_CONTENT: readonly string[] = [
   // 「記個事」「記件事情」「記點東西」: a thing to note, not yet said.
-  {
-    pattern:
-      /^(?:請|幫我|麻煩|我要|我想)?(?:記一下|記下來|記(?:一)?(?:個|件|點)(?:事情?|東西)|做個筆記|寫個備忘錄?|新增(?:一則|一個|一條)?(?:備忘錄?|筆記)|加(?:一則|一個|一條)?(?:備忘錄?|筆記)|備忘一下)(?:好嗎|吧)?$/u,
-  },
-  { pattern: /^(?:please )?(?:take|make|add|write|create) (?:a )?(?:note|memo)(?: for me)?(?: please)?$/i },
-  {
-    pattern:
-      /^(?:please )?(?:(?:i (?:need|want) to |can you )?(?:note|write|jot) (?:something|this) down|i (?:need|want) to (?:make|take) a note)(?: for me)?(?: please)?$/i,
-  },
+  "[請|幫我|麻煩|我要|我想](記一下|記下來|記[一](個|件|點)(事[情]|東西)|做個筆記|寫個備忘[錄]|(新增|加)[一則|一個|一條](備忘[錄]|筆記)|備忘一下)[好嗎|吧]",
+  "[please] (take|make|add|write|create) [a] (note|memo) [for me] [please]",
+  "[please] ([i (need|want) to|can you] (note|write|jot) (something|this) down|i (need|want) to (make|take) a note) [for me] [please]",
 ];
 // Free text is an answer unless it asks something back: 「什麼意思」「你說什麼」, or opens with a change
 // of mind (「喔不對 先…」「等一下 我先…」 'wait, actually …'): what follows is another request, not the memo.

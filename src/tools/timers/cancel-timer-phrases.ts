@@ -1,6 +1,7 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import type { TemplatePhrase } from "../../language/templates/template-phrase";
-import { deleteManyPhrases } from "../../records/record-id-phrases";
+import { deleteManyTemplates } from "../../records/delete-many-templates";
+import { RECORD_ID_RULES } from "../../records/record-id-rules";
 import { TIMER_CANCEL_NAME_EN_SLOT } from "./timer-cancel-name-en-slot";
 import { TIMER_CANCEL_NAME_SLOT } from "./timer-cancel-name-slot";
 
@@ -13,8 +14,9 @@ const RULES: Readonly<Record<string, string>> = {
   // 「計時器停了」 report it).
   cancel_now: "(關|停|刪)了",
   timers: "(計時器|倒數計時器|倒數計時|倒計時器|倒計時|計時|倒數)",
+  ...RECORD_ID_RULES,
   // 「2號」「第二個」: a timer's number. A number before 個 without 第 counts timers (「取消兩個計時器」).
-  number: "(第{id:integer}[號|個]|{id:integer}[號])",
+  number: "<record_number>",
   // "alright, cancel the timer" ("ok" is dropped as a filler before any request).
   en_lead: "[(alright|all right|right|fine)[,]] [please]",
   // "kill the timer", "turn off the timer", "nuke my timer": a timer is cancelled in many words.
@@ -31,7 +33,7 @@ const phrase = (template: string): TemplatePhrase => ({
 /**
  * What the local route answers with `cancel_timer`: 「取消計時器」「好 取消計時」「取消義大利麵計時器」「取消2號計時器」
  * 「把計時器全部取消」「cancel the timer」「stop the pizza timer」「cancel all timers」. One timer, by its number or
- * what it is for, as sentence templates; all or several, as every family of records says it (`deleteManyPhrases`).
+ * what it is for, as sentence templates; all or several, as every family of records says it (`deleteManyTemplates`).
  */
 export const cancelTimerPhrases: readonly LocalPhrase[] = [
   ...[
@@ -47,13 +49,13 @@ export const cancelTimerPhrases: readonly LocalPhrase[] = [
     "<lead><please><cancel>{id:timer_cancel_name}[的]計時器",
     "<lead><please>[把]{id:timer_cancel_name}([的]計時器|的(計時|倒數))<cancel>",
     "<en_lead> <en_cancel> (the|my) timer <en_end>",
-    "<en_lead> <en_cancel> [the] timer [number|#]{id:integer} <en_end>",
+    "<en_lead> <en_cancel> [the] timer <en_record_number> <en_end>",
     "<en_lead> <en_cancel> (the|my) {id:timer_cancel_name_en} timer <en_end>",
   ].map(phrase),
-  ...deleteManyPhrases({
-    noun: "(?:計時器|倒數計時)",
-    verb: "(?:取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)(?:掉)?",
-    nounEn: "(?:timers?)",
-    verbEn: String.raw`(?:cancel|stop|delete|remove|clear|get\s+rid\s+of|kill|nuke|ditch|scrap|turn\s+off)`,
+  ...deleteManyTemplates({
+    noun: "(計時器|倒數計時)",
+    verb: "(取消|停止|停掉|關掉|關閉|刪除|刪掉|結束)[掉]",
+    nounEn: "(timer|timers)",
+    verbEn: "(cancel|stop|delete|remove|clear|get rid of|kill|nuke|ditch|scrap|turn off)",
   }),
 ];
