@@ -112,7 +112,8 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
       const { name, type } = node;
       if (type.find) {
         for (const span of sentence.spansAt(type, start)) {
-          if ((span.doubtful && !state.doubtful) || !apart(sentence.text, span.start, span.end)) continue;
+          // A typed span's edges are its finder's to judge ("100usd" is an amount).
+          if (span.doubtful && !state.doubtful) continue;
           if (next(skipSpaces(sentence.text, span.end), { name, value: span.value, previous: captures })) return true;
         }
         return false;
