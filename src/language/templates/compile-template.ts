@@ -52,8 +52,10 @@ export function compileTemplate(template: string, options: CompileTemplateOption
     size += 1;
     switch (node.kind) {
       case "words": {
-        const converted = HAN.test(node.text) ? normalizeText(node.text) : node.text;
-        const text = foldCase(converted === "" ? node.text : converted);
+        // A pause written `\ ` at either end stays: normalising would trim it.
+        const [, before, core, after] = /^( *)(.*?)( *)$/su.exec(node.text) ?? ["", "", node.text, ""];
+        const converted = HAN.test(core) ? normalizeText(core) : core;
+        const text = foldCase(`${before}${converted === "" ? core : converted}${after}`);
         size += text.length - 1;
         return { kind: "words", text };
       }

@@ -65,7 +65,8 @@ function run(template: CompiledTemplate, sentence: TaggedSentence, doubtful: boo
     for (const capture of order) {
       const value = capture.free?.accept ? capture.free.accept(capture.value as string, sentence.context) : capture.value;
       if (value === null || value === undefined) return false;
-      values[capture.name] = value;
+      // A slot named with a leading _ is matched, not returned: a word a type finds (下 that is not 下午).
+      if (!capture.name.startsWith("_")) values[capture.name] = value;
     }
     state.result = values;
     return true;
@@ -96,7 +97,8 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
   const { sentence } = state;
   switch (node.kind) {
     case "words": {
-      const start = skipSpaces(sentence.text, position);
+      // `\ ` in a template is a space the sentence must have (a pause): it is not skipped.
+      const start = node.text.startsWith(" ") ? position : skipSpaces(sentence.text, position);
       const end = start + node.text.length;
       return sentence.folded.startsWith(node.text, start) && apart(sentence.text, start, end) && next(end, captures);
     }
