@@ -27,11 +27,11 @@ interface Run {
 
 /**
  * The template's slot values on the sentence, or null when it does not match (the whole
- * sentence, spaces aside) or matches two ways. Tags are never forced: the template's words may
- * cover tagged characters (「一個」 stays a word), and a slot takes the spaces around it, a free-text slot the shortest text
- * that lets the rest match and that its type accepts, never cutting a tag in two. A doubtful tag
- * (「6號線」's 6) is tried with it and without it: when both readings match and disagree, the
- * template declines.
+ * sentence, spaces aside) or its readings disagree. Tags are never forced: the template's words
+ * may cover tagged characters (「一個」 stays a word); a slot takes the spaces around it; a
+ * free-text slot takes the shortest text that lets the rest match and that its type accepts, and
+ * never cuts a tag of the template's types in two. A doubtful tag (「6號線」's 6) is tried with it
+ * and without it: when both readings match and disagree, the template declines.
  *
  * @example
  * ```ts
