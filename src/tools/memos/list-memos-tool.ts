@@ -3,7 +3,7 @@ import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { createMemoStore } from "./create-memo-store";
 import { memoFamily } from "./memo-family";
 import type { MemoToolsOptions } from "./memo-tools-options";
-import { listMemosPhrases } from "./phrases";
+import { listMemosPhrases } from "./list-memos-phrases";
 
 /**
  * The `list_memos` tool: the user's memos, oldest first, read out short.
