@@ -3,7 +3,7 @@ import { numberedItemsDialogue } from "../../records/numbered-items-dialogue";
 import { alarmFamily } from "./alarm-family";
 import type { AlarmToolsOptions } from "./alarm-tools-options";
 import { createAlarmStore } from "./create-alarm-store";
-import { listAlarmsPhrases } from "./list-and-delete-phrases";
+import { listAlarmsPhrases } from "./list-alarms-phrases";
 
 /**
  * The `list_alarms` tool: the alarms still to ring, soonest first, read out short.
