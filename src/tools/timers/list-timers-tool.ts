@@ -1,6 +1,6 @@
 import { createListRecordsTool } from "../../records/create-list-records-tool";
 import { createTimerStore } from "./create-timer-store";
-import { listTimersPhrases } from "./phrases";
+import { listTimersPhrases } from "./list-timers-phrases";
 import { timerFamily } from "./timer-family";
 import { listTimersDialogue } from "./timer-dialogue";
 import { formatListTimers } from "./timer-formatter";
