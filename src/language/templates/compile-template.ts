@@ -21,6 +21,31 @@ const compiled = new Map<string, CompiledTemplate>();
 // A template with rules or slot types of its own, by the phrase (or options) that brought them.
 const compiledWith = new WeakMap<object, CompiledTemplate>();
 const HAN = /\p{Script=Han}/u;
+// Words as sentences are normalised (OpenCC per call is the dearest step of compiling): templates
+// share most of their words, so each is converted once.
+const normalizedWords = new Map<string, string>();
+
+// A tool's rules are used by each of its templates: each rule is read once.
+const parsedRules = new Map<string, TemplateNode>();
+
+function parsedRule(template: string): TemplateNode {
+  let node = parsedRules.get(template);
+  if (node === undefined) {
+    node = parseTemplate(template);
+    parsedRules.set(template, node);
+  }
+  return node;
+}
+
+function normalizeWords(core: string): string {
+  if (!HAN.test(core)) return core;
+  let converted = normalizedWords.get(core);
+  if (converted === undefined) {
+    converted = normalizeText(core);
+    normalizedWords.set(core, converted === "" ? core : converted);
+  }
+  return converted === "" ? core : converted;
+}
 
 /**
  * Reads and compiles a sentence template once (kept for the process: the same template text with
@@ -52,8 +77,9 @@ export function compileTemplate(template: string, options: CompileTemplateOption
     size += 1;
     switch (node.kind) {
       case "words": {
-        const converted = HAN.test(node.text) ? normalizeText(node.text) : node.text;
-        const text = foldCase(converted === "" ? node.text : converted);
+        // A pause written `\ ` at either end stays: normalising would trim it.
+        const [, before, core, after] = /^( *)(.*?)( *)$/su.exec(node.text) ?? ["", "", node.text, ""];
+        const text = foldCase(`${before}${normalizeWords(core)}${after}`);
         size += text.length - 1;
         return { kind: "words", text };
       }
@@ -73,7 +99,7 @@ export function compileTemplate(template: string, options: CompileTemplateOption
         if (using.includes(node.name)) throw new TemplateError(`rule <${node.name}> uses itself`, source, node.position);
         let ruleNode = ruleNodes.get(node.name);
         if (ruleNode === undefined) {
-          ruleNode = build(parseTemplate(ruleTemplate), ruleTemplate, [...using, node.name]);
+          ruleNode = build(parsedRule(ruleTemplate), ruleTemplate, [...using, node.name]);
           ruleNodes.set(node.name, ruleNode);
         }
         return ruleNode;

@@ -27,11 +27,11 @@ interface Run {
 
 /**
  * The template's slot values on the sentence, or null when it does not match (the whole
- * sentence, spaces aside) or matches two ways. Tags are never forced: the template's words may
- * cover tagged characters (「一個」 stays a word), and a slot takes the spaces around it, a free-text slot the shortest text
- * that lets the rest match and that its type accepts, never cutting a tag in two. A doubtful tag
- * (「6號線」's 6) is tried with it and without it: when both readings match and disagree, the
- * template declines.
+ * sentence, spaces aside) or its readings disagree. Tags are never forced: the template's words
+ * may cover tagged characters (「一個」 stays a word); a slot takes the spaces around it; a
+ * free-text slot takes the shortest text that lets the rest match and that its type accepts, and
+ * never cuts a tag of the template's types in two. A doubtful tag (「6號線」's 6) is tried with it
+ * and without it: when both readings match and disagree, the template declines.
  *
  * @example
  * ```ts
@@ -65,7 +65,8 @@ function run(template: CompiledTemplate, sentence: TaggedSentence, doubtful: boo
     for (const capture of order) {
       const value = capture.free?.accept ? capture.free.accept(capture.value as string, sentence.context) : capture.value;
       if (value === null || value === undefined) return false;
-      values[capture.name] = value;
+      // A slot named with a leading _ is matched, not returned: a word a type finds (下 that is not 下午).
+      if (!capture.name.startsWith("_")) values[capture.name] = value;
     }
     state.result = values;
     return true;
@@ -96,7 +97,8 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
   const { sentence } = state;
   switch (node.kind) {
     case "words": {
-      const start = skipSpaces(sentence.text, position);
+      // `\ ` in a template is a space the sentence must have (a pause): it is not skipped.
+      const start = node.text.startsWith(" ") ? position : skipSpaces(sentence.text, position);
       const end = start + node.text.length;
       return sentence.folded.startsWith(node.text, start) && apart(sentence.text, start, end) && next(end, captures);
     }
@@ -112,7 +114,8 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
       const { name, type } = node;
       if (type.find) {
         for (const span of sentence.spansAt(type, start)) {
-          if ((span.doubtful && !state.doubtful) || !apart(sentence.text, span.start, span.end)) continue;
+          // A typed span's edges are its finder's to judge ("100usd" is an amount).
+          if (span.doubtful && !state.doubtful) continue;
           if (next(skipSpaces(sentence.text, span.end), { name, value: span.value, previous: captures })) return true;
         }
         return false;

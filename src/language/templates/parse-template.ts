@@ -11,9 +11,10 @@ const CLOSING: Record<string, string> = { "(": ")", "[": "]" };
  *
  * - `(a|b)` one of the alternatives; `[a]` or `[a|b]` optional;
  * - `{name:type}` a slot of a slot type (`{sides:integer}`, `{place:place}`); `{place}` is
- *   `{place:place}`;
+ *   `{place:place}`; a slot named with a leading `_` is matched but not returned;
  * - `<name>` a rule of the language (`<please>`);
- * - white space: any run of spaces, or none; `\` before a special character takes it as written.
+ * - white space: any run of spaces, or none; `\` before a special character takes it as written
+ *   (`\ ` is a space the sentence must have: a pause).
  *
  * @example
  * ```ts

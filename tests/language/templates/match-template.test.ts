@@ -52,6 +52,17 @@ describe("matching a template", () => {
     expect(match("{place:text}天天氣[{day:date}]", "台北明天天氣")).toBeNull();
   });
 
+  it("matches a slot named with a leading _ without returning it, and reads \\  as a pause the sentence must have", () => {
+    const down = {
+      name: "down",
+      find: (text: string) => [...text.matchAll(/下(?!午)/gu)].map((m) => ({ start: m.index, end: m.index + 1, value: "下" })),
+    };
+    expect(match("查[{_d:down}]{what:text}", "查下黑洞", { slotTypes: [down] })).toEqual({ what: "黑洞" });
+    expect(match("查[{_d:down}]{what:text}", "查下午茶", { slotTypes: [down] })).toEqual({ what: "下午茶" });
+    expect(match("維基百科查\\ {what:text}", "維基百科查 黑洞")).toEqual({ what: "黑洞" });
+    expect(match("維基百科查\\ {what:text}", "維基百科查黑洞")).toBeNull();
+  });
+
   it("takes words given as data", () => {
     const phase = wordListSlot({ name: "moon_phase", words: { 滿月: "Full Moon", 新月: "New Moon", "full moon": "Full Moon" } });
     expect(match("下次{phase:moon_phase}是哪天", "下次滿月是哪天", { slotTypes: [phase] })).toEqual({ phase: "Full Moon" });

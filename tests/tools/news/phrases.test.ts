@@ -1,17 +1,9 @@
-import { normalizeText } from "../../../src/language/normalize-text";
+import { matchPhrases } from "../../support/match-phrases";
 import { newsPhrases } from "../../../src/tools/news/phrases";
 
 const context = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" };
 
-function route(text: string): Record<string, unknown> | null {
-  const normalized = normalizeText(text);
-  for (const phrase of newsPhrases) {
-    if (phrase.pattern === undefined) continue; // a template phrase: routeLocally reads it
-    const match = normalized.match(phrase.pattern);
-    if (match) return phrase.toArgs ? phrase.toArgs(match, context) : {};
-  }
-  return null;
-}
+const route = (text: string) => matchPhrases(newsPhrases, text, context);
 
 describe("news phrases", () => {
   it.each([

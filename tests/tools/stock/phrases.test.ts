@@ -1,17 +1,9 @@
-import { normalizeText } from "../../../src/language/normalize-text";
+import { matchPhrases } from "../../support/match-phrases";
 import { stockPhrases } from "../../../src/tools/stock/phrases";
 
 const context = { now: new Date("2026-04-02T08:30:00Z"), timeZone: "Asia/Taipei" };
 
-function route(text: string): Record<string, unknown> | null {
-  const normalized = normalizeText(text);
-  for (const phrase of stockPhrases) {
-    if (phrase.pattern === undefined) continue; // a template phrase: routeLocally reads it
-    const match = normalized.match(phrase.pattern);
-    if (match) return phrase.toArgs ? phrase.toArgs(match, context) : {};
-  }
-  return null;
-}
+const route = (text: string) => matchPhrases(stockPhrases, text, context);
 
 describe("stock phrases", () => {
   it.each([

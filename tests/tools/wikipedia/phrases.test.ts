@@ -1,18 +1,10 @@
-import { normalizeText } from "../../../src/language/normalize-text";
+import { matchPhrases } from "../../support/match-phrases";
 import { createWikipediaTool } from "../../../src/tools/wikipedia";
 
 const { phrases } = createWikipediaTool();
 
-function route(text: string): Record<string, unknown> | null {
-  const normalized = normalizeText(text);
-  for (const phrase of phrases) {
-    if (phrase.pattern === undefined) continue; // a template phrase: routeLocally reads it
-    const match = normalized.match(phrase.pattern);
-    const args = match && (phrase.toArgs ? phrase.toArgs(match, { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" }) : {});
-    if (args) return args;
-  }
-  return null;
-}
+const context = { now: new Date("2026-03-10T01:00:00Z"), timeZone: "Asia/Taipei" };
+const route = (text: string) => matchPhrases(phrases, text, context);
 
 describe("wikipedia phrases", () => {
   it.each([
