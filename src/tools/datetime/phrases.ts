@@ -7,7 +7,8 @@ const asChoice = (source: string) => source.replaceAll("(?:", "(");
 
 const RULES: Readonly<Record<string, string>> = {
   // 「阿嬤問你今天禮拜幾」「我媽問現在幾點」: a question relayed for someone at home is asked all the same.
-  asked: "[[我[家|的]]<household>[在|想|要我]問[你|說][,]][請問|請告訴我|告訴我|你知道|想知道]",
+  // 「查一下現在幾點」「幫我看一下現在什麼時間」: looking the time up is asking it.
+  asked: "[[我[家|的]]<household>[在|想|要我]問[你|說][,]][請問|請告訴我|告訴我|你知道|想知道|[幫我|請](查|看)[一下]|[幫我|請]看看]",
   household: asChoice(HOUSEHOLD_PERSON),
   household_en: asChoice(HOUSEHOLD_PERSON_EN),
   // 「紐約那邊現在幾點」: the place, then where over there.
@@ -33,6 +34,8 @@ export const datetimePhrases: readonly TemplatePhrase[] = [
   "[請|幫我|麻煩]報[個|一下]時[間][一下]",
   "<asked>(現在|這個月)是幾月[<end>]",
   "<asked>今天[是](星期|禮拜|週)幾[<end>]",
+  // 「今天是星期二嗎」「今天是不是禮拜五」: whether today is a weekday is answered by today's date.
+  "<asked>今天(是不是|是|不是)(星期|禮拜|週)(一|二|三|四|五|六|日|天)[嗎][<end>]",
   "<asked>今天[是](幾月幾(號|日)|幾號|幾日|[的]日期|哪一天)[<end>]",
   "<asked>[今天[的]]日期[是][幾號|多少][<end>]",
   "<asked>今年是[民國](幾|哪一|哪)年[<end>]",

@@ -21,7 +21,7 @@ const phrase = (template: string): TemplatePhrase => ({ template, rules: RULES }
  */
 export const accountsListPhrases: readonly TemplatePhrase[] = [
   // 「我有幾張卡」: a card counted by 張 is a bank's card.
-  "[先][看看|看一下|查一下][我][都][有|綁了|綁定了|開了|辦了]((哪些|哪幾個|哪幾張|幾個|幾張)<holders>|(哪幾張|幾張)卡)",
+  "[先][看看|看一下|查一下][我][都][有|綁了|綁定了|開了|辦了]((哪些|哪幾個|哪幾張|幾個|幾張|什麼)<holders>|(哪幾張|幾張)卡)",
   "我的[所有|全部]<holders>[都]有哪些",
   "[我的]<account>(清單|列表)",
   "[把][我[的]][所有|全部][的]<holders>[清單|列表]<show_after>",

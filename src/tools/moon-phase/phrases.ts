@@ -61,6 +61,8 @@ export const moonPhasePhrases: readonly TemplatePhrase[] = [
   // when a baby is a month old (滿月), and 「什麼時候是滿月」 how the phases go.
   "<lead><next>{phase:primary_phase}[是|會是|在]<when><end>",
   "<lead><next><when>[會|才][是|有|會是|才是]{phase:primary_phase}<end>",
+  // 「什麼時候是下一個新月」「幾時係下一個滿月」: when, then the next phase.
+  "<lead><when>[會|才](是|有|會是|才是)<next>{phase:primary_phase}<end>",
   // when is the next full moon / when's the next new moon / next full moon
   "[(when's|when is|when will be|what (day|date) is) [the]] next {phase:primary_phase} [be]",
   // moon phase / what's the moon phase today / moon phase next friday / what phase is the moon tonight
