@@ -1,6 +1,5 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
-import { setFlagsFromString } from "node:v8";
 import { usesBuiltDist } from "./tests/support/uses-built-dist.ts";
 
 /**
@@ -23,12 +22,6 @@ class SpreadDistFiles extends BaseSequencer {
   }
 }
 
-// The test workers (threads of this process) compile each regular expression straight to machine
-// code. V8 otherwise compiles a pattern to bytecode on its first run and again to machine code on its
-// second, and for the tools' phrases (5–30 KB each, ~1.1 MB in all) the bytecode compile is the larger
-// part: ~2.8 s of CPU for every worker that routes them all, against ~1 s compiled once. Matches are
-// the same either way; `time npm test` used ~12 CPU-s less (see CONTRIBUTING.md, "How long tests take").
-setFlagsFromString("--no-regexp-tier-up");
 
 export default defineConfig({
   test: {
