@@ -126,7 +126,7 @@ export class DialogueGraph {
     // Takes its place in the thread's line before anything else, so turns run in arrival order.
     const pass = await this.gate.enter(threadId, text, signal);
     if (pass === null) {
-      yield { type: "turn-start", threadId, text };
+      yield { type: "turn-start", threadId, text, locale: detectLocale(text, this.locale) };
       yield { type: "turn-end", turn: unstartedTurn(threadId, text, this.locale) };
       return;
     }
@@ -144,7 +144,7 @@ export class DialogueGraph {
     let values: { messages?: BaseMessage[]; summary?: string } | undefined;
     let pausedNow = false;
     try {
-      yield { type: "turn-start", threadId, text };
+      yield { type: "turn-start", threadId, text, locale: detectLocale(text, this.locale) };
       const chunks = await this.graph.stream(
         paused ? new Command({ resume: input }) : { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
         {

@@ -27,7 +27,7 @@ describe("POST /v1/threads/{threadId}/turns", () => {
     );
     expect(events[0]).toEqual({
       event: "turn-start",
-      data: JSON.stringify({ type: "turn-start", threadId: "kitchen", text: "台北有多少人" }),
+      data: JSON.stringify({ type: "turn-start", threadId: "kitchen", text: "台北有多少人", locale: "zh-TW" }),
     });
     const sentences = events.filter((event) => event.event === "sentence").map((event) => JSON.parse(event.data).text);
     expect(sentences).toEqual(["台北大約有兩百五十萬人。", "還想知道什麼？"]);

@@ -27,6 +27,7 @@ var state = {
   modelCalls: 0,
   voice: false,
   lastZh: LOCALE === "en" ? "zh-TW" : LOCALE,
+  turnLocale: null,
   serial: 0,
   events: null,
   audio: null,

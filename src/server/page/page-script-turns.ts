@@ -9,7 +9,10 @@ function hasHan(text) {
   return /[\u3400-\u9fff]/.test(text);
 }
 
+// The turn's language as the server read it (turn-start), so a Cantonese turn is spoken in Cantonese.
 function speechLang(text) {
+  if (state.turnLocale === "en") return "en-US";
+  if (state.turnLocale) return state.turnLocale;
   if (hasHan(text)) return state.lastZh === "zh-CN" ? "zh-CN" : "zh-TW";
   return "en-US";
 }
@@ -149,7 +152,8 @@ async function send(text) {
     var response = await api("/v1/threads/" + encodeURIComponent(threadId) + "/turns", { method: "POST", body: { text: text }, accept: "text/event-stream" });
     if (!response.ok) return showError(view, await errorMessage(response));
     await readEvents(response, function (type, event) {
-      if (type === "tool-call-start") showToolStart(view, event);
+      if (type === "turn-start") state.turnLocale = event.locale;
+      else if (type === "tool-call-start") showToolStart(view, event);
       else if (type === "tool-call-end") showToolEnd(view, event);
       else if (type === "sentence") showSentence(view, event, serial);
       else if (type === "question") showQuestion(event);
