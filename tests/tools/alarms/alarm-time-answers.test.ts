@@ -82,3 +82,20 @@ describe("what was set, asked with no noun right after", () => {
     expect(route(text, alarmSet)).not.toMatchObject({ kind: "call", tool: "list_alarms" });
   });
 });
+
+describe("the time asked for, answered with the time and the words it is said with", () => {
+  it.each([
+    ["七點", "2026-03-11T07:00"],
+    ["設在七點吧", "2026-03-11T07:00"],
+    ["就明天早上六點半好了", "2026-03-11T06:30"],
+    ["at 7 am please", "2026-03-11T07:00"],
+    ["make it six thirty", "2026-03-11T06:30"],
+  ])("「%s」 sets it at %s", (text, time) => {
+    const turn = route(text, asked({}, /[a-z]/i.test(text) ? "What time should I set it for?" : "要設幾點？"));
+    expect(turn).toEqual({ kind: "call", tool: "set_alarm", args: { message: "", time }, via: "answer" });
+  });
+
+  it.each(["七點以後都可以", "大概七點左右吧 我再想想", "before 7 am"])("「%s」 sets no alarm from the answer", (text) => {
+    expect(route(text, asked({}))).not.toMatchObject({ kind: "call", tool: "set_alarm", via: "answer" });
+  });
+});
