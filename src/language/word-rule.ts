@@ -67,6 +67,29 @@ export function findWord<Value>(rules: readonly WordRule<Value>[], text: string,
   return best;
 }
 
+/**
+ * Where the rules' words start in `text`: for each position, the ends of the matches found there,
+ * in the rules' order (the match each rule prefers there, resolved or not). Only the rules whose
+ * words the text holds are run; keep `rules` one constant list, as for {@link findWord}.
+ */
+export function wordEndsByStart(rules: readonly WordRule<unknown>[], text: string): Map<number, number[]> {
+  const ends = new Map<number, number[]>();
+  for (const position of [...indexOf(rules).candidates(text)].sort((left, right) => left - right)) {
+    const regex = rules[position].regex;
+    regex.lastIndex = 0;
+    for (let match = regex.exec(text); match; match = regex.exec(text)) {
+      if (match[0].length > 0) {
+        const found = ends.get(match.index);
+        if (found) found.push(match.index + match[0].length);
+        else ends.set(match.index, [match.index + match[0].length]);
+      }
+      // Every start, not only those past the last match: a range may begin inside another word.
+      regex.lastIndex = match.index + 1;
+    }
+  }
+  return ends;
+}
+
 let lastClock: { time: number; timeZone: string; wallClock: DateTime; today: DateTime } | undefined;
 let lastOffset: { timeZone: string; block: number; minutes: number } | undefined;
 let lastDay: { timeZone: string; day: number; today: DateTime } | undefined;
