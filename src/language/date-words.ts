@@ -1,6 +1,7 @@
 import { DATE_RULES } from "./date-rules";
 import { normalizeText } from "./normalize-text";
 import { findRange, RANGE_WORDS, rangeSource } from "./period-range";
+import { firstRuleWord, saysRuleWord, type WordSpot } from "./rule-search";
 import { SPAN_RULES } from "./span-rules";
 import { findWord, joinSources, startOfToday, toIsoDate } from "./word-rule";
 
@@ -31,6 +32,28 @@ export const PERIOD_WORD_PATTERN = joinSources(SPAN_RULES);
  * finds ranges with `findRange`, from the period words' own rules.
  */
 export const PERIOD_RANGE_PATTERN = rangeSource(PERIOD_WORD_PATTERN);
+
+/**
+ * The first day word in `text` (a {@link DATE_WORD_PATTERN} word, read with the regex `flags`, e.g.
+ * "iu"), where `new RegExp(DATE_WORD_PATTERN, flags).exec(text)` finds it, or null. Searched with each
+ * rule's own small pattern.
+ */
+export function findDateWord(text: string, flags = ""): WordSpot | null {
+  return firstRuleWord(DATE_RULES, text, flags);
+}
+
+/** The first period word (or day word) in `text`, as {@link findDateWord} finds a day word, or null. */
+export function findPeriodWord(text: string, flags = ""): WordSpot | null {
+  return firstRuleWord(SPAN_RULES, text, flags);
+}
+
+/**
+ * Whether `text` starts with a period word (or day word), read with the regex `flags`; with `whole`,
+ * whether it is one and nothing more (`^(?:PERIOD_WORD_PATTERN)$`).
+ */
+export function saysPeriodWord(text: string, options: { flags?: string; whole?: boolean } = {}): boolean {
+  return saysRuleWord(SPAN_RULES, text, options);
+}
 
 // After a period word, what starts a range: a word followed by 到/至/to that no range could read is no period.
 const RANGE_GOES_ON = new RegExp(`^(?:\\s*(?:到|至|~)|\\s+(?:${RANGE_WORDS})\\b)`, "i");

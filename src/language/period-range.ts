@@ -1,7 +1,8 @@
 import type { DateTime } from "luxon";
 import type { DaySpan } from "./period-rules";
 import { SPAN_RULES, wholeSpan } from "./span-rules";
-import { caseless, wordEndsByStart, type WordMatch } from "./word-rule";
+import { wordEndsByStart } from "./rule-search";
+import { caseless, type WordMatch } from "./word-rule";
 
 const NOW_WORD = /^(?:現在|目前|now)$/i;
 const BARE_WEEKDAY = /^(?:週|周|星期|禮拜)[一二三四五六日天1-7]$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;

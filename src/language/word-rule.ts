@@ -67,27 +67,9 @@ export function findWord<Value>(rules: readonly WordRule<Value>[], text: string,
   return best;
 }
 
-/**
- * Where the rules' words start in `text`: for each position, the ends of the matches found there,
- * in the rules' order (the match each rule prefers there, resolved or not). Only the rules whose
- * words the text holds are run; keep `rules` one constant list, as for {@link findWord}.
- */
-export function wordEndsByStart(rules: readonly WordRule<unknown>[], text: string): Map<number, number[]> {
-  const ends = new Map<number, number[]>();
-  for (const position of [...indexOf(rules).candidates(text)].sort((left, right) => left - right)) {
-    const regex = rules[position].regex;
-    regex.lastIndex = 0;
-    for (let match = regex.exec(text); match; match = regex.exec(text)) {
-      if (match[0].length > 0) {
-        const found = ends.get(match.index);
-        if (found) found.push(match.index + match[0].length);
-        else ends.set(match.index, [match.index + match[0].length]);
-      }
-      // Every start, not only those past the last match: a range may begin inside another word.
-      regex.lastIndex = match.index + 1;
-    }
-  }
-  return ends;
+/** The positions in `rules` of the rules worth trying on `text` (those whose words it holds), in order. */
+export function candidateRules(rules: readonly WordRule<unknown>[], text: string): number[] {
+  return indexOf(rules).candidates(text);
 }
 
 let lastClock: { time: number; timeZone: string; wallClock: DateTime; today: DateTime } | undefined;
