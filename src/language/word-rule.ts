@@ -67,6 +67,11 @@ export function findWord<Value>(rules: readonly WordRule<Value>[], text: string,
   return best;
 }
 
+/** The positions in `rules` of the rules worth trying on `text` (those whose words it holds), in order. */
+export function candidateRules(rules: readonly WordRule<unknown>[], text: string): number[] {
+  return indexOf(rules).candidates(text);
+}
+
 let lastClock: { time: number; timeZone: string; wallClock: DateTime; today: DateTime } | undefined;
 let lastOffset: { timeZone: string; block: number; minutes: number } | undefined;
 let lastDay: { timeZone: string; day: number; today: DateTime } | undefined;
