@@ -1,4 +1,4 @@
-import { saysPeriodWord } from "../../language/date-words";
+import { saysPeriodWord } from "./date-words";
 
 // What fills the place slot of a weather phrase is only a place when it looks like one; anything
 // else is left to the model. Each list below is a kind of word that is not a place, so a new
