@@ -1,9 +1,11 @@
 import { ENGLISH_NUMBER_WORD } from "../../language/number-words";
 import type { SlotType } from "../../language/templates/slot-type";
+import { arithmeticSpans } from "./arithmetic-spans";
 
 // The English counterpart of the Chinese arithmetic words, with the same one-way guarantee: words are whole
 // tokens that share no prefix a shorter token could take ("raised to" never ends where "raised to the power of" goes on).
 const ENGLISH_TERM = String.raw`(?:[\d.,\s+\-*/×÷^()!]|${ENGLISH_NUMBER_WORD}|%(?:\s*of\b)?|x(?=\s*[\d(])|\b(?:plus|minus|times|multiplied by|divided by|over|squared|cubed|to the power of|raised to(?: the power of)?|square root of|cube root of|percent(?: of)?|mod)\b)+`;
+const RUN = new RegExp(ENGLISH_TERM, "iy");
 const WHOLE_TERM = new RegExp(`^${ENGLISH_TERM}$`, "i");
 
 /**
@@ -12,5 +14,5 @@ const WHOLE_TERM = new RegExp(`^${ENGLISH_TERM}$`, "i");
  */
 export const ENGLISH_ARITHMETIC_SLOT: SlotType = {
   name: "english_arithmetic",
-  accept: (text) => (WHOLE_TERM.test(text) ? text : null),
+  find: (text) => arithmeticSpans(text, RUN, WHOLE_TERM),
 };
