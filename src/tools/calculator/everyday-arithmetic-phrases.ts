@@ -1,14 +1,9 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { ENGLISH_NUMBER_WORD, NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../language/number-words";
+import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
+import { ENGLISH_MONEY, ENGLISH_NUMBER, numberOf } from "./english-money";
 import { toCalculation } from "./to-calculation";
 
-// An amount as said: digits, Chinese numerals, or English words ("two hundred forty"), perhaps with its unit.
-const ENGLISH_NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${ENGLISH_NUMBER_WORD}(?:[\s-]+${ENGLISH_NUMBER_WORD})*)`;
 const MONEY = `(?<amount>${NUMBER_PATTERN})(?:塊錢?|元)?`;
-// An amount of money in any currency: the arithmetic is the same ("84 bucks", "2450 pesos", "Rs. 500", "€40").
-const CURRENCY_SIGN = String.raw`(?:[$€£¥₹₱]|rs\.?\s?|(?:usd|sgd|php|inr|eur|gbp|aud|cad|myr)\s?)`;
-const CURRENCY_WORD = String.raw`(?:dollars?|bucks|quid|pounds?|euros?|pesos?|rupees?|ringgit|baht|yen|yuan|won|rs\.?|usd|sgd|php|inr|eur|gbp|aud|cad|myr)`;
-const ENGLISH_MONEY = `${CURRENCY_SIGN}?(?<amount>${ENGLISH_NUMBER})(?: ?${CURRENCY_WORD})?`;
 const ASK_MONEY = "(?:總共|一共|全部)?(?:是|等於|要付|要|剩|變|付)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
 // 「請你幫我算一下」: asking for the sum before it; 算 makes the rest a question even with no 多少 after it.
 const RECKON = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?<reckon>算一下|計算一下|算算|算|計算)?\\s*";
@@ -44,13 +39,6 @@ const TIP = `(?<tipFirst>小費)?\\s*${TIP_GIVEN}\\s*${TIP_RATE}(?:\\s*(?:的)?\
 const ASK_TIP = "(?:小費)?(?<total>總共|一共|全部|加起來|合計|總計)?(?:是|要|應該|該)?(?:給|付|留)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
 // Between two figures said in words a pause is needed: 「百分之十五一千二百塊」 has no edge between them.
 const FIGURES_APART = "(?:\\s*,\\s*|\\s+)";
-
-function numberOf(said: string | undefined): number | null {
-  if (said === undefined) return null;
-  const words = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(said.trim()) ? said.replaceAll(",", "") : said;
-  const value = parseNumber(words) ?? Number(readEnglishNumbers(words.trim()));
-  return Number.isFinite(value) ? value : null;
-}
 
 /** 「七五折」 is 75/100, 「八折」 8/10, 「對折」 5/10, 「七點五折」 75/100. */
 function discountRate(words: string): string | null {
@@ -109,16 +97,6 @@ function withTip(match: RegExpMatchArray): Record<string, unknown> | null {
   return amount === null || rate === null ? null : toCalculation(`${amount}*(100+${rate})/100`);
 }
 
-/** "what percent of 80 is 20" is 20/80*100. */
-function shareInPercent(match: RegExpMatchArray): Record<string, unknown> | null {
-  const part = numberOf(match.groups?.part);
-  const whole = numberOf(match.groups?.amount);
-  return part === null || whole === null || whole === 0 ? null : toCalculation(`${part}/${whole}*100`);
-}
-
-// The part asked about in "what percent of 80 is 20".
-const ENGLISH_PART = ENGLISH_MONEY.replace("(?<amount>", "(?<part>");
-const WHAT_PERCENT = "what (?:percent|percentage|per cent|%)";
 // Each one's share asked after a split: "how much is each share", "how much each", "per head how much".
 const EACH_EN =
   "(?:,? (?:how much (?:is|does|do) (?:each|every) ?(?:one|share|person|of us)(?: (?:pay|owe|get))?|how much (?:each|per (?:person|head))|(?:each|per (?:person|head)) how much))?";
@@ -216,13 +194,6 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     ),
     toArgs: withTip,
   },
-  // "what percent of 80 is 20", "what percentage is 20 of 80", "20 is what percent of 80", "20 out of 80 is what percent"
-  ...[
-    `^${WHAT_PERCENT} of ${ENGLISH_MONEY} is ${ENGLISH_PART}\\??$`,
-    `^${WHAT_PERCENT} is ${ENGLISH_PART} (?:of|out of) ${ENGLISH_MONEY}\\??$`,
-    `^${ENGLISH_PART} (?:is )?${WHAT_PERCENT} of ${ENGLISH_MONEY}\\??$`,
-    `^${ENGLISH_PART} out of ${ENGLISH_MONEY} is ${WHAT_PERCENT}\\??$`,
-  ].map((source) => ({ pattern: new RegExp(source, "iu"), toArgs: shareInPercent })),
   {
     // 「買了三件衣服,199、259和89,加起來多少」「把一百、兩百跟三百加起來」
     pattern: new RegExp(

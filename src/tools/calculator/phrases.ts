@@ -4,6 +4,7 @@ import { ARITHMETIC_SLOT } from "./arithmetic-slot";
 import { ENGLISH_ARITHMETIC_SLOT } from "./english-arithmetic-slot";
 import { ENGLISH_EXPRESSION_SLOT } from "./english-expression-slot";
 import { everydayArithmeticPhrases } from "./everyday-arithmetic-phrases";
+import { percentSharePhrases } from "./percent-share-phrases";
 import { toCalculation } from "./to-calculation";
 
 const RULES: Readonly<Record<string, string>> = {
@@ -50,5 +51,6 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   phrase("[the\\ ]{expression:english_arithmetic}<en_asking>", (slots) =>
     !ARITHMETIC_ONLY.test(expressionOf(slots)) || MONTH_DAY_ALONE.test(expressionOf(slots)) ? null : calculation(slots),
   ),
+  ...percentSharePhrases,
   ...everydayArithmeticPhrases,
 ];
