@@ -13,11 +13,7 @@ const LABEL =
   "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?:早餐|午餐|晚餐|宵夜|晚飯|午飯|這餐|這頓|聚餐|車資|車費|計程車|房租|住宿|油錢)(?:總共|一共|共)?(?:是|花了|要)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
 // 「打七折」 is 7/10, 「打八五折」 85/100, 「打7.5折」 75/100.
 const DISCOUNT = "(?<rate>[1-9]\\.5|[1-9]{1,2}|[一二三四五六七八九]點五|[一二三四五六七八九]{1,2}|對)";
-const ENGLISH_LEAD = "(?:(?:what is|what's|how much is|how much would be|calculate|compute|work out) )?(?:the |an? )?";
-// The asking said last, as Singapore, Indian and Philippine English put it: "tip 10 percent on 2450 pesos how much".
-const HOW_MUCH_LAST = "(?:,? (?:how much|is how much|how much is it|how much is that))?";
-const PERCENT = "(?: ?%| percent| per cent)";
-// What a bill is called after its amount: "a 15% tip on an 84 dollar bill".
+// What a bill is called after its amount: "an 84 dollar bill split 4 ways".
 const BILL = "(?: (?:bill|check|cheque|meal|tab|dinner|lunch))?";
 // 「買了三件衣服」 before the sums says why; a reason with digits or arithmetic words (每件再加二十) may change the sum.
 const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
@@ -76,27 +72,6 @@ function split(match: RegExpMatchArray): Record<string, unknown> | null {
   return toCalculation(`${amount}/${people}`);
 }
 
-/** "15% off 80" is 80*(100-15)/100. */
-function percentOff(match: RegExpMatchArray): Record<string, unknown> | null {
-  const amount = numberOf(match.groups?.amount);
-  const rate = numberOf(match.groups?.rate);
-  return amount === null || rate === null || rate > 100 ? null : toCalculation(`${amount}*(100-${rate})/100`);
-}
-
-/** "a 15% tip on 84" is 84*15/100; "12% of 2,450 pesos" the same. */
-function percentOf(match: RegExpMatchArray): Record<string, unknown> | null {
-  const amount = numberOf(match.groups?.amount);
-  const rate = numberOf(match.groups?.rate);
-  return amount === null || rate === null ? null : toCalculation(`${amount}*${rate}/100`);
-}
-
-/** "84 dollars plus a 15% tip" is 84*(100+15)/100, what is paid in all. */
-function withTip(match: RegExpMatchArray): Record<string, unknown> | null {
-  const amount = numberOf(match.groups?.amount);
-  const rate = numberOf(match.groups?.rate);
-  return amount === null || rate === null ? null : toCalculation(`${amount}*(100+${rate})/100`);
-}
-
 // Each one's share asked after a split: "how much is each share", "how much each", "per head how much".
 const EACH_EN =
   "(?:,? (?:how much (?:is|does|do) (?:each|every) ?(?:one|share|person|of us)(?: (?:pay|owe|get))?|how much (?:each|per (?:person|head))|(?:each|per (?:person|head)) how much))?";
@@ -138,61 +113,6 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     // The amount first: 「一千二百塊 小費百分之十五 要給多少」「1200元的15%小費是多少」「這餐 3460 給一成小費 總共多少」
     pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}(?:的話)?(?:${FIGURES_APART}|\\s*的\\s*|\\s*)${TIP}\\s*,?\\s*${ASK_TIP}$`, "u"),
     toArgs: tip,
-  },
-  {
-    // "15% off 80", "what's twenty percent off $45", "20 percent off 1,200 pesos how much", "take 30% off 1200",
-    // "a 25 percent discount on 640 dollars"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}(?:take |knock )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:off|discount)(?: (?:of|on|from|for))? (?:the |a |an )?${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOff,
-  },
-  {
-    // "80 dollars with 15% off", "what's 1200 after a 30% discount", "1,500 pesos at 20 percent off how much"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}${ENGLISH_MONEY} (?:with|after|at) (?:an? |the )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:off|discount)${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOff,
-  },
-  {
-    // A share of an amount of money: "what is 20% of 150 dollars", "12 percent of 2,450 pesos how much"
-    pattern: new RegExp(`^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} of ${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`, "iu"),
-    toArgs: percentOf,
-  },
-  {
-    // The tip alone: "what's 15% tip on 84 bucks", "a 20 percent tip for a 60 dollar dinner", "15% tip of $40"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} tip (?:on|for|of) (?:the |a |an )?${ENGLISH_MONEY}${BILL}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOf,
-  },
-  {
-    // "tip 10 percent on 2450 pesos how much", "calculate tip of 18% for 72 dollars"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}tip (?:of )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:on|for) (?:the |a |an )?${ENGLISH_MONEY}${BILL}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOf,
-  },
-  {
-    // "what's the tip on $84 at 15%"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}tip (?:on|for) (?:the |a |an )?${ENGLISH_MONEY}${BILL} at (?<rate>${ENGLISH_NUMBER})${PERCENT}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOf,
-  },
-  {
-    // What is paid in all: "84 dollars plus a 15% tip", "what's the total for $84 with a 15% tip",
-    // "2400 plus 10% service charge", "$60 with 8% tax how much"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}(?:total (?:for|on|of) (?:the |a |an )?)?${ENGLISH_MONEY}${BILL} (?:plus|with|including|and) (?:an? )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:tip|service charge|service fee|tax|sales tax|gst|vat)${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: withTip,
   },
   {
     // 「買了三件衣服,199、259和89,加起來多少」「把一百、兩百跟三百加起來」
