@@ -1,6 +1,6 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
-import { ENGLISH_MONEY, ENGLISH_NUMBER, numberOf } from "./english-money";
+import { numberOf } from "./english-money";
 import { toCalculation } from "./to-calculation";
 
 const MONEY = `(?<amount>${NUMBER_PATTERN})(?:塊錢?|元)?`;
@@ -13,8 +13,6 @@ const LABEL =
   "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?:早餐|午餐|晚餐|宵夜|晚飯|午飯|這餐|這頓|聚餐|車資|車費|計程車|房租|住宿|油錢)(?:總共|一共|共)?(?:是|花了|要)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
 // 「打七折」 is 7/10, 「打八五折」 85/100, 「打7.5折」 75/100.
 const DISCOUNT = "(?<rate>[1-9]\\.5|[1-9]{1,2}|[一二三四五六七八九]點五|[一二三四五六七八九]{1,2}|對)";
-// What a bill is called after its amount: "an 84 dollar bill split 4 ways".
-const BILL = "(?: (?:bill|check|cheque|meal|tab|dinner|lunch))?";
 // 「買了三件衣服」 before the sums says why; a reason with digits or arithmetic words (每件再加二十) may change the sum.
 const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
 // Parts of a sum, never parted by a comma (「199,259」 may be one number).
@@ -67,18 +65,14 @@ function tip(match: RegExpMatchArray): Record<string, unknown> | null {
 
 function split(match: RegExpMatchArray): Record<string, unknown> | null {
   const amount = numberOf(match.groups?.amount);
-  const people = numberOf(match.groups?.people ?? match.groups?.ways);
+  const people = numberOf(match.groups?.people);
   if (amount === null || people === null || !Number.isInteger(people) || people < 2) return null;
   return toCalculation(`${amount}/${people}`);
 }
 
-// Each one's share asked after a split: "how much is each share", "how much each", "per head how much".
-const EACH_EN =
-  "(?:,? (?:how much (?:is|does|do) (?:each|every) ?(?:one|share|person|of us)(?: (?:pay|owe|get))?|how much (?:each|per (?:person|head))|(?:each|per (?:person|head)) how much))?";
-
 /**
- * Arithmetic said as a shopping or sharing question: 「八百塊打七五折是多少」「199、259和89加起來多少」,
- * 「2340元五個人分,每人多少」, "15% off 80", "split a 240 dollar bill four ways".
+ * Arithmetic said in Chinese as a shopping or sharing question: 「八百塊打七五折是多少」「199、259和89加起來多少」,
+ * 「2340元五個人分,每人多少」; the English ones are templates (english-percent-phrases, english-split-phrases).
  */
 export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
@@ -137,21 +131,5 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     // 「五個人平分2340塊,一個人要出多少」「幫我算 四個人分 1200」
     pattern: new RegExp(`^${RECKON}${PEOPLE}\\s*(?:要)?(?:平均)?${SHARE}\\s*${MONEY}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
     toArgs: (match) => (asked(match) ? split(match) : null),
-  },
-  {
-    // "we're splitting a 240 dollar bill four ways, how much is each share", "split $90 between 3 people"
-    pattern: new RegExp(
-      `^(?:(?:we(?:'re| are)|i(?:'m| am)) )?(?:splitting|split|dividing|divide) (?:a |an |the )?${ENGLISH_MONEY}(?: (?:bill|check|tab))? (?:(?<ways>${ENGLISH_NUMBER}) ways|(?:between|among) (?<people>${ENGLISH_NUMBER})(?: people| of us| friends)?)${EACH_EN}\\??$`,
-      "iu",
-    ),
-    toArgs: split,
-  },
-  {
-    // The amount first: "1,200 split 4 ways", "3460 pesos shared among 4 friends, how much each"
-    pattern: new RegExp(
-      `^${ENGLISH_MONEY}${BILL} (?:split|shared|divided) (?:(?<ways>${ENGLISH_NUMBER}) ways|(?:between|among) (?<people>${ENGLISH_NUMBER})(?: people| of us| friends| persons| pax)?)${EACH_EN}\\??$`,
-      "iu",
-    ),
-    toArgs: split,
   },
 ];

@@ -4,6 +4,7 @@ import { ARITHMETIC_SLOT } from "./arithmetic-slot";
 import { ENGLISH_ARITHMETIC_SLOT } from "./english-arithmetic-slot";
 import { ENGLISH_EXPRESSION_SLOT } from "./english-expression-slot";
 import { englishPercentPhrases } from "./english-percent-phrases";
+import { englishSplitPhrases } from "./english-split-phrases";
 import { everydayArithmeticPhrases } from "./everyday-arithmetic-phrases";
 import { percentSharePhrases } from "./percent-share-phrases";
 import { toCalculation } from "./to-calculation";
@@ -54,5 +55,6 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   ),
   ...englishPercentPhrases,
   ...percentSharePhrases,
+  ...englishSplitPhrases,
   ...everydayArithmeticPhrases,
 ];
