@@ -1,14 +1,9 @@
 import type { LocalPhrase } from "../../core/local-phrase";
-import { ENGLISH_NUMBER_WORD, NUMBER_PATTERN, parseNumber, readEnglishNumbers } from "../../language/number-words";
+import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
+import { numberOf } from "./english-money";
 import { toCalculation } from "./to-calculation";
 
-// An amount as said: digits, Chinese numerals, or English words ("two hundred forty"), perhaps with its unit.
-const ENGLISH_NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${ENGLISH_NUMBER_WORD}(?:[\s-]+${ENGLISH_NUMBER_WORD})*)`;
 const MONEY = `(?<amount>${NUMBER_PATTERN})(?:塊錢?|元)?`;
-// An amount of money in any currency: the arithmetic is the same ("84 bucks", "2450 pesos", "Rs. 500", "€40").
-const CURRENCY_SIGN = String.raw`(?:[$€£¥₹₱]|rs\.?\s?|(?:usd|sgd|php|inr|eur|gbp|aud|cad|myr)\s?)`;
-const CURRENCY_WORD = String.raw`(?:dollars?|bucks|quid|pounds?|euros?|pesos?|rupees?|ringgit|baht|yen|yuan|won|rs\.?|usd|sgd|php|inr|eur|gbp|aud|cad|myr)`;
-const ENGLISH_MONEY = `${CURRENCY_SIGN}?(?<amount>${ENGLISH_NUMBER})(?: ?${CURRENCY_WORD})?`;
 const ASK_MONEY = "(?:總共|一共|全部)?(?:是|等於|要付|要|剩|變|付)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
 // 「請你幫我算一下」: asking for the sum before it; 算 makes the rest a question even with no 多少 after it.
 const RECKON = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?<reckon>算一下|計算一下|算算|算|計算)?\\s*";
@@ -18,12 +13,6 @@ const LABEL =
   "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?:早餐|午餐|晚餐|宵夜|晚飯|午飯|這餐|這頓|聚餐|車資|車費|計程車|房租|住宿|油錢)(?:總共|一共|共)?(?:是|花了|要)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
 // 「打七折」 is 7/10, 「打八五折」 85/100, 「打7.5折」 75/100.
 const DISCOUNT = "(?<rate>[1-9]\\.5|[1-9]{1,2}|[一二三四五六七八九]點五|[一二三四五六七八九]{1,2}|對)";
-const ENGLISH_LEAD = "(?:(?:what is|what's|how much is|how much would be|calculate|compute|work out) )?(?:the |an? )?";
-// The asking said last, as Singapore, Indian and Philippine English put it: "tip 10 percent on 2450 pesos how much".
-const HOW_MUCH_LAST = "(?:,? (?:how much|is how much|how much is it|how much is that))?";
-const PERCENT = "(?: ?%| percent| per cent)";
-// What a bill is called after its amount: "a 15% tip on an 84 dollar bill".
-const BILL = "(?: (?:bill|check|cheque|meal|tab|dinner|lunch))?";
 // 「買了三件衣服」 before the sums says why; a reason with digits or arithmetic words (每件再加二十) may change the sum.
 const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
 // Parts of a sum, never parted by a comma (「199,259」 may be one number).
@@ -44,13 +33,6 @@ const TIP = `(?<tipFirst>小費)?\\s*${TIP_GIVEN}\\s*${TIP_RATE}(?:\\s*(?:的)?\
 const ASK_TIP = "(?:小費)?(?<total>總共|一共|全部|加起來|合計|總計)?(?:是|要|應該|該)?(?:給|付|留)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
 // Between two figures said in words a pause is needed: 「百分之十五一千二百塊」 has no edge between them.
 const FIGURES_APART = "(?:\\s*,\\s*|\\s+)";
-
-function numberOf(said: string | undefined): number | null {
-  if (said === undefined) return null;
-  const words = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(said.trim()) ? said.replaceAll(",", "") : said;
-  const value = parseNumber(words) ?? Number(readEnglishNumbers(words.trim()));
-  return Number.isFinite(value) ? value : null;
-}
 
 /** 「七五折」 is 75/100, 「八折」 8/10, 「對折」 5/10, 「七點五折」 75/100. */
 function discountRate(words: string): string | null {
@@ -83,49 +65,14 @@ function tip(match: RegExpMatchArray): Record<string, unknown> | null {
 
 function split(match: RegExpMatchArray): Record<string, unknown> | null {
   const amount = numberOf(match.groups?.amount);
-  const people = numberOf(match.groups?.people ?? match.groups?.ways);
+  const people = numberOf(match.groups?.people);
   if (amount === null || people === null || !Number.isInteger(people) || people < 2) return null;
   return toCalculation(`${amount}/${people}`);
 }
 
-/** "15% off 80" is 80*(100-15)/100. */
-function percentOff(match: RegExpMatchArray): Record<string, unknown> | null {
-  const amount = numberOf(match.groups?.amount);
-  const rate = numberOf(match.groups?.rate);
-  return amount === null || rate === null || rate > 100 ? null : toCalculation(`${amount}*(100-${rate})/100`);
-}
-
-/** "a 15% tip on 84" is 84*15/100; "12% of 2,450 pesos" the same. */
-function percentOf(match: RegExpMatchArray): Record<string, unknown> | null {
-  const amount = numberOf(match.groups?.amount);
-  const rate = numberOf(match.groups?.rate);
-  return amount === null || rate === null ? null : toCalculation(`${amount}*${rate}/100`);
-}
-
-/** "84 dollars plus a 15% tip" is 84*(100+15)/100, what is paid in all. */
-function withTip(match: RegExpMatchArray): Record<string, unknown> | null {
-  const amount = numberOf(match.groups?.amount);
-  const rate = numberOf(match.groups?.rate);
-  return amount === null || rate === null ? null : toCalculation(`${amount}*(100+${rate})/100`);
-}
-
-/** "what percent of 80 is 20" is 20/80*100. */
-function shareInPercent(match: RegExpMatchArray): Record<string, unknown> | null {
-  const part = numberOf(match.groups?.part);
-  const whole = numberOf(match.groups?.amount);
-  return part === null || whole === null || whole === 0 ? null : toCalculation(`${part}/${whole}*100`);
-}
-
-// The part asked about in "what percent of 80 is 20".
-const ENGLISH_PART = ENGLISH_MONEY.replace("(?<amount>", "(?<part>");
-const WHAT_PERCENT = "what (?:percent|percentage|per cent|%)";
-// Each one's share asked after a split: "how much is each share", "how much each", "per head how much".
-const EACH_EN =
-  "(?:,? (?:how much (?:is|does|do) (?:each|every) ?(?:one|share|person|of us)(?: (?:pay|owe|get))?|how much (?:each|per (?:person|head))|(?:each|per (?:person|head)) how much))?";
-
 /**
- * Arithmetic said as a shopping or sharing question: 「八百塊打七五折是多少」「199、259和89加起來多少」,
- * 「2340元五個人分,每人多少」, "15% off 80", "split a 240 dollar bill four ways".
+ * Arithmetic said in Chinese as a shopping or sharing question: 「八百塊打七五折是多少」「199、259和89加起來多少」,
+ * 「2340元五個人分,每人多少」; the English ones are templates (english-percent-phrases, english-split-phrases).
  */
 export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
@@ -162,68 +109,6 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     toArgs: tip,
   },
   {
-    // "15% off 80", "what's twenty percent off $45", "20 percent off 1,200 pesos how much", "take 30% off 1200",
-    // "a 25 percent discount on 640 dollars"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}(?:take |knock )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:off|discount)(?: (?:of|on|from|for))? (?:the |a |an )?${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOff,
-  },
-  {
-    // "80 dollars with 15% off", "what's 1200 after a 30% discount", "1,500 pesos at 20 percent off how much"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}${ENGLISH_MONEY} (?:with|after|at) (?:an? |the )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:off|discount)${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOff,
-  },
-  {
-    // A share of an amount of money: "what is 20% of 150 dollars", "12 percent of 2,450 pesos how much"
-    pattern: new RegExp(`^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} of ${ENGLISH_MONEY}${HOW_MUCH_LAST}\\??$`, "iu"),
-    toArgs: percentOf,
-  },
-  {
-    // The tip alone: "what's 15% tip on 84 bucks", "a 20 percent tip for a 60 dollar dinner", "15% tip of $40"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}(?<rate>${ENGLISH_NUMBER})${PERCENT} tip (?:on|for|of) (?:the |a |an )?${ENGLISH_MONEY}${BILL}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOf,
-  },
-  {
-    // "tip 10 percent on 2450 pesos how much", "calculate tip of 18% for 72 dollars"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}tip (?:of )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:on|for) (?:the |a |an )?${ENGLISH_MONEY}${BILL}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOf,
-  },
-  {
-    // "what's the tip on $84 at 15%"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}tip (?:on|for) (?:the |a |an )?${ENGLISH_MONEY}${BILL} at (?<rate>${ENGLISH_NUMBER})${PERCENT}${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: percentOf,
-  },
-  {
-    // What is paid in all: "84 dollars plus a 15% tip", "what's the total for $84 with a 15% tip",
-    // "2400 plus 10% service charge", "$60 with 8% tax how much"
-    pattern: new RegExp(
-      `^${ENGLISH_LEAD}(?:total (?:for|on|of) (?:the |a |an )?)?${ENGLISH_MONEY}${BILL} (?:plus|with|including|and) (?:an? )?(?<rate>${ENGLISH_NUMBER})${PERCENT} (?:tip|service charge|service fee|tax|sales tax|gst|vat)${HOW_MUCH_LAST}\\??$`,
-      "iu",
-    ),
-    toArgs: withTip,
-  },
-  // "what percent of 80 is 20", "what percentage is 20 of 80", "20 is what percent of 80", "20 out of 80 is what percent"
-  ...[
-    `^${WHAT_PERCENT} of ${ENGLISH_MONEY} is ${ENGLISH_PART}\\??$`,
-    `^${WHAT_PERCENT} is ${ENGLISH_PART} (?:of|out of) ${ENGLISH_MONEY}\\??$`,
-    `^${ENGLISH_PART} (?:is )?${WHAT_PERCENT} of ${ENGLISH_MONEY}\\??$`,
-    `^${ENGLISH_PART} out of ${ENGLISH_MONEY} is ${WHAT_PERCENT}\\??$`,
-  ].map((source) => ({ pattern: new RegExp(source, "iu"), toArgs: shareInPercent })),
-  {
     // 「買了三件衣服,199、259和89,加起來多少」「把一百、兩百跟三百加起來」
     pattern: new RegExp(
       `^${REASON}(?:幫我)?(?<put>把)?${LIST},?(?:全部|總共|一共)?(?:加起來|加總|合計|合起來|總共|一共)(?<ask>(?:是|等於|共)?(?:多少|幾)(?:錢|塊錢?|元)?)?$`,
@@ -246,21 +131,5 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     // 「五個人平分2340塊,一個人要出多少」「幫我算 四個人分 1200」
     pattern: new RegExp(`^${RECKON}${PEOPLE}\\s*(?:要)?(?:平均)?${SHARE}\\s*${MONEY}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
     toArgs: (match) => (asked(match) ? split(match) : null),
-  },
-  {
-    // "we're splitting a 240 dollar bill four ways, how much is each share", "split $90 between 3 people"
-    pattern: new RegExp(
-      `^(?:(?:we(?:'re| are)|i(?:'m| am)) )?(?:splitting|split|dividing|divide) (?:a |an |the )?${ENGLISH_MONEY}(?: (?:bill|check|tab))? (?:(?<ways>${ENGLISH_NUMBER}) ways|(?:between|among) (?<people>${ENGLISH_NUMBER})(?: people| of us| friends)?)${EACH_EN}\\??$`,
-      "iu",
-    ),
-    toArgs: split,
-  },
-  {
-    // The amount first: "1,200 split 4 ways", "3460 pesos shared among 4 friends, how much each"
-    pattern: new RegExp(
-      `^${ENGLISH_MONEY}${BILL} (?:split|shared|divided) (?:(?<ways>${ENGLISH_NUMBER}) ways|(?:between|among) (?<people>${ENGLISH_NUMBER})(?: people| of us| friends| persons| pax)?)${EACH_EN}\\??$`,
-      "iu",
-    ),
-    toArgs: split,
   },
 ];

@@ -3,7 +3,10 @@ import type { TemplatePhrase } from "../../language/templates/template-phrase";
 import { ARITHMETIC_SLOT } from "./arithmetic-slot";
 import { ENGLISH_ARITHMETIC_SLOT } from "./english-arithmetic-slot";
 import { ENGLISH_EXPRESSION_SLOT } from "./english-expression-slot";
+import { englishPercentPhrases } from "./english-percent-phrases";
+import { englishSplitPhrases } from "./english-split-phrases";
 import { everydayArithmeticPhrases } from "./everyday-arithmetic-phrases";
+import { percentSharePhrases } from "./percent-share-phrases";
 import { toCalculation } from "./to-calculation";
 
 const RULES: Readonly<Record<string, string>> = {
@@ -50,5 +53,8 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   phrase("[the\\ ]{expression:english_arithmetic}<en_asking>", (slots) =>
     !ARITHMETIC_ONLY.test(expressionOf(slots)) || MONTH_DAY_ALONE.test(expressionOf(slots)) ? null : calculation(slots),
   ),
+  ...englishPercentPhrases,
+  ...percentSharePhrases,
+  ...englishSplitPhrases,
   ...everydayArithmeticPhrases,
 ];
