@@ -12,7 +12,7 @@ import { compileTemplate } from "../src/language/templates/compile-template";
 import { CLOCK_PATTERN } from "../src/language/time-of-day";
 import { routeLocally } from "../src/routing/route-locally";
 import { createDefaultRegistry } from "../src/tools/create-default-registry";
-import { CURRENCY_PATTERN } from "../src/tools/exchange-rate/currencies";
+import { CURRENCY_PATTERN } from "../src/language/currency-words";
 import { readIntentCases } from "../scripts/evaluate-intents";
 
 const registry = createDefaultRegistry();

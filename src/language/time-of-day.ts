@@ -1,6 +1,7 @@
 import { DATE_RULES } from "./date-rules";
 import { DATE_WORD_PATTERN, type RelativeDateOptions } from "./date-words";
 import { normalizeText } from "./normalize-text";
+import { wordEndsByStart } from "./rule-search";
 import { NUMBER_PATTERN, parseNumber } from "./number-words";
 import { caseless, findWord, startOfToday, toClockTime, toIsoDate, wallClock } from "./word-rule";
 
@@ -26,7 +27,65 @@ const CLOCKS = [
 const RELATIVE = `(?<rn>${NUMBER_PATTERN}|半)\\s*個?(?<rhalf>半)?\\s*(?<runit>小時|鐘頭|分鐘|分)(?:之|以)?後|\\b${caseless("in")}\\s+(?<en>${NUMBER_PATTERN}|${caseless("an?|half an")})\\s+(?<eunit>${caseless("hours?|minutes?|mins?")})(?<ehalf>\\s+${caseless("and a half")})?\\b`;
 
 const source = `(?:(?<date>${DATE_WORD_PATTERN})\\s*的?\\s*(?:${caseless("at")}\\s+)?)?(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?(?:\\s+(?:${caseless("on")}\\s+)?(?<after>${DATE_WORD_PATTERN})(?:\\s+(?<afterPart>${PART_OF_DAY}))?)?|${RELATIVE}`;
-const timeRegex = new RegExp(source);
+// The time words without their days, tried where a day word ends or where no day is said: each day word is
+// found with its own rule, not with a copy of all of them inside the time's pattern.
+const CLOCK_AT = new RegExp(`(?:(?<period>${PERIODS})\\s*)?(?:${CLOCKS.join("|")})(?:\\s*(?<suffix>${SUFFIX}))?`, "y");
+const RELATIVE_AT = new RegExp(RELATIVE, "y");
+const DAY_GAP = /\s*的?\s*/y;
+const AT = new RegExp(`${caseless("at")}\\s+`, "y");
+const AFTER_GAP = /\s+/y;
+const ON = new RegExp(`${caseless("on")}\\s+`, "y");
+const PART_AFTER = new RegExp(`\\s+(?<afterPart>${PART_OF_DAY})`, "y");
+
+type Groups = Record<string, string | undefined>;
+
+function stickyAt(regex: RegExp, text: string, at: number): RegExpExecArray | null {
+  regex.lastIndex = at;
+  return regex.exec(text);
+}
+
+// The day said after a clock that ends at `at`: "7 pm tomorrow", "6:45 on friday morning".
+function dayAfter(text: string, at: number, days: Map<number, number[]>): Groups {
+  const gap = stickyAt(AFTER_GAP, text, at);
+  if (gap === null) return {};
+  const spaced = at + gap[0].length;
+  const on = stickyAt(ON, text, spaced);
+  for (const start of on ? [spaced + on[0].length, spaced] : [spaced]) {
+    const end = days.get(start)?.[0];
+    if (end === undefined) continue;
+    const part = stickyAt(PART_AFTER, text, end);
+    return { after: text.slice(start, end), afterPart: part?.groups?.afterPart };
+  }
+  return {};
+}
+
+// A clock at `at` (after the day word `date`, if any) and the day said after it.
+function clockAt(text: string, at: number, days: Map<number, number[]>, date?: string): Groups | null {
+  const clock = stickyAt(CLOCK_AT, text, at);
+  return clock && { ...clock.groups, date, ...dayAfter(text, at + clock[0].length, days) };
+}
+
+// What `source` reads at `at`: a day word, then a clock; a clock; a time from now.
+function timeAt(text: string, at: number, days: Map<number, number[]>): Groups | null {
+  for (const dayEnd of days.get(at) ?? []) {
+    const gapEnd = dayEnd + stickyAt(DAY_GAP, text, dayEnd)![0].length;
+    const atWord = stickyAt(AT, text, gapEnd);
+    const date = text.slice(at, dayEnd);
+    const found = (atWord && clockAt(text, gapEnd + atWord[0].length, days, date)) ?? clockAt(text, gapEnd, days, date);
+    if (found) return found;
+  }
+  return clockAt(text, at, days) ?? stickyAt(RELATIVE_AT, text, at)?.groups ?? null;
+}
+
+/** The groups of the first time `source` finds in `text`, searched without building it. */
+function findTime(text: string): Groups | null {
+  const days = wordEndsByStart(DATE_RULES, text);
+  for (let at = 0; at < text.length; at += 1) {
+    const groups = timeAt(text, at, days);
+    if (groups) return groups;
+  }
+  return null;
+}
 
 /**
  * Regex source (no capturing groups) for a time of day without the day before it: 七點, 下午3點半,
@@ -61,7 +120,7 @@ export const TIME_PATTERN = source.replace(/\(\?<[A-Za-z]\w*>/g, "(?:");
 export function resolveTime(text: string, { now, timeZone }: RelativeDateOptions): { date: string; time: string } | null {
   const today = startOfToday(now, timeZone);
   if (!today.isValid) return null;
-  const groups = timeRegex.exec(normalizeText(text))?.groups;
+  const groups = findTime(normalizeText(text));
   if (!groups) return null;
   if (groups.runit !== undefined || groups.eunit !== undefined) return fromNow(groups, now, timeZone);
   const clock = readClock(groups);

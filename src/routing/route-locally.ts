@@ -3,7 +3,7 @@ import type { Locale } from "../core/locale";
 import type { AnyTool, ToolRegistry } from "../core/tool-registry";
 import { toFunctionName } from "../core/tool-name";
 import { isCompoundRequest } from "./is-compound-request";
-import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../language/date-words";
+import { findPeriodWord } from "../language/date-words";
 import { inUserCharacters, type UserText } from "./in-user-characters";
 import { isTopicQuestion } from "./is-topic-question";
 import { phraseIndexOf, type IndexedPhrase } from "./phrase-index";
@@ -13,7 +13,7 @@ import { normalizeText } from "../language/normalize-text";
 import { stripCourtesies, stripFillers, stripPoliteWrapper } from "./strip-polite-wrapper";
 import { joinSpokenBursts, readMixedSpeech } from "../language/mixed-speech";
 import { applySelfCorrections, dropRestarts, writeSpokenFigures } from "../language/spoken-corrections";
-import { TIME_PATTERN } from "../language/time-of-day";
+import { CLOCK_PATTERN } from "../language/time-of-day";
 import { DEFAULTS } from "../core/defaults";
 
 /** Options of {@link routeLocally}. */
@@ -103,7 +103,7 @@ export function routeLocally(text: string, options: RouteLocallyOptions): LocalR
   if (!request) return null;
   // 「後天一早的航班,幫我定個五點半的鬧鐘」: the reason holds the day a tool that reads one would
   // miss, unless the request names its own day (「晚上想去拍月亮,今天是什麼月相」).
-  if (before.some((clause) => SAYS_WHEN.test(clause)) && !SAYS_DAY.test(last) && readsWhen(context.registry, request.tool)) return null;
+  if (before.some(saysWhen) && !saysDay(last) && readsWhen(context.registry, request.tool)) return null;
   return request;
 }
 
@@ -120,11 +120,14 @@ function readsWhen(registry: ToolRegistry, name: string): boolean {
   const properties = registry.get(name)?.parameters.properties;
   return typeof properties === "object" && properties !== null && Object.keys(properties).some((key) => WHEN_PARAMETER.test(key));
 }
-const SAYS_DAY = new RegExp(`${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}`, "iu");
-const SAYS_WHEN = new RegExp(
-  `${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN}|${TIME_PATTERN}|一早|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|\\b(?:morning|afternoon|evening|night)\\b`,
+// A day or a period (the period words hold the day words).
+const saysDay = (text: string): boolean => findPeriodWord(text, "iu") !== null;
+// A time holds a clock (the day beside it is a day word), so the clock words without their days say as much.
+const SAYS_TIME = new RegExp(
+  `${CLOCK_PATTERN}|一早|早上|上午|中午|下午|傍晚|晚上|半夜|凌晨|\\b(?:morning|afternoon|evening|night)\\b`,
   "iu",
 );
+const saysWhen = (text: string): boolean => saysDay(text) || SAYS_TIME.test(text);
 
 /** The text's tool, as it stands or inside a polite wrapper (「你可以幫我查台北天氣嗎」 is 「幫我查台北天氣」). */
 function routeRequest(text: string, context: MatchContext): LocalRoute | null | undefined {

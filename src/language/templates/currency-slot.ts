@@ -1,4 +1,4 @@
-import { CURRENCY_PATTERN, resolveCurrency } from "../../tools/exchange-rate/currencies";
+import { CURRENCY_PATTERN, resolveCurrency } from "../currency-words";
 import type { SlotSpan } from "./slot-type";
 import type { SlotType } from "./slot-type";
 

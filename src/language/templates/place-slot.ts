@@ -1,4 +1,4 @@
-import { looksLikePlace } from "../../tools/weather/looks-like-place";
+import { looksLikePlace } from "../looks-like-place";
 import type { SlotType } from "./slot-type";
 
 /**

@@ -1,8 +1,9 @@
-import { DATE_WORD_PATTERN } from "../../language/date-words";
+import { DATE_RULES } from "../../language/date-rules";
+import { wordEndsByStart } from "../../language/rule-search";
 import { MONTH_END_PATTERN } from "../../language/month-end";
 import type { SlotSpan } from "../../language/templates/slot-type";
 import { CLOCK_PATTERN } from "../../language/time-of-day";
-import { stickySpans } from "./sticky-spans";
+import { mayStartSpan, stickySpans } from "./sticky-spans";
 
 const CLOCK = new RegExp(CLOCK_PATTERN, "giu");
 // A time from now (10分鐘後, in 20 minutes) takes no day.
@@ -45,8 +46,14 @@ export function alarmTimeSpans(text: string, { lead = false }: AlarmTimeSpansOpt
 // The last sentence's times: the alarm's Chinese and English time slots both read them, once per sentence.
 let last: { text: string; spans: readonly SlotSpan[] } = { text: "", spans: [] };
 
-const DATE_WORDS = new RegExp(DATE_WORD_PATTERN, "giu");
 let lastDays: { text: string; spans: readonly SlotSpan[] } = { text: "", spans: [] };
+
+// Each place a day word starts, with where the first rule that reads it there ends: what one pattern of all
+// the day words would find from each place, searched with the rules' own patterns.
+function dayWordSpans(text: string): SlotSpan[] {
+  const starts = [...wordEndsByStart(DATE_RULES, text, "iu")].sort(([left], [right]) => left - right);
+  return starts.filter(([start]) => mayStartSpan(text, start)).map(([start, ends]) => ({ start, end: ends[0], value: null }));
+}
 
 /**
  * Where the days named in `text` are (今天, 下週五, 3月10號, tomorrow, next friday), as the time words
@@ -54,7 +61,7 @@ let lastDays: { text: string; spans: readonly SlotSpan[] } = { text: "", spans: 
  * `resolveTime` reads the day with the clock.
  */
 export function sentenceDays(text: string): readonly SlotSpan[] {
-  if (lastDays.text !== text) lastDays = { text, spans: stickySpans(DATE_WORDS, text, () => null) };
+  if (lastDays.text !== text) lastDays = { text, spans: dayWordSpans(text) };
   return lastDays.spans;
 }
 

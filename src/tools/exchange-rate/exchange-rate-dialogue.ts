@@ -1,6 +1,6 @@
 import type { ToolDialogue } from "../../core/tool-dialogue";
 import { NUMBER_PATTERN, parseNumber } from "../../language/number-words";
-import { CURRENCY_PATTERN, resolveCurrency } from "./currencies";
+import { CURRENCY_PATTERN, resolveCurrency } from "../../language/currency-words";
 import { noCurrencyRequests } from "./no-currency-requests";
 
 // 「五百塊」「500」「兩千日幣」 'make it 500' '200 euros': an amount, maybe with its currency, and

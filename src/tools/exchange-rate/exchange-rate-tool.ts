@@ -6,7 +6,7 @@ import type { Locale } from "../../core/locale";
 import { ToolError } from "../../core/tool-error";
 import { ToolResult } from "../../core/tool-result";
 import { createHttpClient } from "../../http/http-client";
-import { currencyName, resolveCurrency } from "./currencies";
+import { currencyName, resolveCurrency } from "../../language/currency-words";
 import type { ExchangeRateData } from "./exchange-rate-data";
 import type { ExchangeRateErrorCode } from "./exchange-rate-error-codes";
 import { fetchQuote } from "./fetch-quote";

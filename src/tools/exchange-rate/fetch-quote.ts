@@ -1,7 +1,7 @@
 import { localize } from "../../core/localize";
 import { ToolError } from "../../core/tool-error";
 import { toToolError } from "../../http/to-tool-error";
-import { currencyName } from "./currencies";
+import { currencyName } from "../../language/currency-words";
 import type { ExchangeRateErrorCode } from "./exchange-rate-error-codes";
 import { EXCHANGE_RATE_SERVICE, type RateQuote, type RateRequest, type RateSource } from "./rate-source";
 

@@ -1,7 +1,7 @@
 import type { FormatContext } from "../../core/base-tool";
 import { localeDefinition } from "../../core/locale";
 import { parseNumber } from "../../language/number-words";
-import { resolveCurrency } from "./currencies";
+import { resolveCurrency } from "../../language/currency-words";
 
 const plainDecimal = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 

@@ -1,5 +1,5 @@
 import type { ToolDialogue } from "../../core/tool-dialogue";
-import { DATE_WORD_PATTERN, resolveDate } from "../../language/date-words";
+import { findDateWord, resolveDate } from "../../language/date-words";
 import { normalizeText } from "../../language/normalize-text";
 import { readDayShift } from "../../language/read-day-shift";
 import { primaryPhaseNamed } from "./normalize-moon-phase-args";
@@ -8,15 +8,14 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 // 'the day after tomorrow' is one day said in four words: not too long to be the whole fragment.
 const PLAIN_DAY = /^the day (?:after tomorrow|before yesterday)$/i;
-const DAY_SAID = new RegExp(DATE_WORD_PATTERN, "iu");
 // What may stand beside the day in a question about its moon: its night, 的, 'on'.
 const BESIDE_THE_DAY = /^(?:\s|的|晚上|夜裡|夜晚|半夜|on|night|evening)*$/iu;
 
 /** Whether the words are a day and nothing more: 「三月二十號」「明天晚上」 'Saturday night', not 「明天天氣」. */
 function isOnlyADay(words: string): boolean {
   const text = normalizeText(words);
-  const day = DAY_SAID.exec(text);
-  return day !== null && BESIDE_THE_DAY.test(`${text.slice(0, day.index)} ${text.slice(day.index + day[0].length)}`);
+  const day = findDateWord(text, "iu");
+  return day !== null && BESIDE_THE_DAY.test(`${text.slice(0, day.index)} ${text.slice(day.index + day.text.length)}`);
 }
 
 /** "YYYY-MM-DD" moved by whole days (calendar days: no time zone takes part). */

@@ -1,8 +1,7 @@
 import type { FormatContext } from "../../core/base-tool";
-import { PERIOD_WORD_PATTERN } from "../../language/date-words";
+import { findPeriodWord } from "../../language/date-words";
 
 const yearInText = /(?<!\d)((?:19|20)\d{2})\s*年?(?!\d)/;
-const periodInText = new RegExp(PERIOD_WORD_PATTERN);
 const han = /\p{Script=Han}/u;
 const MAX_LIMIT = 20;
 
@@ -24,10 +23,10 @@ export function normalizeSpaceNewsArgs(args: Record<string, unknown>, _context: 
   if (typeof result.keywords === "string" && result.time_period === undefined) {
     const keywords = result.keywords;
     const year = yearInText.exec(keywords);
-    const period = year ?? periodInText.exec(keywords);
-    if (period && (year || han.test(period[0]))) {
-      result.time_period = period[0].trim();
-      const rest = tidy(keywords.replace(period[0], " "));
+    const period = year?.[0] ?? findPeriodWord(keywords)?.text;
+    if (period !== undefined && (year || han.test(period))) {
+      result.time_period = period.trim();
+      const rest = tidy(keywords.replace(period, " "));
       if (rest === "") delete result.keywords;
       else result.keywords = rest;
     }

@@ -1,5 +1,5 @@
 import type { DialogueHookContext, LastToolCall, ToolDialogue } from "../../core/tool-dialogue";
-import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../../language/date-words";
+import { saysPeriodWord } from "../../language/date-words";
 import { resolveSearchPeriod } from "./search-period";
 import { isSpaceTopic } from "./space-glossary";
 
@@ -12,7 +12,6 @@ const ANOTHER_SUBJECT = [
   /^(?:那)?(?<topic>.+?)\s*的(?:新聞|消息)?(?:呢|咧)?$/u,
 ];
 // A period and nothing else: 「上個月」 'last week' (not "tomorrow's weather").
-const ONLY_PERIOD = new RegExp(`^(?:${PERIOD_WORD_PATTERN}|${DATE_WORD_PATTERN})$`, "iu");
 // 「上個月的呢」「今年的」 'and last week': the same subject over another period.
 const PERIOD_SAID = /^(?:那)?(?<period>.+?)的(?:新聞|消息)?(?:呢|咧)?$|^(?:and |what about )(?<english>.+?)\??$/iu;
 // 「的新聞」「的消息」 'news' after the subject of a follow-up fragment add nothing to it.
@@ -20,7 +19,9 @@ const NEWS_WORDS = /\s*(?:的新聞|的消息|的|news)$/iu;
 
 function withPeriod(period: string | undefined, last: LastToolCall, context: DialogueHookContext): Record<string, unknown> | null {
   const time = period?.replace(/^(?:in|for|from)\s+/i, "").trim();
-  return time && ONLY_PERIOD.test(time) && resolveSearchPeriod(time, context) !== null ? { ...last.args, time_period: time } : null;
+  return time && saysPeriodWord(time, { flags: "iu", whole: true }) && resolveSearchPeriod(time, context) !== null
+    ? { ...last.args, time_period: time }
+    : null;
 }
 
 function withTopic(topic: string | undefined, last: LastToolCall): Record<string, unknown> | null {

@@ -2,7 +2,7 @@ import type { DialogueHookContext, ToolDialogue } from "../../core/tool-dialogue
 import { resolveDate } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 import { resolveTimeZone } from "../datetime/resolve-time-zone";
-import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
+import { looksLikePlace, NOT_A_TOWN } from "../../language/looks-like-place";
 import { NO_PLACE_REQUESTS } from "./no-place-requests";
 import { asksTimeThere } from "./time-there";
 import { toWeatherDay, WEATHER_DAYS, type WeatherDay } from "./weather-day";

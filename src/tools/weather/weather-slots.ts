@@ -1,7 +1,7 @@
 import { normalizeText } from "../../language/normalize-text";
 import type { SlotSpan, SlotType } from "../../language/templates/slot-type";
 import { CITY_SHORT_NAMES } from "./city-short-names";
-import { looksLikePlace, NOT_A_TOWN } from "./looks-like-place";
+import { looksLikePlace, NOT_A_TOWN } from "../../language/looks-like-place";
 
 // The slot types of get_weather's templates: the days as said (the tool's `toWeatherDay` reads
 // them), and the towns written in English with a capital or by a known short name.

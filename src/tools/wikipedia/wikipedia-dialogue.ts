@@ -1,12 +1,12 @@
 import type { ToolDialogue } from "../../core/tool-dialogue";
-import { DATE_WORD_PATTERN, PERIOD_WORD_PATTERN } from "../../language/date-words";
+import { saysPeriodWord } from "../../language/date-words";
 import { readDayShift } from "../../language/read-day-shift";
 
 // A topic is a name or a term, not a sentence: no verbs, pronouns or question words.
 const NOT_A_TOPIC = /[你我他她它嗎呢吧]|什麼|怎麼|為什麼|哪|誰|是不是|可以|幫|查|告訴|\b(?:you|me|it|what|why|how|please)\b/iu;
 
 // A day or a period is no topic: 「再查一下明天」 asks something else again.
-const A_TIME = new RegExp(`^(?:${DATE_WORD_PATTERN}|${PERIOD_WORD_PATTERN})`, "iu");
+const startsWithTime = (topic: string): boolean => saysPeriodWord(topic, { flags: "iu" });
 // 「再查一個 赤崁樓」「再幫我查 鄭成功」 'now look up Taipei 101': one more lookup, its topic said after.
 const ONE_MORE = [
   /^(?:那|好|然後)?\s*(?:再|也)(?:幫我)?(?:查|搜|找)(?:一個|一下|一筆|個)?\s*(?<topic>.+)$/u,
@@ -23,7 +23,7 @@ export const wikipediaDialogue: ToolDialogue = {
   items: (text, last) => {
     for (const pattern of ONE_MORE) {
       const topic = pattern.exec(text)?.groups?.topic?.trim();
-      if (topic && topic.length <= 30 && !NOT_A_TOPIC.test(topic) && !A_TIME.test(topic) && readDayShift(topic) === null)
+      if (topic && topic.length <= 30 && !NOT_A_TOPIC.test(topic) && !startsWithTime(topic) && readDayShift(topic) === null)
         return { tool: last.tool, args: { ...last.args, query: topic } };
     }
     return null;
@@ -31,7 +31,7 @@ export const wikipediaDialogue: ToolDialogue = {
   followUp: (fragment, last, { change }) => {
     const topic = fragment.trim();
     // 「隔天呢」 'the next day?' move a date, and 「那明天呢」 asks a day: a lookup has none.
-    return change || topic.length > 30 || NOT_A_TOPIC.test(topic) || A_TIME.test(topic) || readDayShift(topic) !== null
+    return change || topic.length > 30 || NOT_A_TOPIC.test(topic) || startsWithTime(topic) || readDayShift(topic) !== null
       ? null
       : { ...last.args, query: topic };
   },

@@ -1,4 +1,4 @@
-import { PERIOD_WORD_PATTERN } from "../../language/date-words";
+import { saysPeriodWord } from "./date-words";
 
 // What fills the place slot of a weather phrase is only a place when it looks like one; anything
 // else is left to the model. Each list below is a kind of word that is not a place, so a new
@@ -40,7 +40,6 @@ const SENTENCE_WORD =
  */
 export const NOT_A_TOWN =
   /超市|賣場|商場|百貨|廁所|洗手間|公司|學校|辦公室|家|醫院|診所|銀行|郵局|餐廳|店|市場|公園|樓|房|朋友|同學|爸|媽|阿公|阿嬤|奶奶|爺爺|班|學|課|吃|買|睡|洗|健身|機場|車站|捷運|高鐵|海邊|山上|床|裡|忙|工作|開會|休息|路上/;
-const A_PERIOD = new RegExp(`^(?:${PERIOD_WORD_PATTERN})$`, "u");
 // English words that are not part of a town's name: articles and possessives ("my bedroom"),
 // verbs and question words ("London like", "check weather"), time words and the names of days and
 // months ("weather Monday"), rooms and things with a temperature, the sky's bodies, what else a
@@ -87,7 +86,7 @@ export function looksLikePlace(city: string): boolean {
       !PART_OF_AN_ANSWER.test(city) &&
       !ANOTHER_SERVICE.test(city) &&
       !SENTENCE_WORD.test(city) &&
-      !A_PERIOD.test(city)
+      !saysPeriodWord(city, { flags: "u", whole: true })
     );
   }
   // "tomorrow's weather": a word's possessive is the word.

@@ -1,5 +1,5 @@
-import type { Locale } from "../../core/locale";
-import { normalizeText } from "../../language/normalize-text";
+import type { Locale } from "../core/locale";
+import { normalizeText } from "./normalize-text";
 
 /**
  * Currency names people say, in Traditional Chinese (with 台, not 臺) and lower-case English,
