@@ -184,13 +184,14 @@ export {
   createDeleteRecordsTool,
   createListRecordsTool,
   createRecordStore,
-  deleteManyPhrases,
+  deleteManyTemplates,
   formatDeletedRecords,
   formatRecordList,
   RecordScheduler,
   ringable,
 } from "./records/index";
 export type {
+  DeleteManyTemplateWords,
   DeleteRecordsToolOptions,
   ListRecordsToolOptions,
   RecordFamily,

@@ -2,7 +2,7 @@ import type { ToolDialogue } from "../core/tool-dialogue";
 import { pointsAtMade } from "../language/read-reference";
 import { normalizeRecordId } from "./normalize-record-id";
 import { itemByWords } from "./item-by-words";
-import { ORDINALS_EN } from "./record-id-phrases";
+import { ORDINALS_EN } from "./english-ordinals";
 
 // An item of a list just read out, by its number and a measure word (「一號」「第三則」「2個」):
 // a bare number may be anything (「把三刪掉」).

@@ -13,7 +13,7 @@ const CLOSING: Record<string, string> = { "(": ")", "[": "]" };
  * - `{name:type}` a slot of a slot type (`{sides:integer}`, `{place:place}`); `{place}` is
  *   `{place:place}`; a slot named with a leading `_` is matched but not returned;
  * - `<name>` a rule of the language (`<please>`);
- * - white space: any run of spaces, or none; `\` before a special character takes it as written
+ * - white space matches a run of spaces, or none; `\` before a special character takes it as written
  *   (`\ ` is a space the sentence must have: a pause).
  *
  * @example

@@ -5,7 +5,7 @@
 export type TemplateNode =
   /** Words to find as written (compared with ASCII case folded). */
   | { kind: "words"; text: string }
-  /** White space in the template: any run of spaces in the sentence, or none. */
+  /** White space in the template, matching a run of spaces in the sentence, or none. */
   | { kind: "space" }
   /** `{name:type}`: a slot, filled by a span of its type (or free text). */
   | { kind: "slot"; name: string; type: string; position: number }

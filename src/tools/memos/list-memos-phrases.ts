@@ -52,7 +52,7 @@ export const listMemosPhrases: readonly TemplatePhrase[] = [
   "[<mine>]<memo>[都]還在(嗎|不在)",
   "<please>把[<mine>]<memo>[都|全部](唸|念|讀|列|秀|叫|顯示|打開)[出來][一下]<for_me>",
   "[我][現在|目前][都](有|記了|記過|寫了|寫過|存了|還有|還剩|剩|剩下)[些](哪些|什麼|幾則|幾條|幾個)<memo>[嗎|呢]<read_out>",
-  // 「還有備忘錄嗎」「我還有沒有筆記」: whether any are left, after deleting some; 「我有備忘錄嗎」: any at all.
+  // 「還有備忘錄嗎」「我還有沒有筆記」: whether some are left, after deleting some; 「我有備忘錄嗎」: whether there are any at all.
   "[我][現在|目前]還有[沒有][任何]<memo>[嗎|剩下嗎]",
   "<memo>還有[剩](嗎|沒有)",
   "[我][現在|目前](有[任何]<memo>嗎|有沒有[任何]<memo>)",

@@ -1,0 +1,23 @@
+/** English ordinals and number words as record numbers: "second" and "two" → "2" ('delete the second and third'). */
+export const ORDINALS_EN: Readonly<Record<string, string>> = {
+  first: "1",
+  second: "2",
+  third: "3",
+  fourth: "4",
+  fifth: "5",
+  sixth: "6",
+  seventh: "7",
+  eighth: "8",
+  ninth: "9",
+  tenth: "10",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+};
