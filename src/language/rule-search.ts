@@ -1,4 +1,4 @@
-import { candidateRules, type WordRule } from "./word-rule";
+import type { WordRule } from "./word-rule";
 
 /** A word found in a text: where it starts and what it says. */
 export interface WordSpot {
@@ -32,11 +32,9 @@ function regexesOf(rules: readonly WordRule<unknown>[], flags: string, shape: Sh
   return regexes;
 }
 
-// Under the `i` flag ſ reads as s and the Kelvin sign as k, which the rules' word index does not know.
-const FOLDS_TO_LATIN = /[\u017F\u212A]/;
-
-function tried(rules: readonly WordRule<unknown>[], text: string, flags: string): number[] {
-  return flags.includes("i") && FOLDS_TO_LATIN.test(text) ? rules.map((_, position) => position) : candidateRules(rules, text);
+// Every rule is tried, in order: a regex's words cannot be read back.
+function tried(rules: readonly WordRule<unknown>[]): number[] {
+  return rules.map((_, position) => position);
 }
 
 /**
@@ -47,7 +45,7 @@ function tried(rules: readonly WordRule<unknown>[], text: string, flags: string)
 export function wordEndsByStart(rules: readonly WordRule<unknown>[], text: string, flags = ""): Map<number, number[]> {
   const regexes = regexesOf(rules, flags, "anywhere");
   const ends = new Map<number, number[]>();
-  for (const position of tried(rules, text, flags)) {
+  for (const position of tried(rules)) {
     const regex = regexes[position];
     regex.lastIndex = 0;
     for (let match = regex.exec(text); match; match = regex.exec(text)) {
@@ -67,7 +65,7 @@ export function wordEndsByStart(rules: readonly WordRule<unknown>[], text: strin
 export function firstRuleWord(rules: readonly WordRule<unknown>[], text: string, flags = ""): WordSpot | null {
   const regexes = regexesOf(rules, flags, "anywhere");
   let first: WordSpot | null = null;
-  for (const position of tried(rules, text, flags)) {
+  for (const position of tried(rules)) {
     const regex = regexes[position];
     regex.lastIndex = 0;
     const match = regex.exec(text);
@@ -79,5 +77,5 @@ export function firstRuleWord(rules: readonly WordRule<unknown>[], text: string,
 /** Whether `text` (read with `flags`) starts with a word of the rules (`whole`: is one, and nothing more). */
 export function saysRuleWord(rules: readonly WordRule<unknown>[], text: string, { flags = "", whole = false } = {}): boolean {
   const regexes = regexesOf(rules, flags, whole ? "whole" : "start");
-  return tried(rules, text, flags).some((position) => regexes[position].test(text));
+  return tried(rules).some((position) => regexes[position].test(text));
 }

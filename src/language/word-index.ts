@@ -1,6 +1,4 @@
-import { knownWordLists } from "./known-word-lists";
-import type { Knowledge } from "./pattern-knowledge";
-import { foldCase, requiredWordLists } from "./required-words";
+import { foldCase } from "./fold-case";
 import { WordTrie } from "./word-trie";
 
 /** What a sentence template needs: lists of words, one of each (see `templateWords`). */
@@ -8,15 +6,14 @@ export interface NeedsWords {
   words: readonly (readonly string[])[];
 }
 
-/** A pattern (or a template, which says its words itself) and what it stands for in a {@link WordIndex}. */
+/**
+ * A template (which says its words itself) or a regular expression (which cannot be read back,
+ * so it needs no word: always a candidate) and what it stands for in a {@link WordIndex}.
+ */
 export interface IndexedPattern<Value> {
   pattern: RegExp | NeedsWords;
   value: Value;
 }
-
-// What each pattern needs, kept as long as the pattern lives: tools' phrases are module constants,
-// so every registry built in a process (one per user in `serve`, one per test) reads them once.
-const wordsOfPattern = new WeakMap<RegExp, string[][]>();
 
 // Two lists: a finance phrase needs its 「多少｜幾」 and a word of its period; a third list rarely
 // filters out what two let through.
@@ -61,23 +58,11 @@ function tableOf(patterns: readonly (RegExp | NeedsWords)[]): PatternTable {
   return table;
 }
 
-function wordsOf(pattern: RegExp, memory: Map<string, Knowledge>): readonly (readonly string[])[] {
-  let lists = wordsOfPattern.get(pattern);
-  if (lists === undefined) {
-    // The built-in phrases' lists were read ahead of time (known-word-lists.json).
-    lists = knownWordLists(pattern) ?? requiredWordLists(pattern, memory, LISTS);
-    wordsOfPattern.set(pattern, lists);
-  }
-  return lists;
-}
-
 function buildTable(patterns: readonly (RegExp | NeedsWords)[]): PatternTable {
   const table: PatternTable = { always: [], trie: new WordTrie<number>(), needs: [], listCounts: [] };
-  // Patterns share long parts (the period words): each is read once.
-  const memory = new Map<string, Knowledge>();
   const listNumbers = new Map<readonly string[], number>();
   patterns.forEach((pattern, position) => {
-    const lists = pattern instanceof RegExp ? wordsOf(pattern, memory) : pattern.words;
+    const lists = pattern instanceof RegExp ? [] : pattern.words;
     table.listCounts.push(lists.length);
     if (lists.length === 0) table.always.push(position);
     lists.forEach((words, index) => {
@@ -94,16 +79,20 @@ function buildTable(patterns: readonly (RegExp | NeedsWords)[]): PatternTable {
 }
 
 /**
- * Patterns indexed by the words each one needs (see {@link requiredWordLists}): `candidates(text)`
- * gives only the patterns whose words the text holds — a word of each of a pattern's lists, up to
+ * Templates indexed by the words each one needs (see `templateWords`): `candidates(text)` gives
+ * only the templates whose words the text holds — a word of each of a template's lists, up to
  * {@link LISTS} of them — in the order they were given, so a text that holds none costs one pass
- * over its characters however many patterns there are. Patterns that need no word are always
- * candidates.
+ * over its characters however many templates there are. A regular expression, and a template that
+ * needs no word, is always a candidate, in its place in that order.
  *
  * @example
  * ```ts
- * const index = new WordIndex([{ pattern: /天氣/u, value: "weather" }, { pattern: /匯率/u, value: "rate" }]);
- * index.candidates("台北天氣如何"); // ["weather"]
+ * const index = new WordIndex([
+ *   { pattern: { words: [["天氣"]] }, value: "weather" },
+ *   { pattern: { words: [["匯率"]] }, value: "rate" },
+ *   { pattern: /^[\d+*]+$/u, value: "sum" },
+ * ]);
+ * index.candidates("台北天氣如何"); // ["weather", "sum"]
  * ```
  */
 export class WordIndex<Value> {

@@ -1,5 +1,4 @@
 import { DateTime, IANAZone } from "luxon";
-import { WordIndex } from "./word-index";
 
 /** One way of saying a date, period or time: a regex with named groups and how to read a match. */
 export interface WordRule<Value> {
@@ -32,27 +31,13 @@ export function caseless(words: string): string {
   return words.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
 }
 
-const indexes = new WeakMap<readonly WordRule<unknown>[], WordIndex<number>>();
-
-/** The rules' index by the words each one needs, built once per list of rules. */
-function indexOf(rules: readonly WordRule<unknown>[]): WordIndex<number> {
-  let index = indexes.get(rules);
-  if (index === undefined) {
-    index = new WordIndex(rules.map((rule, position) => ({ pattern: rule.regex, value: position })));
-    indexes.set(rules, index);
-  }
-  return index;
-}
-
 /**
  * The leftmost word any rule finds and resolves (the longest one where several start at the
- * same place; earlier rules win ties). Only the rules whose words the text holds are run; keep
- * `rules` one constant list, so that its index is built once.
+ * same place; earlier rules win ties).
  */
 export function findWord<Value>(rules: readonly WordRule<Value>[], text: string, today: DateTime): WordMatch<Value> | null {
   let best: WordMatch<Value> | null = null;
-  for (const position of indexOf(rules).candidates(text)) {
-    const rule = rules[position];
+  for (const rule of rules) {
     rule.regex.lastIndex = 0;
     for (let match = rule.regex.exec(text); match; match = rule.regex.exec(text)) {
       if (best && (match.index > best.index || (match.index === best.index && match[0].length <= best.text.length))) break;
@@ -65,11 +50,6 @@ export function findWord<Value>(rules: readonly WordRule<Value>[], text: string,
     }
   }
   return best;
-}
-
-/** The positions in `rules` of the rules worth trying on `text` (those whose words it holds), in order. */
-export function candidateRules(rules: readonly WordRule<unknown>[], text: string): number[] {
-  return indexOf(rules).candidates(text);
 }
 
 let lastClock: { time: number; timeZone: string; wallClock: DateTime; today: DateTime } | undefined;

@@ -17,8 +17,9 @@ const indexes = new WeakMap<ToolRegistry, { size: number; index: WordIndex<Index
  * The registry's phrases indexed by the words each one needs: a sentence is matched only against
  * the phrases whose words it holds (「台北天氣如何」 never runs a finance pattern), so a sentence
  * that names no tool costs one pass over its characters, however many tools are registered. A
- * template's words are its own; a regex's are read from it. Built on first use, and again after a
- * tool is registered.
+ * template's words are its own; a regex phrase cannot be read back, so it needs none and is always
+ * tried, in its place in the registry's order. Built on first use, and again after a tool is
+ * registered.
  */
 export function phraseIndexOf(registry: ToolRegistry): WordIndex<IndexedPhrase> {
   const known = indexes.get(registry);

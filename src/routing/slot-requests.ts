@@ -25,7 +25,10 @@ export interface MissingSlot {
 
 const indexes = new WeakMap<ToolRegistry, { size: number; index: WordIndex<SlotRequest> }>();
 
-/** The slot requests of the registry's tools, indexed by their words; rebuilt after a tool is registered. */
+/**
+ * The slot requests of the registry's tools, templates indexed by their words (a regex request
+ * is always tried, in its place); rebuilt after a tool is registered.
+ */
 export function slotIndexOf(registry: ToolRegistry): WordIndex<SlotRequest> {
   const known = indexes.get(registry);
   if (known !== undefined && known.size === registry.size) return known.index;
@@ -59,7 +62,8 @@ function knownOf(request: SlotRequest, text: string, sentence: () => TaggedSente
 
 /**
  * The first request (normalised text) a tool declared as lacking a slot: 「設個鬧鐘」 lacks the
- * alarm's time. Only requests whose words the text holds are tried, as for phrases.
+ * alarm's time. Only template requests whose words the text holds are tried, and every regex
+ * request, as for phrases.
  */
 export function findMissingSlot(text: string, registry: ToolRegistry, context: { now: Date; timeZone: string }): MissingSlot | null {
   // Tagged once, when a template first asks, for every template tried on this text.

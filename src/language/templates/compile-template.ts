@@ -1,4 +1,4 @@
-import { foldCase } from "../required-words";
+import { foldCase } from "../fold-case";
 import { normalizeText } from "../normalize-text";
 import { BUILT_IN_RULES } from "./built-in-rules";
 import { BUILT_IN_SLOT_TYPES } from "./built-in-slot-types";

@@ -1,14 +1,11 @@
 import type { DateTime } from "luxon";
-import { WordIndex } from "../word-index";
 import type { WordRule } from "../word-rule";
 import type { SlotSpan } from "./slot-type";
-
-const indexes = new WeakMap<readonly WordRule<unknown>[], WordIndex<number>>();
 
 /**
  * Every word the rules (date, period) find and resolve in `text`, wherever it starts, as spans
  * whose value is `toValue` of the rule's value: unlike `findWord`, which gives the first word only,
- * a sentence is tagged with all of them. Only the rules whose words the text holds are run.
+ * a sentence is tagged with all of them.
  */
 export function ruleSpans<Value>(
   rules: readonly WordRule<Value>[],
@@ -16,14 +13,8 @@ export function ruleSpans<Value>(
   today: DateTime,
   toValue: (value: Value) => unknown,
 ): SlotSpan[] {
-  let index = indexes.get(rules);
-  if (index === undefined) {
-    index = new WordIndex(rules.map((rule, position) => ({ pattern: rule.regex, value: position })));
-    indexes.set(rules, index);
-  }
   const spans: SlotSpan[] = [];
-  for (const position of index.candidates(text)) {
-    const rule = rules[position];
+  for (const rule of rules) {
     rule.regex.lastIndex = 0;
     for (let match = rule.regex.exec(text); match; match = rule.regex.exec(text)) {
       if (match[0].length === 0) {

@@ -1,5 +1,5 @@
 import type { RelativeDateOptions } from "../date-words";
-import { foldCase } from "../required-words";
+import { foldCase } from "../fold-case";
 import type { SlotSpan, SlotType } from "./slot-type";
 
 /**
