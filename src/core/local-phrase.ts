@@ -35,6 +35,12 @@ export interface PatternPhrase {
   template?: undefined;
   /** Arguments from the match, under the tool's own parameter names; `null` declines. Defaults to `{}`. */
   toArgs?: (match: RegExpMatchArray, context: PhraseContext) => Record<string, unknown> | null;
+  /**
+   * Lists of words (lower-case), a word of each of which every match holds: the route tries the
+   * pattern only on sentences that hold them, as it does a template (`[["折"]]`). A regex cannot be
+   * read back for them. Default: none — the pattern is tried on every sentence.
+   */
+  words?: readonly (readonly string[])[];
 }
 
 /**

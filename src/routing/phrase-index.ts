@@ -17,8 +17,8 @@ const indexes = new WeakMap<ToolRegistry, { size: number; index: WordIndex<Index
  * The registry's phrases indexed by the words each one needs: a sentence is matched only against
  * the phrases whose words it holds (「台北天氣如何」 never runs a finance pattern), so a sentence
  * that names no tool costs one pass over its characters, however many tools are registered. A
- * template's words are its own; a regex phrase cannot be read back, so it needs none and is always
- * tried, in its place in the registry's order. Built on first use, and again after a tool is
+ * template's words are its own; a regex phrase cannot be read back, so it needs the words it
+ * declares (`words`), or none and is always tried, in its place in the registry's order. Built on first use, and again after a tool is
  * registered.
  */
 export function phraseIndexOf(registry: ToolRegistry): WordIndex<IndexedPhrase> {
@@ -26,7 +26,8 @@ export function phraseIndexOf(registry: ToolRegistry): WordIndex<IndexedPhrase> 
   if (known !== undefined && known.size === registry.size) return known.index;
   const phrases = registry.list().flatMap((tool) =>
     tool.phrases.map((phrase): IndexedPattern<IndexedPhrase> => {
-      if (phrase.pattern !== undefined) return { pattern: phrase.pattern, value: { tool, phrase } };
+      if (phrase.pattern !== undefined)
+        return { pattern: phrase.words === undefined ? phrase.pattern : { words: phrase.words }, value: { tool, phrase } };
       const compiled = compileTemplate(phrase.template, phrase);
       return { pattern: compiled, value: { tool, phrase, compiled } };
     }),

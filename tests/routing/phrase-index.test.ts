@@ -81,6 +81,23 @@ describe("the phrase index", () => {
     expect(CountedPattern.runs).toBe(2);
   });
 
+  it("tries a regex phrase that declares its words only on the sentences that hold them", () => {
+    CountedPattern.runs = 0;
+    const registry = new ToolRegistry([
+      toolWith("get_price", [
+        {
+          pattern: new CountedPattern("^查(?<thing>.+)的價格$", "u"),
+          words: [["價格"]],
+          toArgs: (match) => ({ thing: match.groups?.thing }),
+        },
+      ]),
+    ]);
+    expect(routeLocally("查台北的天氣", { registry, now })).toBeNull();
+    expect(CountedPattern.runs).toBe(0);
+    expect(routeLocally("查咖啡的價格", { registry, now })).toEqual({ tool: "get_price", args: { thing: "咖啡" } });
+    expect(CountedPattern.runs).toBe(1);
+  });
+
   it("keeps the registry's order between regex phrases and the templates a sentence holds the words of", () => {
     const registry = new ToolRegistry([
       toolNamed("template_first", "價格"),

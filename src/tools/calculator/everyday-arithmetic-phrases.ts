@@ -81,6 +81,7 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
       `^${RECKON}${LABEL}${MONEY}\\s*(?:的|打個?)\\s*${DISCOUNT}折(?:之?後|以後)?(?:\\s*,?\\s*(?<ask>${ASK_MONEY}))?$`,
       "u",
     ),
+    words: [["折"]],
     toArgs: (match) => {
       const amount = numberOf(match.groups?.amount);
       const rate = discountRate(match.groups?.rate ?? "");
@@ -90,6 +91,7 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
     // A service charge on a bill: 「2400加一服務費總共多少」「聚餐 1800 加一成服務費 一共多少錢」
     pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}\\s*${SERVICE}(?:之?後)?(?:\\s*,?\\s*(?<ask>${ASK_MONEY}))?$`, "u"),
+    words: [["服務費", "小費"]],
     toArgs: (match) => {
       const amount = numberOf(match.groups?.amount);
       const rate = serviceRate(match.groups?.rate ?? "");
@@ -101,11 +103,13 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
     // A tip, its rate said first: 「小費百分之十五 一千二百塊的話要給多少」「小費抓15% 2400元要多少」
     pattern: new RegExp(`^${RECKON}${TIP}${FIGURES_APART}${MONEY}(?:的話)?\\s*,?\\s*${ASK_TIP}$`, "u"),
+    words: [["成", "百分之", "%", "趴"]],
     toArgs: tip,
   },
   {
     // The amount first: 「一千二百塊 小費百分之十五 要給多少」「1200元的15%小費是多少」「這餐 3460 給一成小費 總共多少」
     pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}(?:的話)?(?:${FIGURES_APART}|\\s*的\\s*|\\s*)${TIP}\\s*,?\\s*${ASK_TIP}$`, "u"),
+    words: [["成", "百分之", "%", "趴"]],
     toArgs: tip,
   },
   {
@@ -114,6 +118,7 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
       `^${REASON}(?:幫我)?(?<put>把)?${LIST},?(?:全部|總共|一共)?(?:加起來|加總|合計|合起來|總共|一共)(?<ask>(?:是|等於|共)?(?:多少|幾)(?:錢|塊錢?|元)?)?$`,
       "u",
     ),
+    words: [["加起來", "加總", "合計", "合起來", "總共", "一共"]],
     toArgs: (match) => {
       // 「199,259」 may be one number or two: the model asks.
       if ((match.groups?.put === undefined && match.groups?.ask === undefined) || match.groups?.list?.includes(",")) return null;
@@ -125,11 +130,13 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     // 「2340元五個人分,每人多少」「2340塊給五個人平分,一個人要出多少」「1200 四個人平分」「這頓 1850 五個人AA 每人多少」.
     // With no asking, only a verb that says even shares (「1200四個人分」 may say how it was split).
     pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}\\s*(?:由|給)?\\s*${PEOPLE}\\s*(?:平均)?${SHARE}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
+    words: [["分", "aa", "split"]],
     toArgs: (match) => (asked(match) || match.groups?.share !== "分" ? split(match) : null),
   },
   {
     // 「五個人平分2340塊,一個人要出多少」「幫我算 四個人分 1200」
     pattern: new RegExp(`^${RECKON}${PEOPLE}\\s*(?:要)?(?:平均)?${SHARE}\\s*${MONEY}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
+    words: [["分", "aa", "split"]],
     toArgs: (match) => (asked(match) ? split(match) : null),
   },
 ];
