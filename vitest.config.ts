@@ -22,7 +22,6 @@ class SpreadDistFiles extends BaseSequencer {
   }
 }
 
-
 export default defineConfig({
   test: {
     // describe/it/expect/vi without imports, as the files were written for jest.
