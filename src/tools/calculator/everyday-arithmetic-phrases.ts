@@ -11,8 +11,6 @@ const RECKON = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?<reckon>算一下|計
 // or a price word; no figure or arithmetic word (those may change the sum), no question (「你知道…」).
 const LABEL =
   "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?:早餐|午餐|晚餐|宵夜|晚飯|午飯|這餐|這頓|聚餐|車資|車費|計程車|房租|住宿|油錢)(?:總共|一共|共)?(?:是|花了|要)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
-// 「打七折」 is 7/10, 「打八五折」 85/100, 「打7.5折」 75/100.
-const DISCOUNT = "(?<rate>[1-9]\\.5|[1-9]{1,2}|[一二三四五六七八九]點五|[一二三四五六七八九]{1,2}|對)";
 // 「買了三件衣服」 before the sums says why; a reason with digits or arithmetic words (每件再加二十) may change the sum.
 const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
 // Parts of a sum, never parted by a comma (「199,259」 may be one number).
@@ -33,14 +31,6 @@ const TIP = `(?<tipFirst>小費)?\\s*${TIP_GIVEN}\\s*${TIP_RATE}(?:\\s*(?:的)?\
 const ASK_TIP = "(?:小費)?(?<total>總共|一共|全部|加起來|合計|總計)?(?:是|要|應該|該)?(?:給|付|留)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
 // Between two figures said in words a pause is needed: 「百分之十五一千二百塊」 has no edge between them.
 const FIGURES_APART = "(?:\\s*,\\s*|\\s+)";
-
-/** 「七五折」 is 75/100, 「八折」 8/10, 「對折」 5/10, 「七點五折」 75/100. */
-function discountRate(words: string): string | null {
-  if (words === "對") return "5/10";
-  const digits = [...words.replace(/\.5$|點五$/u, "5")].map((digit) => parseNumber(digit));
-  if (digits.some((digit) => digit === null || digit < 1 || digit > 9)) return null;
-  return `${digits.join("")}/${digits.length === 1 ? 10 : 100}`;
-}
 
 // Said with no asking after it, a sum needs 算 before it: 「1280打85折」 may be what a sign says.
 const asked = (match: RegExpMatchArray): boolean => match.groups?.reckon !== undefined || match.groups?.ask !== undefined;
@@ -71,23 +61,10 @@ function split(match: RegExpMatchArray): Record<string, unknown> | null {
 }
 
 /**
- * Arithmetic said in Chinese as a shopping or sharing question: 「八百塊打七五折是多少」「199、259和89加起來多少」,
- * 「2340元五個人分,每人多少」; the English ones are templates (english-percent-phrases, english-split-phrases).
+ * Arithmetic said in Chinese as a shopping or sharing question: 「2400加一服務費總共多少」「199、259和89加起來多少」,
+ * 「2340元五個人分,每人多少」; discounts and the English ones are templates (chinese-discount-phrases, english-percent-phrases, english-split-phrases).
  */
 export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
-  {
-    // 「八百塊打七五折是多少」「800的八折多少錢」「三百元打對折後剩多少」「幫我算一下 1280 打85折」「原價 3990 打七折 多少錢」
-    pattern: new RegExp(
-      `^${RECKON}${LABEL}${MONEY}\\s*(?:的|打個?)\\s*${DISCOUNT}折(?:之?後|以後)?(?:\\s*,?\\s*(?<ask>${ASK_MONEY}))?$`,
-      "u",
-    ),
-    words: [["折"]],
-    toArgs: (match) => {
-      const amount = numberOf(match.groups?.amount);
-      const rate = discountRate(match.groups?.rate ?? "");
-      return amount === null || rate === null || !asked(match) ? null : toCalculation(`${amount}*${rate}`);
-    },
-  },
   {
     // A service charge on a bill: 「2400加一服務費總共多少」「聚餐 1800 加一成服務費 一共多少錢」
     pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}\\s*${SERVICE}(?:之?後)?(?:\\s*,?\\s*(?<ask>${ASK_MONEY}))?$`, "u"),

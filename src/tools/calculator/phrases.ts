@@ -1,6 +1,7 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import type { TemplatePhrase } from "../../language/templates/template-phrase";
 import { ARITHMETIC_SLOT } from "./arithmetic-slot";
+import { chineseDiscountPhrases } from "./chinese-discount-phrases";
 import { ENGLISH_ARITHMETIC_SLOT } from "./english-arithmetic-slot";
 import { ENGLISH_EXPRESSION_SLOT } from "./english-expression-slot";
 import { englishPercentPhrases } from "./english-percent-phrases";
@@ -56,5 +57,6 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   ...englishPercentPhrases,
   ...percentSharePhrases,
   ...englishSplitPhrases,
+  ...chineseDiscountPhrases,
   ...everydayArithmeticPhrases,
 ];
