@@ -15,10 +15,6 @@ const LABEL =
 const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
 // Parts of a sum, never parted by a comma (「199,259」 may be one number).
 const LIST = `(?<list>${NUMBER_PATTERN}(?:塊錢?|元)?(?:(?:、|和|跟|與|及|還有|\\s)${NUMBER_PATTERN}(?:塊錢?|元)?)+)`;
-const PEOPLE = `(?<people>${NUMBER_PATTERN})\\s?個?人`;
-const EACH = "(?:平均)?(?:每個?人|一個人|一人|各)(?:要出|要付|要給|出|付|分到|要|是)?(?:多少|幾)(?:錢|塊錢?|元)?(?:呢)?";
-// 「平分」「AA」, and the English word said in Chinese: 「四個人split」.
-const SHARE = "(?<share>平分|分攤|均分|分|AA制?|aa制?|split)";
 // 「加一服務費」 (Hong Kong's 加一: 10% more), 「加一成服務費」「加10%服務費」「加百分之十的服務費」.
 // A tip added the same way: 「1200加百分之十五的小費 總共多少」.
 const SERVICE = `(?:再)?(?:加|加上|外加|另加|多收)\\s*(?<rate>[一二兩三]成|百分之${NUMBER_PATTERN}|\\d{1,2}(?:\\.\\d)?\\s?%|一)\\s*(?:的)?(?:服務費|小費)`;
@@ -53,16 +49,8 @@ function tip(match: RegExpMatchArray): Record<string, unknown> | null {
   return toCalculation(match.groups?.total === undefined ? `${amount}*${rate}/100` : `${amount}*(100+${rate})/100`);
 }
 
-function split(match: RegExpMatchArray): Record<string, unknown> | null {
-  const amount = numberOf(match.groups?.amount);
-  const people = numberOf(match.groups?.people);
-  if (amount === null || people === null || !Number.isInteger(people) || people < 2) return null;
-  return toCalculation(`${amount}/${people}`);
-}
-
 /**
- * Arithmetic said in Chinese as a shopping or sharing question: 「2400加一服務費總共多少」「199、259和89加起來多少」,
- * 「2340元五個人分,每人多少」; discounts and the English ones are templates (chinese-discount-phrases, english-percent-phrases, english-split-phrases).
+ * Arithmetic said in Chinese as a shopping question: 「2400加一服務費總共多少」「199、259和89加起來多少」; discounts, splits and the English ones are templates (chinese-discount-phrases, chinese-split-phrases, english-percent-phrases, english-split-phrases).
  */
 export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
@@ -102,18 +90,5 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
       const parts = (match.groups?.list ?? "").split(/、|和|跟|與|及|還有|\s/u).map((part) => numberOf(part.replace(/(?:塊錢?|元)$/u, "")));
       return parts.some((part) => part === null) ? null : toCalculation(parts.join("+"));
     },
-  },
-  {
-    // 「2340元五個人分,每人多少」「2340塊給五個人平分,一個人要出多少」「1200 四個人平分」「這頓 1850 五個人AA 每人多少」.
-    // With no asking, only a verb that says even shares (「1200四個人分」 may say how it was split).
-    pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}\\s*(?:由|給)?\\s*${PEOPLE}\\s*(?:平均)?${SHARE}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
-    words: [["分", "aa", "split"]],
-    toArgs: (match) => (asked(match) || match.groups?.share !== "分" ? split(match) : null),
-  },
-  {
-    // 「五個人平分2340塊,一個人要出多少」「幫我算 四個人分 1200」
-    pattern: new RegExp(`^${RECKON}${PEOPLE}\\s*(?:要)?(?:平均)?${SHARE}\\s*${MONEY}(?:\\s*,?\\s*(?<ask>${EACH}))?$`, "iu"),
-    words: [["分", "aa", "split"]],
-    toArgs: (match) => (asked(match) ? split(match) : null),
   },
 ];

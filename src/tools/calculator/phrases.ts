@@ -2,6 +2,7 @@ import type { LocalPhrase } from "../../core/local-phrase";
 import type { TemplatePhrase } from "../../language/templates/template-phrase";
 import { ARITHMETIC_SLOT } from "./arithmetic-slot";
 import { chineseDiscountPhrases } from "./chinese-discount-phrases";
+import { chineseSplitPhrases } from "./chinese-split-phrases";
 import { ENGLISH_ARITHMETIC_SLOT } from "./english-arithmetic-slot";
 import { ENGLISH_EXPRESSION_SLOT } from "./english-expression-slot";
 import { englishPercentPhrases } from "./english-percent-phrases";
@@ -58,5 +59,6 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   ...percentSharePhrases,
   ...englishSplitPhrases,
   ...chineseDiscountPhrases,
+  ...chineseSplitPhrases,
   ...everydayArithmeticPhrases,
 ];
