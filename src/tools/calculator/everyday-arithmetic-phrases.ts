@@ -11,10 +11,6 @@ const RECKON = "(?:請|麻煩)?(?:你)?(?:幫我|幫忙)?(?<reckon>算一下|計
 // or a price word; no figure or arithmetic word (those may change the sum), no question (「你知道…」).
 const LABEL =
   "(?:(?:原價|定價|標價|售價)(?:是)?\\s*|(?:早餐|午餐|晚餐|宵夜|晚飯|午飯|這餐|這頓|聚餐|車資|車費|計程車|房租|住宿|油錢)(?:總共|一共|共)?(?:是|花了|要)?\\s*|(?!不|沒|你|為什麼|怎)[^\\s,\\d零〇一二兩三四五六七八九十百千萬億加減乘除扣折%稅費每各再另多少打算幫請]{1,8}(?:是|要)?\\s*[\\s,]\\s*)?";
-// 「買了三件衣服」 before the sums says why; a reason with digits or arithmetic words (每件再加二十) may change the sum.
-const REASON = "(?:(?<reason>[^,\\d加減乘除扣折%稅費每各再另多少打]{1,20}),)?";
-// Parts of a sum, never parted by a comma (「199,259」 may be one number).
-const LIST = `(?<list>${NUMBER_PATTERN}(?:塊錢?|元)?(?:(?:、|和|跟|與|及|還有|\\s)${NUMBER_PATTERN}(?:塊錢?|元)?)+)`;
 // 「加一服務費」 (Hong Kong's 加一: 10% more), 「加一成服務費」「加10%服務費」「加百分之十的服務費」.
 // A tip added the same way: 「1200加百分之十五的小費 總共多少」.
 const SERVICE = `(?:再)?(?:加|加上|外加|另加|多收)\\s*(?<rate>[一二兩三]成|百分之${NUMBER_PATTERN}|\\d{1,2}(?:\\.\\d)?\\s?%|一)\\s*(?:的)?(?:服務費|小費)`;
@@ -50,7 +46,7 @@ function tip(match: RegExpMatchArray): Record<string, unknown> | null {
 }
 
 /**
- * Arithmetic said in Chinese as a shopping question: 「2400加一服務費總共多少」「199、259和89加起來多少」; discounts, splits and the English ones are templates (chinese-discount-phrases, chinese-split-phrases, english-percent-phrases, english-split-phrases).
+ * A service charge or a tip said in Chinese: 「2400加一服務費總共多少」「小費百分之十五 一千二百塊的話要給多少」; discounts, splits, sums and the English ones are templates (chinese-discount-phrases, chinese-split-phrases, chinese-sum-phrases, english-percent-phrases, english-split-phrases).
  */
 export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
   {
@@ -76,19 +72,5 @@ export const everydayArithmeticPhrases: readonly LocalPhrase[] = [
     pattern: new RegExp(`^${RECKON}${LABEL}${MONEY}(?:的話)?(?:${FIGURES_APART}|\\s*的\\s*|\\s*)${TIP}\\s*,?\\s*${ASK_TIP}$`, "u"),
     words: [["成", "百分之", "%", "趴"]],
     toArgs: tip,
-  },
-  {
-    // 「買了三件衣服,199、259和89,加起來多少」「把一百、兩百跟三百加起來」
-    pattern: new RegExp(
-      `^${REASON}(?:幫我)?(?<put>把)?${LIST},?(?:全部|總共|一共)?(?:加起來|加總|合計|合起來|總共|一共)(?<ask>(?:是|等於|共)?(?:多少|幾)(?:錢|塊錢?|元)?)?$`,
-      "u",
-    ),
-    words: [["加起來", "加總", "合計", "合起來", "總共", "一共"]],
-    toArgs: (match) => {
-      // 「199,259」 may be one number or two: the model asks.
-      if ((match.groups?.put === undefined && match.groups?.ask === undefined) || match.groups?.list?.includes(",")) return null;
-      const parts = (match.groups?.list ?? "").split(/、|和|跟|與|及|還有|\s/u).map((part) => numberOf(part.replace(/(?:塊錢?|元)$/u, "")));
-      return parts.some((part) => part === null) ? null : toCalculation(parts.join("+"));
-    },
   },
 ];

@@ -3,6 +3,7 @@ import type { TemplatePhrase } from "../../language/templates/template-phrase";
 import { ARITHMETIC_SLOT } from "./arithmetic-slot";
 import { chineseDiscountPhrases } from "./chinese-discount-phrases";
 import { chineseSplitPhrases } from "./chinese-split-phrases";
+import { chineseSumPhrases } from "./chinese-sum-phrases";
 import { ENGLISH_ARITHMETIC_SLOT } from "./english-arithmetic-slot";
 import { ENGLISH_EXPRESSION_SLOT } from "./english-expression-slot";
 import { englishPercentPhrases } from "./english-percent-phrases";
@@ -60,5 +61,6 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   ...englishSplitPhrases,
   ...chineseDiscountPhrases,
   ...chineseSplitPhrases,
+  ...chineseSumPhrases,
   ...everydayArithmeticPhrases,
 ];
