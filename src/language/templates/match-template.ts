@@ -28,7 +28,8 @@ interface Run {
 /**
  * The template's slot values on the sentence, or null when it does not match (the whole
  * sentence, spaces aside) or its readings disagree. Tags are never forced: the template's words
- * may cover tagged characters (「一個」 stays a word); a slot takes the spaces around it; a
+ * may cover tagged characters (「一個」 stays a word); a slot takes the spaces before it (those after it are
+ * left to what follows, so that a `\\ ` pause after a slot is read); a
  * free-text slot takes the shortest text that lets the rest match and that its type accepts, and
  * never cuts a tag of the template's types in two. A doubtful tag (「6號線」's 6) is tried with it
  * and without it: when both readings match and disagree, the template declines.
@@ -116,7 +117,8 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
         for (const span of sentence.spansAt(type, start)) {
           // A typed span's edges are its finder's to judge ("100usd" is an amount).
           if (span.doubtful && !state.doubtful) continue;
-          if (next(skipSpaces(sentence.text, span.end), { name, value: span.value, previous: captures })) return true;
+          // The spaces after a slot are left to what follows: a `\ ` there is a pause the sentence must have.
+          if (next(span.end, { name, value: span.value, previous: captures })) return true;
         }
         return false;
       }
@@ -125,7 +127,7 @@ function step(node: CompiledNode, position: number, captures: Capture | undefine
       for (let end = start + 1; end <= sentence.text.length; end += 1) {
         if (state.cut[end] || sentence.text[end - 1] === " " || !apart(sentence.text, start, end)) continue;
         const text = sentence.text.slice(start, end);
-        if (next(skipSpaces(sentence.text, end), { name, value: text, free: type, previous: captures })) return true;
+        if (next(end, { name, value: text, free: type, previous: captures })) return true;
         if (state.steps > STEP_LIMIT) return false;
       }
       return false;

@@ -1,11 +1,14 @@
 import type { LocalPhrase } from "../../core/local-phrase";
 import type { TemplatePhrase } from "../../language/templates/template-phrase";
 import { ARITHMETIC_SLOT } from "./arithmetic-slot";
+import { chineseDiscountPhrases } from "./chinese-discount-phrases";
+import { chineseSplitPhrases } from "./chinese-split-phrases";
+import { chineseSumPhrases } from "./chinese-sum-phrases";
+import { chineseTipPhrases } from "./chinese-tip-phrases";
 import { ENGLISH_ARITHMETIC_SLOT } from "./english-arithmetic-slot";
 import { ENGLISH_EXPRESSION_SLOT } from "./english-expression-slot";
 import { englishPercentPhrases } from "./english-percent-phrases";
 import { englishSplitPhrases } from "./english-split-phrases";
-import { everydayArithmeticPhrases } from "./everyday-arithmetic-phrases";
 import { percentSharePhrases } from "./percent-share-phrases";
 import { toCalculation } from "./to-calculation";
 
@@ -56,5 +59,8 @@ export const calculatorPhrases: readonly LocalPhrase[] = [
   ...englishPercentPhrases,
   ...percentSharePhrases,
   ...englishSplitPhrases,
-  ...everydayArithmeticPhrases,
+  ...chineseDiscountPhrases,
+  ...chineseSplitPhrases,
+  ...chineseSumPhrases,
+  ...chineseTipPhrases,
 ];

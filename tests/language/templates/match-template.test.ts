@@ -61,6 +61,10 @@ describe("matching a template", () => {
     expect(match("查[{_d:down}]{what:text}", "查下午茶", { slotTypes: [down] })).toEqual({ what: "下午茶" });
     expect(match("維基百科查\\ {what:text}", "維基百科查 黑洞")).toEqual({ what: "黑洞" });
     expect(match("維基百科查\\ {what:text}", "維基百科查黑洞")).toBeNull();
+    // A pause right after a slot, typed or free text.
+    expect(match("what\\ percent\\ of\\ {x:number}\\ is\\ {y:number}", "what percent of 80 is 20")).toEqual({ x: 80, y: 20 });
+    expect(match("{label:text}\\ {x:number}", "這頓飯 1860")).toEqual({ label: "這頓飯", x: 1860 });
+    expect(match("{label:text}\\ {x:number}", "這頓飯1860")).toBeNull();
   });
 
   it("takes words given as data", () => {
