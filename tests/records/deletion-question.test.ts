@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Locale } from "../../src/core/locale";
 import { recordsDestroyed } from "../../src/core/records-destroyed";
 import { createDeleteAlarmTool } from "../../src/tools/alarms/delete-alarm-tool";
+import { storedAlarm as alarm } from "../tools/alarms/stored-alarm";
 
 // What a delete tool declares: how many alarms a call would remove, and the question before several
 // calls run together — counted on the user's stored alarms.
@@ -13,14 +14,6 @@ let filePath: string;
 beforeEach(() => {
   directory = mkdtempSync(join(tmpdir(), "deletion-question-"));
   filePath = join(directory, "alarms.json");
-  const alarm = (id: string, time: string, message: string) => ({
-    id,
-    time,
-    time_zone: "Asia/Taipei",
-    message,
-    created_at: "2026-03-09T14:00:00.000Z",
-    fired: false,
-  });
   writeFileSync(
     filePath,
     JSON.stringify({

@@ -5,19 +5,12 @@ import { DialogueGraph, ToolRegistry, type Locale } from "../../../src/index";
 import { ScriptedModelServer } from "../../../src/testing";
 import { createAlarmTools } from "../../../src/tools/alarms/index";
 import { createMemoTools } from "../../../src/tools/memos/index";
+import { storedAlarm as alarm } from "../../tools/alarms/stored-alarm";
 
 // What a turn would destroy decides whether it asks, not how the calls are written: three
 // `delete_alarm {id}` in one model message, two rounds of one each, or one after reading a memo.
 
 const now = () => new Date("2026-03-10T01:00:00Z"); // 09:00 in Taipei
-const alarm = (id: string, time: string, message: string) => ({
-  id,
-  time,
-  time_zone: "Asia/Taipei",
-  message,
-  created_at: "2026-03-09T14:00:00.000Z",
-  fired: false,
-});
 
 let server: ScriptedModelServer;
 let directory: string;

@@ -7,6 +7,7 @@ import { DialogueGraph } from "../../../src/graph/dialogue-graph";
 import { createAlarmTools } from "../../../src/tools/alarms/index";
 import { runTool, type TestTurn } from "../../support/run-tool";
 import { bundleWorker } from "../../support/bundle-worker";
+import { storedAlarm as alarm } from "./stored-alarm";
 
 let directory: string;
 let filePath: string;
@@ -26,15 +27,6 @@ const run = (name: string, args: Record<string, unknown>, turn?: TestTurn, optio
     args,
     turn,
   );
-const alarm = (id: string, time: string, message: string, extra = {}) => ({
-  id,
-  time,
-  time_zone: "Asia/Taipei",
-  message,
-  created_at: "2026-03-09T14:00:00.000Z",
-  fired: false,
-  ...extra,
-});
 const stored = () => JSON.parse(readFileSync(filePath, "utf8"));
 
 describe("one bad alarm in the file", () => {
