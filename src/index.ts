@@ -116,7 +116,7 @@ export type { DialogueEvent } from "./graph/dialogue-event";
 export type { Awaiting, ModelCallRecord, ToolCallRecord, ToolResultRecord, TurnRecord } from "./graph/turn-record";
 export type { ConfirmationAnswer, ConfirmationRequest } from "./graph/nodes/await-confirmation";
 export { readConfirmation } from "./language/read-confirmation";
-export type { ModelErrorRecord } from "./graph/turn-record";
+export type { FailedModelRecord, ModelErrorRecord } from "./graph/turn-record";
 export type { ModelErrorEvent } from "./graph/model-call-policy";
 export { DEFAULT_PROMPTS } from "./graph/prompts";
 export type { DialoguePrompts, PromptText } from "./graph/prompts";

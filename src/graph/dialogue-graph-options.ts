@@ -144,4 +144,15 @@ export interface DialogueGraphOptions {
    * several processes sharing one database need a lock they share, such as a PostgreSQL advisory lock.
    */
   threadLock?: ThreadLock;
+  /**
+   * Models a call goes on to, in order, when the model fails before anything of its answer was
+   * spoken: a refused or dropped connection, a 5xx, a 429, a missed first-token deadline or a
+   * stalled stream. Each gets the very same call (the same messages, the same tools bound, in
+   * either `toolCalling` mode); the user hears nothing of the failure while one answers, and the
+   * turn record's `modelCalls[].model` names the model that did (`failedModels` those that failed).
+   * A model with a next one is tried once, with its client's own retries off; `modelRetries`
+   * applies to the last. All within `modelTimeoutMs`. Default: none, or OPENAI_FALLBACK_MODELS
+   * (on the same server) when `model` comes from the settings.
+   */
+  fallbackModels?: BaseChatModel[];
 }

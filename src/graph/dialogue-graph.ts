@@ -85,7 +85,7 @@ export class DialogueGraph {
         typeof summarize === "function"
           ? summarize
           : runtime.history.summarizes && runtime.model !== null
-            ? modelSummarizer(runtime.model, runtime)
+            ? modelSummarizer(runtime)
             : undefined,
       transcript: runtime.history.transcript,
       prune: options.pruneCheckpoints === false ? undefined : (options.pruneCheckpoints ?? checkpointPrunerFor(this.checkpointer)),
@@ -198,11 +198,7 @@ export class DialogueGraph {
    * the local route answers.
    */
   get modelName(): string | undefined {
-    const model = this.runtime.model;
-    if (model === null) return undefined;
-    const { model: name, modelName } = model as { model?: unknown; modelName?: unknown };
-    for (const candidate of [name, modelName]) if (typeof candidate === "string" && candidate !== "") return candidate;
-    return model.getName();
+    return this.runtime.models[0]?.name;
   }
 
   /**

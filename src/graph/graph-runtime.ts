@@ -4,6 +4,7 @@ import { localize } from "../core/localize";
 import type { ToolRegistry } from "../core/tool-registry";
 import type { ChatRunnable } from "./chat-runnable";
 import type { DialogueEvent } from "./dialogue-event";
+import type { GraphModel } from "./model-candidates";
 import type { ModelCallPolicy } from "./model-call-policy";
 import type { HistorySettings } from "./memory/trim-history";
 import { fillTemplate, type DialoguePrompts } from "./prompts";
@@ -37,6 +38,8 @@ export interface GraphRuntime {
   history: HistorySettings;
   /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
   modelWithTools: () => ChatRunnable;
+  /** The models a call goes to, in order: the graph's model, then `fallbackModels`. Empty with no model. */
+  models: GraphModel[];
 }
 
 /** Sends an event to `DialogueGraph.stream` (the LangGraph custom stream); a no-op outside a stream. */

@@ -12,6 +12,10 @@ export interface ModelErrorEvent {
   error: ModelErrorRecord;
   /** What was thrown, as it was: for logs only, never for what is spoken. */
   cause: unknown;
+  /** The model that failed, by its provider's name. */
+  model?: string;
+  /** The fallback model the call goes to next, when it does (`willRetry` is then true). */
+  nextModel?: string;
 }
 
 /** Deadlines, retries and the log hook of every model call of a graph. */

@@ -3,6 +3,7 @@ import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import type { Locale } from "../core/locale";
 import type { AnyTool } from "../core/tool-registry";
 import { callModel, messageText } from "./call-model";
+import { modelCandidates } from "./model-candidates";
 import type { DialogueStateUpdate, TurnState } from "./dialogue-state";
 import { prompt, type GraphRuntime } from "./graph-runtime";
 import { modelFailureReply } from "./model-failure-reply";
@@ -13,7 +14,7 @@ import { limitModelOutput } from "./limits/limit-model-output";
 
 /** Options of {@link chooseToolPrompted}. */
 export interface ChooseToolPromptedOptions {
-  /** The model to ask (the graph's; prompted mode runs only with one). */
+  /** The model to ask (the graph's; prompted mode runs only with one). The call goes to `runtime.models`: it, then its fallback models. */
   model: BaseChatModel;
   turn: TurnState;
   /** The conversation as the model reads it (`modelInput`). */
@@ -28,7 +29,7 @@ export interface ChooseToolPromptedOptions {
  */
 export async function chooseToolPrompted(
   runtime: GraphRuntime,
-  { model, turn, input, signal }: ChooseToolPromptedOptions,
+  { turn, input, signal }: ChooseToolPromptedOptions,
 ): Promise<DialogueStateUpdate> {
   const tools = runtime.registry
     .list()
@@ -37,7 +38,7 @@ export async function chooseToolPrompted(
   const instruction = new HumanMessage(prompt(runtime, "prompted_intent", turn.locale, { tools }));
   try {
     const { message, record } = await callModel({
-      model: limitModelOutput(model, runtime),
+      models: modelCandidates(runtime.models, (candidate) => limitModelOutput(candidate.model, runtime)),
       messages: [...input, instruction],
       purpose: "intent",
       signal,
@@ -57,7 +58,7 @@ export async function chooseToolPrompted(
 
 /** Options of {@link fillParametersPrompted}. */
 export interface FillParametersPromptedOptions {
-  /** The model to ask (the graph's; prompted mode runs only with one). */
+  /** The model to ask (the graph's; prompted mode runs only with one). The call goes to `runtime.models`: it, then its fallback models. */
   model: BaseChatModel;
   /** The tool whose arguments are asked for. */
   tool: AnyTool;
@@ -77,13 +78,13 @@ export interface FillParametersPromptedOptions {
  */
 export async function fillParametersPrompted(
   runtime: GraphRuntime,
-  { model, tool, locale, input, signal, problem }: FillParametersPromptedOptions,
+  { tool, locale, input, signal, problem }: FillParametersPromptedOptions,
 ): Promise<{ rawArgs: Record<string, unknown> | string; record: ModelCallRecord }> {
   const definition = tool.toOpenAITool().function;
   const ask = prompt(runtime, "prompted_parameters", locale, { tool: definition.name, schema: JSON.stringify(definition.parameters) });
   const repair = problem === undefined ? "" : `\n\n${prompt(runtime, "repair", locale, { tool: definition.name, error: problem })}`;
   const { message, record } = await callModel({
-    model: limitModelOutput(model, runtime, "arguments"),
+    models: modelCandidates(runtime.models, (candidate) => limitModelOutput(candidate.model, runtime, "arguments")),
     messages: [...input, new HumanMessage(ask + repair)],
     purpose: problem === undefined ? "parameters" : "repair",
     signal,

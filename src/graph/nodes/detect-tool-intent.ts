@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { routeTurn } from "../../routing/route-turn";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
+import { modelCandidates } from "../model-candidates";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { DialogueStateUpdate, DialogueStateValue, TurnState } from "../dialogue-state";
 import type { ChosenCall } from "../pending-call";
@@ -123,7 +124,7 @@ async function nativeIntent(runtime: GraphRuntime, { model, turn, input, config 
   const finish = { streamed: true, write, maxLength: runtime.maxReplyLength };
   try {
     const { message, record } = await callModel({
-      model: limitModelOutput(bound, runtime),
+      models: modelCandidates(runtime.models, (candidate) => limitModelOutput(candidate.withTools(), runtime)),
       messages: input,
       purpose: "intent",
       signal,
