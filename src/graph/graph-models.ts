@@ -21,7 +21,9 @@ export function graphModels(
   }
   for (const fallback of fallbackModels) {
     if (toolCalling === "native" && typeof fallback.bindTools !== "function")
-      throw new TypeError(`The fallback model ${chatModelName(fallback)} does not support function calling (no bindTools); use toolCalling: "prompted".`);
+      throw new TypeError(
+        `The fallback model ${chatModelName(fallback)} does not support function calling (no bindTools); use toolCalling: "prompted".`,
+      );
   }
   return [
     { model, name: chatModelName(model), withTools: modelWithTools },

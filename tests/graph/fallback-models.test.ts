@@ -46,7 +46,12 @@ const it = test.extend<{ main: ScriptedModelServer; backup: ScriptedModelServer 
 
 /** A real ChatOpenAI client as an application makes one: LangChain's own retries left at their default (6) unless given. */
 function chatModel(name: string, url: string, maxRetries?: number): ChatOpenAI {
-  return new ChatOpenAI({ model: name, apiKey: "test-key", configuration: { baseURL: url }, ...(maxRetries === undefined ? {} : { maxRetries }) });
+  return new ChatOpenAI({
+    model: name,
+    apiKey: "test-key",
+    configuration: { baseURL: url },
+    ...(maxRetries === undefined ? {} : { maxRetries }),
+  });
 }
 
 /** An address where nothing listens: a server's, closed. */
@@ -103,7 +108,11 @@ describe.concurrent("a main model that fails before anything was spoken", () => 
     ]);
   });
 
-  it("answering 500: no retry by the main model's own client, and the log hook names the model gone to next", async ({ main, backup, expect }) => {
+  it("answering 500: no retry by the main model's own client, and the log hook names the model gone to next", async ({
+    main,
+    backup,
+    expect,
+  }) => {
     main.enqueue(overloaded);
     backup.enqueue({ content: "我在，請說。" });
     const logged: ModelErrorEvent[] = [];
@@ -205,13 +214,17 @@ describe.concurrent("fallback models from the settings", () => {
     main.enqueue({ status: 401, errorBody: { error: { message: "Incorrect API key provided", type: "invalid_request_error" } } });
     const settings = loadSettings({ env: { OPENAI_BASE_URL: main.url, OPENAI_FALLBACK_MODELS: "second-model" }, envFile: false });
     const model = chatModel("main-model", main.url);
-    const turn = await new DialogueGraph({ settings, model, registry: new ToolRegistry(), localIntents: false, modelRetries: 0 }).invoke("你好");
+    const turn = await new DialogueGraph({ settings, model, registry: new ToolRegistry(), localIntents: false, modelRetries: 0 }).invoke(
+      "你好",
+    );
 
     expect(turn.reply).toBe(failureReply);
     expect(main.requests.map((request) => request.model)).toEqual(["main-model"]);
   });
 
   it("fallback models with no model to stand in for are refused when the graph is built", ({ backup, expect }) => {
-    expect(() => new DialogueGraph({ model: null, fallbackModels: [chatModel("backup-model", backup.url)] })).toThrow(/fallbackModels need a model/);
+    expect(() => new DialogueGraph({ model: null, fallbackModels: [chatModel("backup-model", backup.url)] })).toThrow(
+      /fallbackModels need a model/,
+    );
   });
 });
