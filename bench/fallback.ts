@@ -3,7 +3,8 @@
 // 100 ms more (median) than a turn that went to the fallback model directly.
 // Each turn is a tool turn (「現在幾點」 with the local route off: two model calls, each of which
 // fails on the main model first), on a thread of its own; the variants take turns, so load changes
-// fall on all of them. Real ChatOpenAI clients, made as createChatModel makes the default one
+// fall on all of them; the last variant leaves the default rest (fallbackCooldownMs) on, so after
+// its first failure the main model is tried after the fallback. Real ChatOpenAI clients, made as createChatModel makes the default one
 // (maxRetries: 1), against scripted model servers in this process. Then what the bare client
 // costs to fail, with its own retry and without it (the `maxRetries: 0` a fallback call passes).
 import { loadavg } from "node:os";
@@ -33,19 +34,23 @@ const failing429 = await serverAnswering(rateLimited);
 const closed = await ScriptedModelServer.start();
 await closed.close();
 
-const graph = (main: ChatOpenAI | null) =>
+// fallbackCooldownMs: 0, so every call goes to the failing main model first: the cost measured is
+// that of each failure, not hidden by the main model resting after the first one.
+const graph = (main: ChatOpenAI | null, fallbackCooldownMs = 0) =>
   new DialogueGraph({
     model: main ?? client("backup-model", backup.url),
     fallbackModels: main === null ? [] : [client("backup-model", backup.url)],
     registry: createBenchRegistry(),
     localIntents: false,
     summarize: false,
+    fallbackCooldownMs,
   });
 const variants: Array<[string, DialogueGraph]> = [
   ["fallback model directly", graph(null)],
   ["main refuses connections", graph(client("main-model", closed.url))],
   ["main answers 500", graph(client("main-model", failing500.url))],
   ["main answers 429", graph(client("main-model", failing429.url))],
+  ["main answers 500, resting", graph(client("main-model", failing500.url), 30_000)],
 ];
 
 const times = new Map<string, number[]>(variants.map(([name]) => [name, []]));

@@ -36,7 +36,8 @@ export interface CallModelOptions {
  * deadlines. A failure before any text reached `onText` goes on to the next model when there is
  * one (`isFallbackModelError`: a deadline, a connection, a 5xx, a 429), with the same messages and
  * the model made ready the same way; the last model is retried (at most `policy.retries` times).
- * All of it within the whole call's deadline. After that, or once text has been passed on, it
+ * All of it within the whole call's deadline. A model that failed so rests (`policy.cooldown`): the
+ * next calls try it after the others. After that, or once text has been passed on, it
  * throws a {@link ModelCallError} carrying the call's record. A model that has a next one is asked
  * to make no retry of its own (`maxRetries: 0` in the call's options): its client's backoff would
  * cost the turn seconds that the next model can save.
@@ -64,9 +65,11 @@ export async function callModel({
     });
   const failedModels: FailedModelRecord[] = [];
   const failed = () => (failedModels.length > 0 ? { failedModels } : {});
-  for (let index = 0; index < models.length; index++) {
-    const { name, prepare } = models[index];
-    const next = models[index + 1]?.name;
+  const cooldown = models.length > 1 ? policy.cooldown : undefined;
+  const ordered = cooldown?.order(models) ?? models;
+  for (let index = 0; index < ordered.length; index++) {
+    const { name, prepare, key } = ordered[index];
+    const next = ordered[index + 1]?.name;
     const model = prepare();
     const modelStarted = performance.now();
     for (let attempt = 1; ; attempt++) {
@@ -82,6 +85,7 @@ export async function callModel({
           ...(next === undefined ? {} : { clientRetries: 0 }),
         });
         if (message === undefined) throw new EmptyStreamError();
+        cooldown?.recover(key);
         const usage = message.usage_metadata;
         return {
           message,
@@ -96,6 +100,7 @@ export async function callModel({
         };
       } catch (thrown) {
         const error = describeModelError(thrown, signal);
+        if (isFallbackModelError(error)) cooldown?.rest(key);
         const inTime = !passedOn && performance.now() < deadline;
         const fallBack = inTime && next !== undefined && isFallbackModelError(error);
         const willRetry = inTime && next === undefined && attempt <= policy.retries && isRetryableModelError(error);

@@ -155,4 +155,11 @@ export interface DialogueGraphOptions {
    * (on the same server) when `model` comes from the settings.
    */
   fallbackModels?: BaseChatModel[];
+  /**
+   * With `fallbackModels`: how long a model that failed (as a fallback answers for) rests, in
+   * milliseconds. Meanwhile calls go to the other models first — a model that is down, rate-limited
+   * or hanging past its first-token deadline is not waited on by every call — and to it last; then
+   * it is tried first again. 0: every call starts with the model. Default: 30 000.
+   */
+  fallbackCooldownMs?: number;
 }

@@ -1,3 +1,4 @@
+import type { ModelCooldown } from "./model-cooldown";
 import type { ModelCallRecord, ModelErrorRecord } from "./turn-record";
 
 /** One failed attempt of a model call, as the `onModelError` log hook receives it. */
@@ -28,4 +29,6 @@ export interface ModelCallPolicy {
   retries: number;
   /** Called on each failed attempt. */
   onError?: (event: ModelErrorEvent) => void;
+  /** Models resting after a failure, tried after the others (`fallbackCooldownMs`). Default: none. */
+  cooldown?: ModelCooldown;
 }

@@ -16,6 +16,8 @@ export interface ModelCandidate {
   name: string;
   /** The model ready for this call: tools bound, output limited. */
   prepare: () => ChatRunnable;
+  /** The same for every call to the same model (its `GraphModel`): what `ModelCooldown` knows it by. */
+  key: object;
 }
 
 /**
@@ -24,5 +26,5 @@ export interface ModelCandidate {
  * the very call the first model failed.
  */
 export function modelCandidates(models: readonly GraphModel[], prepare: (model: GraphModel) => ChatRunnable): ModelCandidate[] {
-  return models.map((model) => ({ name: model.name, prepare: () => prepare(model) }));
+  return models.map((model) => ({ name: model.name, prepare: () => prepare(model), key: model }));
 }

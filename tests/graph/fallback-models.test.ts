@@ -102,9 +102,10 @@ describe.concurrent("a main model that fails before anything was spoken", () => 
     expect(backup.requests[0].messages.at(-1)).toMatchObject({ role: "user", content: "天宮上有幾個人" });
     expect(backup.requests[0].tools?.map((tool) => tool.function.name)).toEqual(["count_astronauts"]);
     expect(backup.requests[1].tools?.map((tool) => tool.function.name)).toEqual(["count_astronauts"]);
+    // The main model rests after its failure (fallbackCooldownMs): the turn's second call goes to the fallback first.
     expect(calls(turn)).toEqual([
       ["intent", "backup-model", undefined, ["main-model: connection_error"]],
-      ["reply", "backup-model", undefined, ["main-model: connection_error"]],
+      ["reply", "backup-model", undefined, []],
     ]);
   });
 
@@ -167,6 +168,43 @@ describe.concurrent("a main model that fails before anything was spoken", () => 
     expect(turn.reply).toBe("我在，請說。");
     expect(backup.requests).toHaveLength(0);
     expect(calls(turn)).toEqual([["reply", "main-model", undefined, []]]);
+  });
+});
+
+describe.concurrent("a main model that failed rests (fallbackCooldownMs)", () => {
+  it("the next turns go to the fallback first, not waiting on it again; after the rest it is first again", async ({
+    main,
+    backup,
+    expect,
+  }) => {
+    main.enqueue({ neverRespond: true }, { content: "主模型回來了。" });
+    backup.fallback = { content: "備用模型在。" };
+    const assistant = graph(main.url, backup.url, { fallbackCooldownMs: 2_500 });
+
+    const first = await assistant.invoke("你好");
+    const started = performance.now();
+    const second = await assistant.invoke("還在嗎");
+    const quick = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 2_600 - quick));
+    const third = await assistant.invoke("現在呢");
+
+    expect([first.reply, second.reply, third.reply]).toEqual(["備用模型在。", "備用模型在。", "主模型回來了。"]);
+    expect(quick).toBeLessThan(1_500);
+    expect(calls(second)).toEqual([["reply", "backup-model", undefined, []]]);
+    expect(calls(third)).toEqual([["reply", "main-model", undefined, []]]);
+    expect(main.requests).toHaveLength(2);
+  });
+
+  it("with fallbackCooldownMs: 0, every call starts with the main model", async ({ main, backup, expect }) => {
+    main.enqueue(overloaded, overloaded);
+    backup.fallback = { content: "備用模型在。" };
+    const assistant = graph(main.url, backup.url, { fallbackCooldownMs: 0 });
+
+    await assistant.invoke("你好");
+    const second = await assistant.invoke("還在嗎");
+
+    expect(calls(second)).toEqual([["reply", "backup-model", undefined, ["main-model: http_error 500"]]]);
+    expect(main.requests).toHaveLength(2);
   });
 });
 
