@@ -161,6 +161,25 @@ describe.concurrent("a main model that fails before anything was spoken", () => 
     ]);
   });
 
+  it("the repair request: the fallback gets the tool alone, forced, and the validation message", async ({ backup, expect }) => {
+    backup.enqueue(
+      { toolCalls: [{ name: "count_astronauts", arguments: { station: "Mars" } }] },
+      { toolCalls: [{ name: "count_astronauts", arguments: { station: "ISS" } }] },
+      { content: "國際太空站上有七個人。" },
+    );
+    const turn = await graph(await closedUrl(), backup.url, { fallbackCooldownMs: 0 }).invoke("太空站上有幾個人");
+
+    expect(turn.reply).toBe("國際太空站上有七個人。");
+    expect(turn.toolCalls).toEqual([expect.objectContaining({ name: "count_astronauts", args: { station: "ISS" } })]);
+    expect(backup.requests[1].tool_choice).toEqual({ type: "function", function: { name: "count_astronauts" } });
+    expect(backup.requests[1].tools?.map((tool) => tool.function.name)).toEqual(["count_astronauts"]);
+    expect(calls(turn).map(([purpose, model, , failed]) => [purpose, model, failed])).toEqual([
+      ["intent", "backup-model", ["main-model: connection_error"]],
+      ["repair", "backup-model", ["main-model: connection_error"]],
+      ["reply", "backup-model", ["main-model: connection_error"]],
+    ]);
+  });
+
   it("when the main model answers, no fallback is asked", async ({ main, backup, expect }) => {
     main.enqueue({ content: "我在，請說。" });
     const turn = await graph(main.url, backup.url).invoke("你好");
