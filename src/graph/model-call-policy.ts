@@ -7,7 +7,7 @@ export interface ModelErrorEvent {
   purpose: ModelCallRecord["purpose"];
   /** The attempt that failed, from 1. */
   attempt: number;
-  /** True when another attempt follows; false when the turn answers with the fixed sentence. */
+  /** True when another attempt follows — on the same model, or on `nextModel`; false when the turn answers with the fixed sentence. */
   willRetry: boolean;
   /** The failure in a closed set of codes, secrets masked from its message. */
   error: ModelErrorRecord;
