@@ -31,6 +31,21 @@ describe("dialogue-graph chat --fallback-model", () => {
     expect(server.requests.map((request) => request.model)).toEqual(["main-model", "backup-model"]);
   }, 60_000);
 
+  it("when the fallback fails too, stderr names the model that failed last", async () => {
+    server.enqueue(
+      { status: 500, errorBody: { error: { message: "upstream overloaded" } } },
+      { status: 404, errorBody: { error: { message: "The model `backup-model` does not exist" } } },
+    );
+    const run = await chatOnce(["--model", "main-model", "--fallback-model", "backup-model", "tell me a joke"], {
+      DIALOGUE_GRAPH_DATA_DIR: dataDir,
+      OPENAI_BASE_URL: server.url,
+      OPENAI_API_KEY: "test-key",
+    });
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`404 Not Found from ${server.url}: unknown model "backup-model"`);
+  }, 60_000);
+
   it("is listed in the help, and refuses an empty name", async () => {
     const help = await chatOnce(["--help"], {});
     const empty = await chatOnce(["--fallback-model", " ", "hi"], {});
