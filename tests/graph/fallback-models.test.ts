@@ -11,7 +11,7 @@ import {
   type ModelErrorEvent,
   type TurnRecord,
 } from "../../src/index";
-import { ScriptedModelServer, type ScriptedReply } from "../../src/testing";
+import { ScriptedModelServer, type RecordedModelRequest, type ScriptedReply } from "../../src/testing";
 
 // Short deadlines, so a model that never answers costs each test a second and a half.
 const deadlines = { modelFirstTokenTimeoutMs: 1_500, modelTimeoutMs: 10_000 } satisfies DialogueGraphOptions;
@@ -187,6 +187,23 @@ describe.concurrent("a main model that fails before anything was spoken", () => 
     expect(turn.reply).toBe("我在，請說。");
     expect(backup.requests).toHaveLength(0);
     expect(calls(turn)).toEqual([["reply", "main-model", undefined, []]]);
+  });
+});
+
+describe.concurrent("the running summary", () => {
+  it("is written by the fallback model when the main model fails it, and the next turn reads it", async ({ main, backup, expect }) => {
+    const isSummary = (request: RecordedModelRequest) => String(request.messages[0]?.content).startsWith("把對話濃縮成");
+    main.fallback = (request) => (isSummary(request) ? overloaded : { content: "好的。" });
+    backup.fallback = { content: "使用者叫小明，喜歡烏龍茶。" };
+    const assistant = graph(main.url, backup.url, { historyTokens: 60, fallbackCooldownMs: 0 });
+
+    for (const text of ["我叫小明", "我喜歡烏龍茶", "今天星期幾", "講個笑話", "再一個"])
+      await assistant.invoke(text, { threadId: "kitchen" });
+    await assistant.settle();
+    await assistant.invoke("我叫什麼", { threadId: "kitchen" });
+
+    expect(backup.requests.filter(isSummary).length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(main.requests.at(-1)?.messages)).toContain("使用者叫小明，喜歡烏龍茶。");
   });
 });
 
