@@ -15,6 +15,7 @@ export function graphModels(
   modelWithTools: () => ChatRunnable,
   { fallbackModels, registry, toolCalling }: { fallbackModels: readonly BaseChatModel[]; registry: ToolRegistry; toolCalling: string },
 ): GraphModel[] {
+  if (!Array.isArray(fallbackModels)) throw new TypeError("fallbackModels must be an array of chat models, in the order to try them.");
   if (model === null) {
     if (fallbackModels.length > 0) throw new TypeError("fallbackModels need a model to stand in for; give `model` too.");
     return [];

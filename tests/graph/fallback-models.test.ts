@@ -300,5 +300,7 @@ describe.concurrent("fallback models from the settings", () => {
     expect(() => new DialogueGraph({ model: null, fallbackModels: [chatModel("backup-model", backup.url)] })).toThrow(
       /fallbackModels need a model/,
     );
+    const one = chatModel("backup-model", backup.url) as unknown as ChatOpenAI[];
+    expect(() => new DialogueGraph({ model: chatModel("main-model", backup.url), fallbackModels: one })).toThrow(/must be an array/);
   });
 });
