@@ -296,7 +296,7 @@ describe.concurrent("fallback models from the settings", () => {
     expect(main.requests.map((request) => request.model)).toEqual(["main-model"]);
   });
 
-  it("fallback models with no model to stand in for are refused when the graph is built", ({ backup, expect }) => {
+  it("fallbackModels with no model to stand in for, or not an array, are refused when the graph is built", ({ backup, expect }) => {
     expect(() => new DialogueGraph({ model: null, fallbackModels: [chatModel("backup-model", backup.url)] })).toThrow(
       /fallbackModels need a model/,
     );
