@@ -6,6 +6,7 @@ import { isRetryableModelError } from "./is-retryable-model-error";
 import { ModelCallError } from "./model-call-error";
 import type { ModelCallPolicy } from "./model-call-policy";
 import { streamWithDeadlines } from "./stream-with-deadlines";
+import { modelCallMetadata } from "./tracing/model-call-metadata";
 import type { ModelCallRecord } from "./turn-record";
 
 // What callModel does when given no policy: no deadline, no retry.
@@ -66,6 +67,7 @@ export async function callModel({
         firstTokenTimeoutMs: policy.firstTokenTimeoutMs,
         onText: forward,
         holdFirstSentence,
+        metadata: modelCallMetadata(purpose),
       });
       if (message === undefined) throw new EmptyStreamError();
       const usage = message.usage_metadata;

@@ -15,6 +15,8 @@ export interface StreamWithDeadlinesOptions {
   firstTokenTimeoutMs: number;
   onText?: (text: string) => void;
   holdFirstSentence: boolean;
+  /** Run metadata for callbacks and traces (the call's purpose). Default: none. */
+  metadata?: Record<string, unknown>;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function streamWithDeadlines({
   firstTokenTimeoutMs,
   onText,
   holdFirstSentence,
+  metadata,
 }: StreamWithDeadlinesOptions): Promise<AIMessageChunk | undefined> {
   const started = performance.now();
   const controller = new AbortController();
@@ -54,7 +57,7 @@ export async function streamWithDeadlines({
   const gate = holdFirstSentence ? new SentenceThenMore() : undefined;
   let released = gate === undefined;
   try {
-    const stream = await Promise.race([model.stream(messages, { signal: controller.signal }), stopped]);
+    const stream = await Promise.race([model.stream(messages, { signal: controller.signal, metadata }), stopped]);
     iterator = stream[Symbol.asyncIterator]();
     for (;;) {
       const step = await Promise.race([iterator.next(), stopped]);
