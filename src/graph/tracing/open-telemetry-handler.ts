@@ -23,6 +23,8 @@ export class OpenTelemetryHandler extends BaseCallbackHandler {
   // Each run's span: its own, or the one its children belong under.
   private readonly spans = new Map<string, Span>();
   private readonly own = new Map<string, Span>();
+  // Each model call's signal: a deadline aborts it with the reason the span's error code names.
+  private readonly signals = new Map<string, AbortSignal>();
 
   constructor(
     private readonly api: OpenTelemetryApi,
@@ -69,16 +71,22 @@ export class OpenTelemetryHandler extends BaseCallbackHandler {
     metadata?: Record<string, unknown>,
   ): void {
     const attributes = modelCallAttributes(extraParams, metadata);
+    const signal = (extraParams?.options as { signal?: unknown } | undefined)?.signal;
+    if (signal instanceof AbortSignal) this.signals.set(runId, signal);
     this.start(runId, parentRunId, `chat ${attributes["gen_ai.request.model"] ?? "model"}`, attributes);
   }
 
   override handleLLMEnd(output: LLMResult, runId: string): void {
+    this.signals.delete(runId);
     this.own.get(runId)?.setAttributes(modelUsageAttributes(output));
     this.finish(runId);
   }
 
   override handleLLMError(error: Error, runId: string): void {
-    this.finish(runId, error, describeModelError(error, undefined).code);
+    const signal = this.signals.get(runId);
+    this.signals.delete(runId);
+    // The client says only "Request was aborted."; the signal's reason says which deadline passed.
+    this.finish(runId, error, describeModelError(signal?.aborted ? signal.reason : error, signal).code);
   }
 
   override handleToolStart(
@@ -113,6 +121,7 @@ export class OpenTelemetryHandler extends BaseCallbackHandler {
     for (const span of this.own.values()) span.end();
     this.own.clear();
     this.spans.clear();
+    this.signals.clear();
   }
 
   private parentOf(parentRunId: string | undefined): Span {

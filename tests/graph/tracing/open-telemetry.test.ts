@@ -133,3 +133,24 @@ describe("OpenTelemetry spans", () => {
     expect(tracingWanted({ env: {}, openTelemetry: false })).toBe(false);
   });
 });
+
+describe("OpenTelemetry spans of a model that misses its deadline", () => {
+  it("name the deadline missed", async () => {
+    server.enqueue({ delayMs: 400, content: "太慢了。" });
+    const graph = new DialogueGraph({
+      model: server.model(),
+      registry: tracedRegistry(),
+      now,
+      localIntents: false,
+      modelRetries: 0,
+      modelFirstTokenTimeoutMs: 100,
+      openTelemetry: provider.getTracer("test"),
+    });
+
+    const turn = await graph.invoke("你好", { threadId: "t1" });
+
+    expect(turn.modelCalls[0].error?.code).toBe("first_token_timeout");
+    const [call] = exporter.getFinishedSpans().filter((span) => span.name === "chat scripted-model");
+    expect(call.attributes["error.type"]).toBe("first_token_timeout");
+  });
+});
