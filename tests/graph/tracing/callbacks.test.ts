@@ -1,6 +1,7 @@
 import { awaitAllCallbacks } from "@langchain/core/callbacks/promises";
 import { DialogueGraph } from "../../../src/index";
 import { ScriptedModelServer } from "../../../src/testing";
+import { tracingWanted } from "../../../src/index";
 import { CollectingHandler, now, tracedRegistry } from "./trace-fixtures";
 
 const NODES_OF_A_TOOL_TURN = [
@@ -103,5 +104,12 @@ describe("callbacks", () => {
 
     expect(always.of("model").map((run) => run.purpose)).toEqual(["intent", "intent"]);
     expect(once.of("model").map((run) => run.purpose)).toEqual(["intent"]);
+  });
+
+  it("make a turn one that something listens to; an empty list does not", () => {
+    expect(tracingWanted({ callbacks: [new CollectingHandler()], env: {} })).toBe(true);
+    expect(tracingWanted({ callbacks: [], env: {} })).toBe(false);
+    expect(tracingWanted({ env: { LANGSMITH_TRACING: "true" } })).toBe(true);
+    expect(tracingWanted({ env: { LANGCHAIN_TRACING_V2: "true" } })).toBe(true);
   });
 });

@@ -93,7 +93,9 @@ afterEach(() => model.close());
 /** Waits until every callback has run and LangSmith's client has sent what it queued. */
 async function flushTraces(): Promise<void> {
   await awaitAllCallbacks();
-  await new LangChainTracer().client.awaitPendingTraceBatches?.();
+  // The tracer's client is LangChain's one default LangSmith client (a `langsmith` Client).
+  const client = new LangChainTracer().client as { awaitPendingTraceBatches?: () => Promise<void> };
+  await client.awaitPendingTraceBatches?.();
 }
 
 describe("LangSmith's environment variables", () => {
