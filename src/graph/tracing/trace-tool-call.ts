@@ -1,6 +1,7 @@
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { getCallbackManagerForConfig } from "@langchain/core/runnables";
 import type { ToolResultJson } from "../../core/tool-result";
+import { hasCallbacks } from "./has-callbacks";
 import { ToolCallFailure } from "./tool-call-failure";
 
 /** The call {@link traceToolCall} reports. */
@@ -21,7 +22,8 @@ export async function traceToolCall(
   call: TracedToolCall,
   run: () => Promise<ToolResultJson>,
 ): Promise<ToolResultJson> {
-  if (config.callbacks === undefined) return run();
+  // LangGraph gives every node a callback manager, with no handler when nothing listens.
+  if (!hasCallbacks(config.callbacks)) return run();
   const manager = await getCallbackManagerForConfig(config);
   const runManager = await manager?.handleToolStart(
     { lc: 1, type: "not_implemented", id: ["dialogue_graph", "tools", call.name] },

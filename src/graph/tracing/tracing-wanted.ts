@@ -1,4 +1,5 @@
 import type { Callbacks } from "@langchain/core/callbacks/manager";
+import { hasCallbacks } from "./has-callbacks";
 import { openTelemetryWanted } from "./open-telemetry-wanted";
 import type { OpenTelemetryOption } from "./open-telemetry-option";
 
@@ -13,12 +14,6 @@ export interface TracingWantedOptions {
   openTelemetry?: OpenTelemetryOption;
   /** The environment. Default: `process.env` (none in a browser). */
   env?: Record<string, string | undefined>;
-}
-
-function hasCallbacks(callbacks: Callbacks | undefined): boolean {
-  if (callbacks === undefined) return false;
-  if (Array.isArray(callbacks)) return callbacks.length > 0;
-  return callbacks.handlers.length > 0 || callbacks.inheritableHandlers.length > 0;
 }
 
 /**
