@@ -7,6 +7,7 @@ import { ModelCallError } from "./model-call-error";
 import type { ModelCallPolicy } from "./model-call-policy";
 import type { ModelCandidate } from "./model-candidates";
 import { streamWithDeadlines } from "./stream-with-deadlines";
+import { modelCallMetadata } from "./tracing/model-call-metadata";
 import type { FailedModelRecord, ModelCallRecord } from "./turn-record";
 
 // What callModel does when given no policy: no deadline, no retry.
@@ -82,6 +83,7 @@ export async function callModel({
           firstTokenTimeoutMs: policy.firstTokenTimeoutMs,
           onText: forward,
           holdFirstSentence,
+          metadata: modelCallMetadata(purpose),
           ...(next === undefined ? {} : { clientRetries: 0 }),
         });
         if (message === undefined) throw new EmptyStreamError();

@@ -1,5 +1,6 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { Locale } from "../core/locale";
 import type { Settings } from "../core/settings";
 import type { ToolRegistry } from "../core/tool-registry";
@@ -11,6 +12,7 @@ import type { TokenCounter } from "./memory/estimate-tokens";
 import type { Summarizer } from "./memory/summarizer";
 import type { TranscriptSink } from "./memory/transcript-sink";
 import type { ThreadLock } from "./threads/thread-lock";
+import type { OpenTelemetryOption } from "./tracing/open-telemetry-option";
 
 /** Options of `new DialogueGraph(options)`. All are optional. */
 export interface DialogueGraphOptions {
@@ -162,4 +164,20 @@ export interface DialogueGraphOptions {
    * it is tried first again. 0: every call starts with the model. Default: 30 000.
    */
   fallbackCooldownMs?: number;
+  /**
+   * LangChain callback handlers (or a `CallbackManager`) that see every turn: each node as a chain
+   * run, each model call (`handleChatModelStart`, `handleLLMEnd` with its tokens; the call's purpose
+   * in `metadata.dialogue_graph_purpose`) and each tool call (`handleToolStart` / `handleToolEnd`, or
+   * `handleToolError` when the result failed). `TurnOptions.callbacks` adds some for one turn.
+   * LangSmith needs none of this: its environment variables (`LANGSMITH_TRACING=true`,
+   * `LANGSMITH_API_KEY`, …) trace the same runs. Default: none.
+   */
+  callbacks?: Callbacks;
+  /**
+   * OpenTelemetry spans (with the optional peer `@opentelemetry/api`): `dialogue_graph.turn`, and
+   * under it a span per node, model call (`chat <model>`) and tool call (`execute_tool <tool>`).
+   * `"auto"`: when a global tracer provider is registered (checked each turn); `true`: always, from
+   * the global provider; a `Tracer`: from it; `false`: never. Default: `"auto"`.
+   */
+  openTelemetry?: OpenTelemetryOption;
 }

@@ -21,6 +21,8 @@ export interface StreamWithDeadlinesOptions {
    * with a fallback after it. Default: the client's own setting.
    */
   clientRetries?: number;
+  /** Run metadata for callbacks and traces (the call's purpose). Default: none. */
+  metadata?: Record<string, unknown>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function streamWithDeadlines({
   onText,
   holdFirstSentence,
   clientRetries,
+  metadata,
 }: StreamWithDeadlinesOptions): Promise<AIMessageChunk | undefined> {
   const started = performance.now();
   const controller = new AbortController();
@@ -62,7 +65,7 @@ export async function streamWithDeadlines({
   let released = gate === undefined;
   try {
     // `maxRetries` is a call option of LangChain's chat models (ChatOpenAI's), not of RunnableConfig.
-    const options: Partial<RunnableConfig> = { signal: controller.signal };
+    const options: Partial<RunnableConfig> = { signal: controller.signal, metadata };
     if (clientRetries !== undefined) Object.assign(options, { maxRetries: clientRetries });
     const stream = await Promise.race([model.stream(messages, options), stopped]);
     iterator = stream[Symbol.asyncIterator]();
