@@ -61,6 +61,8 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
       summarizes: typeof options.summarize === "function" || (options.summarize !== false && model !== null),
       transcript: options.transcript,
     },
+    toolBudget: options.toolBudget === false ? false : positiveInteger("toolBudget", options.toolBudget, 5),
+    alwaysOfferedTools: options.alwaysOfferedTools ?? [],
   };
 }
 

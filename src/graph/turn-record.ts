@@ -59,6 +59,12 @@ export interface ModelCallRecord {
   attempts?: number;
   /** Set when the call failed (after any retry); the turn then answered with a fixed sentence. */
   error?: ModelErrorRecord;
+  /**
+   * The tools the call offered the model, by name (see `toolBudget`): `[]` for a call that could
+   * call none (the reply after the last round, or after a prompted turn's tool). Absent for a call
+   * that chooses no tool (a prompted call for one tool's parameters, a summary).
+   */
+  tools?: string[];
 }
 
 /** What one turn did: the reply and everything that led to it. Returned by `DialogueGraph.invoke`. */
