@@ -4,6 +4,8 @@ import type { ToolWordIndex } from "./tool-word-index";
 // The top tool must score this much (a pair of characters or an English word only it has, or
 // several weaker ones) before the sentence is taken to name a tool; below, every tool is offered.
 const CONFIDENT = 1;
+// Beside it, tools scoring at least this share of the top score.
+const NEAR_TOP = 0.1;
 
 /** Options of {@link chooseOfferedTools}. */
 export interface ChooseOfferedToolsOptions {
@@ -43,14 +45,15 @@ export function chooseOfferedTools(
   const read = locale === undefined ? undefined : localeDefinition(locale).readForRoute?.(text);
   const { scores, unjudged } = index.score(text, read);
   const ranked = [...scores.keys()].sort((left, right) => scores[right] - scores[left]);
-  if ((scores[ranked[0]] ?? 0) < CONFIDENT) return everything;
+  const top = scores[ranked[0]] ?? 0;
+  if (top < CONFIDENT) return everything;
   const chosen = new Set<number>(unjudged);
   const addWithFamily = (tool: number) => {
     chosen.add(tool);
     for (const sibling of index.families[tool]) chosen.add(sibling);
   };
   for (const [taken, tool] of ranked.entries()) {
-    if (taken >= budget || scores[tool] <= 0) break;
+    if (taken >= budget || scores[tool] <= 0 || scores[tool] < top * NEAR_TOP) break;
     addWithFamily(tool);
   }
   // A tool used recently brings its family: after 「幫我設鬧鐘」, 「把剛剛那個刪掉」 deletes it.

@@ -25,19 +25,30 @@ function capped(values: Iterable<string>): Set<string> {
   return set;
 }
 
-function wordFeatures(text: string, into: Set<string>): Edges {
+function wordFeatures(text: string, into: Set<string> | ((feature: string) => void)): Edges {
+  const add = typeof into === "function" ? into : (feature: string) => into.add(feature);
   let previous: string | undefined;
   for (const character of text) {
     if (HAN.test(character)) {
-      into.add(`#${character}`);
-      if (previous !== undefined) into.add(previous + character);
+      add(`#${character}`);
+      if (previous !== undefined) add(previous + character);
       previous = character;
     } else previous = undefined;
   }
-  for (const [word] of text.matchAll(LATIN_WORD)) if (word.length >= 2) into.add(englishStem(word.replace(/'.*$/u, "")));
+  for (const [word] of text.matchAll(LATIN_WORD)) if (word.length >= 2) add(englishStem(word.replace(/'.*$/u, "")));
   const first = text[0] ?? "";
   const last = text.at(-1) ?? "";
   return { heads: new Set(HAN.test(first) ? [first] : []), tails: new Set(HAN.test(last) ? [last] : []), empty: text === "" };
+}
+
+// A word in an optional part ([謝謝], [幫我]) says less of the tool than one every match holds (天氣).
+const OPTIONAL_STRENGTH = 0.35;
+
+/** Features with their strength: 1 for a word every match of the template holds, less for an optional one. */
+export type FeatureStrengths = Map<string, number>;
+
+function put(into: FeatureStrengths, feature: string, strength: number): void {
+  if ((into.get(feature) ?? 0) < strength) into.set(feature, strength);
 }
 
 const bySlotType = new WeakMap<SlotType, Set<string>>();
@@ -54,23 +65,23 @@ function slotFeatures(type: SlotType): Set<string> {
   return features;
 }
 
-function read(node: CompiledNode, into: Set<string>): Edges {
+function read(node: CompiledNode, into: FeatureStrengths, strength: number): Edges {
   switch (node.kind) {
     case "words":
-      return wordFeatures(node.text, into);
+      return wordFeatures(node.text, (feature) => put(into, feature, strength));
     case "space":
       // A template's space may be left out between Chinese words: the words on either side meet.
       return { heads: new Set(), tails: new Set(), empty: true };
     case "slot":
       // A type's own words (a word list, currency names, operator words) are words of the template.
-      for (const feature of slotFeatures(node.type)) into.add(feature);
+      for (const feature of slotFeatures(node.type)) put(into, feature, strength);
       return { heads: new Set(), tails: new Set(), empty: false };
     case "choice": {
       const heads = new Set<string>();
       const tails = new Set<string>();
       let empty = node.optional;
       for (const option of node.options) {
-        const edges = read(option, into);
+        const edges = read(option, into, node.optional ? strength * OPTIONAL_STRENGTH : strength);
         for (const head of edges.heads) heads.add(head);
         for (const tail of edges.tails) tails.add(tail);
         empty ||= edges.empty;
@@ -82,9 +93,9 @@ function read(node: CompiledNode, into: Set<string>): Edges {
       let tails = new Set<string>();
       let empty = true;
       for (const item of node.items) {
-        const edges = read(item, into);
-        // The pairs that span two parts: 「下」 then (雨|雪) holds 下雨 and 下雪.
-        for (const tail of tails) for (const head of edges.heads) into.add(tail + head);
+        const edges = read(item, into, strength);
+        // The pairs that span two parts: 「下」 then (雨|雪) holds 下雨 and 下雪 (as strong as the weaker part).
+        for (const tail of tails) for (const head of edges.heads) put(into, tail + head, strength * OPTIONAL_STRENGTH);
         if (empty) heads = capped([...heads, ...edges.heads]);
         tails = edges.empty ? capped([...tails, ...edges.tails]) : edges.tails;
         empty &&= edges.empty;
@@ -95,12 +106,13 @@ function read(node: CompiledNode, into: Set<string>): Edges {
 }
 
 /**
- * The features (see `sentenceFeatures`) a sentence matching this template may hold: every word of
- * it, optional ones and every choice included, and the pairs of Chinese characters where two
- * parts meet. Read once per template, when a registry's budget index is built.
+ * The features (see `sentenceFeatures`) a sentence matching this template may hold, each with its
+ * strength: every word of it (those in optional parts weaker), every choice included, and, weaker,
+ * the pairs of Chinese characters where two parts meet. Read once per template, when a registry's
+ * budget index is built.
  */
-export function templateFeatures(root: CompiledNode): Set<string> {
-  const features = new Set<string>();
-  read(root, features);
+export function templateFeatures(root: CompiledNode): FeatureStrengths {
+  const features: FeatureStrengths = new Map();
+  read(root, features, 1);
   return features;
 }

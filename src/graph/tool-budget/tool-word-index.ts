@@ -44,12 +44,12 @@ export class ToolWordIndex {
     this.names = tools.map((tool) => toFunctionName(tool.name));
     this.families = toolFamilies(this.names);
     const read = tools.map(toolFeatures);
-    const owners = new Map<string, number[]>();
+    const owners = new Map<string, Posting[]>();
     read.forEach(({ features }, tool) => {
-      for (const feature of features) {
+      for (const [feature, strength] of features) {
         const list = owners.get(feature);
-        if (list === undefined) owners.set(feature, [tool]);
-        else list.push(tool);
+        if (list === undefined) owners.set(feature, [{ tool, weight: strength }]);
+        else list.push({ tool, weight: strength });
       }
     });
     const common = Math.max(3, Math.ceil(tools.length / 3));
@@ -58,11 +58,11 @@ export class ToolWordIndex {
       const weight = (feature.startsWith("#") ? CHARACTER_WEIGHT : 1) / list.length;
       this.postings.set(
         feature,
-        list.map((tool) => ({ tool, weight })),
+        list.map(({ tool, weight: strength }) => ({ tool, weight: weight * strength })),
       );
     }
     this.scripts = read.map(({ features, fromPhrases }) => {
-      const own = [...features].filter((feature) => this.postings.has(feature));
+      const own = [...features.keys()].filter((feature) => this.postings.has(feature));
       return {
         judged: fromPhrases,
         han: own.some((feature) => HAN.test(feature)),
