@@ -1,6 +1,7 @@
 import { toFunctionName } from "../../core/tool-name";
 import type { AnyTool } from "../../core/tool-registry";
 import { compileTemplate } from "../../language/templates/compile-template";
+import type { CompiledTemplate } from "../../language/templates/compiled-template";
 import { sentenceFeatures } from "./sentence-features";
 import { templateFeatures, type FeatureStrengths } from "./template-features";
 
@@ -23,6 +24,19 @@ export interface ToolFeatures {
   fromPhrases: boolean;
 }
 
+// A template's features, by its compiled form (compiled once per process): registries built per
+// user share their tools' phrases, so each template is read once.
+const byTemplate = new WeakMap<CompiledTemplate, FeatureStrengths>();
+
+function featuresOfTemplate(compiled: CompiledTemplate): FeatureStrengths {
+  let features = byTemplate.get(compiled);
+  if (features === undefined) {
+    features = templateFeatures(compiled.root);
+    byTemplate.set(compiled, features);
+  }
+  return features;
+}
+
 function putAll(into: FeatureStrengths, features: Iterable<string>, strength: number): void {
   for (const feature of features) if ((into.get(feature) ?? 0) < strength) into.set(feature, strength);
 }
@@ -35,12 +49,30 @@ function putAll(into: FeatureStrengths, features: Iterable<string>, strength: nu
  * is offered for it.
  */
 export function toolFeatures(tool: AnyTool): ToolFeatures {
+  // `serve` builds a registry per user, of the same tools: each is read once per process.
+  const key = [
+    tool.name,
+    tool.description,
+    ...tool.phrases.map((phrase) => phrase.template ?? `${phrase.pattern.source} ${phrase.words?.flat().join(" ") ?? ""}`),
+  ].join("\u0000");
+  let known = byTool.get(key);
+  if (known === undefined) {
+    known = readToolFeatures(tool);
+    if (byTool.size >= MOST_TOOLS_KEPT) byTool.clear();
+    byTool.set(key, known);
+  }
+  return known;
+}
+
+const MOST_TOOLS_KEPT = 1_000;
+const byTool = new Map<string, ToolFeatures>();
+
+function readToolFeatures(tool: AnyTool): ToolFeatures {
   const features: FeatureStrengths = new Map();
   let fromPhrases = false;
   for (const phrase of tool.phrases) {
     if (phrase.template !== undefined) {
-      for (const [feature, strength] of templateFeatures(compileTemplate(phrase.template, phrase).root))
-        putAll(features, [feature], strength);
+      for (const [feature, strength] of featuresOfTemplate(compileTemplate(phrase.template, phrase))) putAll(features, [feature], strength);
       fromPhrases = true;
     } else if (phrase.words !== undefined) {
       putAll(features, sentenceFeatures(phrase.words.flat().join(" ")), 1);
