@@ -62,7 +62,7 @@ export interface ModelCallRecord {
   /**
    * The tools the call offered the model, by name (see `toolBudget`): `[]` for a call that could
    * call none (the reply after the last round, or after a prompted turn's tool). Absent for a call
-   * that chooses no tool (a prompted call for one tool's parameters, a summary).
+   * made for one tool (a prompted call for its parameters, a repair) and for a failed call.
    */
   tools?: string[];
 }
