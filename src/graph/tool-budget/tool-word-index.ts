@@ -24,8 +24,8 @@ export interface ToolScores {
 
 /**
  * The registry's tools indexed by the features of their own language data (see `toolFeatures`),
- * each weighed by how few tools share it: a pair such as 天氣 that one tool has weighs 1, one that
- * two share 0.5; a feature more than a third of the tools share (幫我, 'the', 多少) weighs nothing.
+ * each weighed by how few tools share it (a family counted once): a pair such as 天氣 that one tool
+ * or one family has weighs 1, one that two share 0.5; a feature more than a third of the tools share (幫我, 'the', 多少) weighs nothing.
  * Scoring a sentence is one lookup per feature of it.
  */
 export class ToolWordIndex {
@@ -53,9 +53,13 @@ export class ToolWordIndex {
       }
     });
     const common = Math.max(3, Math.ceil(tools.length / 3));
+    // A family shares its nouns (鬧鐘 is set_alarm's, list_alarms' and delete_alarm's): a word is
+    // weighed by the families that have it, so it names the family as a word of one tool names it.
+    const family = this.families.map((siblings, tool) => Math.min(tool, ...siblings));
     for (const [feature, list] of owners) {
       if (list.length > common) continue;
-      const weight = (feature.startsWith("#") ? CHARACTER_WEIGHT : 1) / list.length;
+      const families = new Set(list.map(({ tool }) => family[tool])).size;
+      const weight = (feature.startsWith("#") ? CHARACTER_WEIGHT : 1) / families;
       this.postings.set(
         feature,
         list.map(({ tool, weight: strength }) => ({ tool, weight: weight * strength })),
