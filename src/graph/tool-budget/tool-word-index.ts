@@ -58,7 +58,7 @@ export class ToolWordIndex {
     const family = this.families.map((siblings, tool) => Math.min(tool, ...siblings));
     for (const [feature, list] of owners) {
       if (list.length > common) continue;
-      const families = new Set(list.map(({ tool }) => family[tool])).size;
+      const families = list.filter(({ tool }, at) => list.findIndex((other) => family[other.tool] === family[tool]) === at).length;
       const weight = (feature.startsWith("#") ? CHARACTER_WEIGHT : 1) / families;
       this.postings.set(
         feature,
