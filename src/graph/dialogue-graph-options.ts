@@ -156,6 +156,10 @@ export interface DialogueGraphOptions {
    * each call offered. `false`: every tool on every call. Default: 5.
    */
   toolBudget?: number | false;
-  /** Tools (by name) every model call that offers tools offers, whatever the words of the turn. Default: none. */
+  /**
+   * Tools (by name) every model call that offers tools offers, whatever the words of the turn — a
+   * tool the words cannot name (a tool with no phrases, described in another language). Names not
+   * registered are passed over (an MCP server's tools may come later). Default: none.
+   */
   alwaysOfferedTools?: readonly string[];
 }

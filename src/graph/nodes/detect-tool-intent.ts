@@ -24,9 +24,9 @@ import { offeredTools } from "../tool-budget/offered-tools";
 
 /**
  * detect_tool_intent: decides what the turn needs. First the local route (first round only),
- * then one model call with the tools that may matter bound (native; see `toolBudget`) — its answer is either tool calls with
- * their raw arguments or the reply itself, streamed — or, in prompted mode, a JSON call that
- * names the tool.
+ * then one model call with the tools that may matter bound (native; see `toolBudget`) — its
+ * answer is either tool calls with their raw arguments or the reply itself, streamed — or, in
+ * prompted mode, a JSON call that names the tool.
  */
 export function createDetectToolIntentNode(runtime: GraphRuntime) {
   return async function detectToolIntent(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
