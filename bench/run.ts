@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--only turn-cost|route-locally|sentence-splitting|start-up|fallback|finance]
+// npm run bench [-- --quick] [--only turn-cost|route-locally|tool-budget|sentence-splitting|start-up|fallback|finance]
 // The one entry point of the benchmarks: the cost of a turn against createReactAgent and the seed's
 // flow (bench/turn-cost/), then the local route (route-locally.ts) and finance queries (finance.ts).
 // Prints tables, writes bench/results/turn-cost.json and regenerates bench/RESULTS.md.
@@ -25,6 +25,13 @@ writeFileSync(fileURLToPath(new URL("./results/turn-cost.json", import.meta.url)
 const others: BenchScriptRun[] = [];
 if (wanted("route-locally"))
   others.push(await runBenchScript({ name: "route-locally (the local route over the dev intents)", file: "route-locally.ts" }));
+if (wanted("tool-budget"))
+  others.push(
+    await runBenchScript({
+      name: "tool-budget (the model request of a tool turn, and the right tool offered on every eval set)",
+      file: "tool-budget.ts",
+    }),
+  );
 if (wanted("sentence-splitting")) {
   const args = quick ? ["256"] : [];
   others.push(

@@ -66,6 +66,8 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
       transcript: options.transcript,
     },
     models: graphModels(model, modelWithTools, { fallbackModels, registry, toolCalling }),
+    toolBudget: options.toolBudget === false ? false : positiveInteger("toolBudget", options.toolBudget, 5),
+    alwaysOfferedTools: options.alwaysOfferedTools ?? [],
   };
 }
 

@@ -180,4 +180,22 @@ export interface DialogueGraphOptions {
    * the global provider; a `Tracer`: from it; `false`: never. Default: `"auto"`.
    */
   openTelemetry?: OpenTelemetryOption;
+  /**
+   * The tool budget: a model call offers the tools that may matter for the turn rather than all
+   * of them — the tools the turn's words name best (read from each tool's own sentence templates,
+   * name and description; at most this many, each with the tools named after the same thing, such
+   * as add_memo with list_memos and delete_memo), the tools the thread used or asked about in its
+   * last three turns, and `alwaysOfferedTools`. When the words name no tool with confidence, every
+   * tool is offered; a call that can no longer call tools (the reply after the last round) offers
+   * none. A tool with no phrases is judged by its name and description, and offered whenever the
+   * turn is in a script they are not written in. The turn record's `modelCalls[].tools` lists what
+   * each call offered. `false`: every tool on every call. Default: 5.
+   */
+  toolBudget?: number | false;
+  /**
+   * Tools (by name) every model call that offers tools offers, whatever the words of the turn — a
+   * tool the words cannot name (a tool with no phrases, described in another language). Names not
+   * registered are passed over (an MCP server's tools may come later). Default: none.
+   */
+  alwaysOfferedTools?: readonly string[];
 }

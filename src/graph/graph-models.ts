@@ -12,7 +12,7 @@ import type { GraphModel } from "./model-candidates";
  */
 export function graphModels(
   model: BaseChatModel | null,
-  modelWithTools: () => ChatRunnable,
+  modelWithTools: (names?: readonly string[]) => ChatRunnable,
   { fallbackModels, registry, toolCalling }: { fallbackModels: readonly BaseChatModel[]; registry: ToolRegistry; toolCalling: string },
 ): GraphModel[] {
   if (!Array.isArray(fallbackModels)) throw new TypeError("fallbackModels must be an array of chat models, in the order to try them.");

@@ -6,8 +6,8 @@ export interface GraphModel {
   model: BaseChatModel;
   /** Its name as its provider knows it, for the turn record. */
   name: string;
-  /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
-  withTools: () => ChatRunnable;
+  /** The model with the registered tools bound: every one, or the ones named (the model itself when there are none or it cannot bind). */
+  withTools: (names?: readonly string[]) => ChatRunnable;
 }
 
 /** A model one call may go to, made ready for the call only when the call gets to it. */

@@ -21,6 +21,8 @@ export interface ChooseToolPromptedOptions {
   input: BaseMessage[];
   /** The turn's signal. Default: none. */
   signal?: AbortSignal;
+  /** The tools to list, by name (the tool budget's choice). Default: every registered tool. */
+  tools?: readonly string[];
 }
 
 /**
@@ -29,12 +31,12 @@ export interface ChooseToolPromptedOptions {
  */
 export async function chooseToolPrompted(
   runtime: GraphRuntime,
-  { turn, input, signal }: ChooseToolPromptedOptions,
+  { turn, input, signal, tools: offered }: ChooseToolPromptedOptions,
 ): Promise<DialogueStateUpdate> {
-  const tools = runtime.registry
-    .list()
-    .map((tool) => `- ${tool.toOpenAITool().function.name}: ${tool.description}`)
-    .join("\n");
+  const listed = (offered ?? runtime.registry.names())
+    .flatMap((name) => runtime.registry.get(name) ?? [])
+    .map((tool) => tool.toOpenAITool().function);
+  const tools = listed.map((tool) => `- ${tool.name}: ${tool.description}`).join("\n");
   const instruction = new HumanMessage(prompt(runtime, "prompted_intent", turn.locale, { tools }));
   try {
     const { message, record } = await callModel({
@@ -46,7 +48,7 @@ export async function chooseToolPrompted(
     });
     const parsed = parseToolArguments(extractJsonObject(messageText(message)));
     const name = parsed.success && typeof parsed.args.tool === "string" ? parsed.args.tool.trim() : "none";
-    const modelCalls = [...turn.modelCalls, record];
+    const modelCalls = [...turn.modelCalls, { ...record, tools: listed.map((tool) => tool.name) }];
     if (name === "" || name === "none") return { turn: { ...turn, modelCalls } };
     const call: ChosenCall = { id: `call_${turn.modelCalls.length + 1}_0`, name, rawArgs: {}, source: "model" };
     return { turn: { ...turn, modelCalls, pending: [call] } };

@@ -59,6 +59,12 @@ export interface ModelCallRecord {
   attempts?: number;
   /** Set when the call failed (after any retry); the turn then answered with a fixed sentence. */
   error?: ModelErrorRecord;
+  /**
+   * The tools the call offered the model, by name (see `toolBudget`): `[]` for a call that could
+   * call none (the reply after the last round, or after a prompted turn's tool). Absent for a call
+   * made for one tool (a prompted call for its parameters, a repair) and for a failed call.
+   */
+  tools?: string[];
   /** The model that answered — or, when the call failed, the last one tried — by its provider's name (`"gpt-4o-mini"`). */
   model?: string;
   /** The models this call went to first that failed (`fallbackModels`), in order, each with why. Absent: none. */

@@ -67,7 +67,9 @@ async function writeReply(runtime: GraphRuntime, { state, config }: WriteReplyOp
       onText: (delta) => pieces.push(script.push(delta)),
     });
     pieces.push(script.flush());
-    return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, record] }, pieces.reply, { streamed: pieces.sent, write, maxLength });
+    // The reply is written with no tool to call: its record says so.
+    const written = { ...record, tools: [] };
+    return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, written] }, pieces.reply, { streamed: pieces.sent, write, maxLength });
   } catch (error) {
     if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength });
     const failure = modelFailureReply(runtime, turn.locale, error, "reply");
