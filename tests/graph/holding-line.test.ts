@@ -117,6 +117,20 @@ describe.concurrent("a holding line while the model is slow", () => {
     expect(held?.[1]).toBeLessThan(500);
   });
 
+  it("of a turn that waited for its thread counts from when the turn began, not while it waited", async ({ server, expect }) => {
+    server.latencyMs = 400;
+    const assistant = graph(server, { holdingLineAfterMs: 150 });
+    const seen: string[] = [];
+    const run = async (name: string, text: string) => {
+      for await (const event of assistant.stream(text, { threadId: "t1" }))
+        if (event.type === "turn-end" || (event.type === "sentence" && event.holding)) seen.push(`${name} ${event.type}`);
+    };
+
+    await Promise.all([run("first", "你好"), run("second", "再見")]);
+
+    expect(seen).toEqual(["first sentence", "first turn-end", "second sentence", "second turn-end"]);
+  });
+
   it("is replaceable like any prompt", async ({ server, expect }) => {
     server.latencyMs = 400;
     const assistant = graph(server, { holdingLineAfterMs: 50, prompts: { holding_line: { zh: "稍等一下下。", en: "Hang on." } } });
