@@ -38,7 +38,8 @@ describeWithBrowser("the chat page with a holding line (DIALOGUE_GRAPH_HOLDING_L
     const reply = page.locator("#log .reply").last();
     await reply.locator(".meta .route").waitFor();
     expect(await reply.locator(".sentence.holding").textContent()).toBe("我查一下喔。");
-    expect(Number(await reply.locator(".holding").evaluate("(span) => getComputedStyle(span).opacity"))).toBeLessThan(1);
+    const opacity = await page.evaluate("getComputedStyle(document.querySelector('#log .reply:last-child .holding')).opacity");
+    expect(Number(opacity)).toBeLessThan(1);
     expect(await reply.locator(".sentence:not(.holding)").allTextContents()).toEqual(["太空站上有七個人。"]);
     expect(await page.evaluate("window.spoken")).toEqual(["我查一下喔。", "太空站上有七個人。"]);
     expect(problems).toEqual([]);
