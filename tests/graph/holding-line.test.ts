@@ -105,16 +105,20 @@ describe.concurrent("a holding line while the model is slow", () => {
     expect(JSON.stringify(server.requests.at(-1)?.messages)).not.toContain("我查一下喔");
   });
 
-  it("is said at its deadline, not before", async ({ server, expect }) => {
-    server.latencyMs = 500;
+  // How close to its deadline it comes is measured in bench/holding-line.ts, not here.
+  it("is said at its deadline, not before, and before the reply", async ({ server, expect }) => {
+    server.latencyMs = 1_500;
     const assistant = graph(server, { holdingLineAfterMs: 200 });
-    const times: Array<[string, number]> = [];
+    const times: Array<[DialogueEvent, number]> = [];
     const started = performance.now();
-    for await (const event of assistant.stream("你好", { threadId: "t1" })) times.push([event.type, performance.now() - started]);
+    for await (const event of assistant.stream("你好", { threadId: "t1" })) times.push([event, performance.now() - started]);
 
-    const held = times.find(([type]) => type === "sentence");
-    expect(held?.[1]).toBeGreaterThanOrEqual(199);
-    expect(held?.[1]).toBeLessThan(500);
+    const said = times.filter(([event]) => event.type === "sentence");
+    expect(said.map(([event]) => event)).toEqual([
+      { type: "sentence", text: "我查一下喔。", holding: true },
+      { type: "sentence", text: "好的。" },
+    ]);
+    expect(said[0]![1]).toBeGreaterThanOrEqual(199);
   });
 
   it("of a turn that waited for its thread counts from when the turn began, not while it waited", async ({ server, expect }) => {
@@ -149,7 +153,7 @@ describe.concurrent("no holding line", () => {
 
   it("for a reply whose first sentence comes in time", async ({ server, expect }) => {
     server.enqueue({ content: "你好！今天想聊什麼？" });
-    const { events } = await streamed(graph(server, { holdingLineAfterMs: 1_000 }), "你好");
+    const { events } = await streamed(graph(server, { holdingLineAfterMs: 3_000 }), "你好");
 
     expect(holdingLines(events)).toEqual([]);
     expect(sentences(events).map((event) => event.text)).toEqual(["你好！", "今天想聊什麼？"]);
@@ -157,7 +161,7 @@ describe.concurrent("no holding line", () => {
 
   it("for a turn the local route answers at once", async ({ server, expect }) => {
     server.latencyMs = 2_000;
-    const assistant = graph(server, { holdingLineAfterMs: 500, localIntents: true });
+    const assistant = graph(server, { holdingLineAfterMs: 1_500, localIntents: true });
 
     const { events, turn } = await streamed(assistant, "現在幾點");
 
@@ -187,11 +191,11 @@ describe("a reader that stops after the holding line", () => {
   it("closes the turn without waiting for the model, and the thread takes the next turn", async () => {
     const server = await ScriptedModelServer.start();
     try {
-      server.enqueue({ content: "很久以後的回答。", delayMs: 3_000 }, { content: "好的。" });
+      server.enqueue({ content: "很久以後的回答。", delayMs: 6_000 }, { content: "好的。" });
       const assistant = graph(server, { holdingLineAfterMs: 50 });
       const started = performance.now();
       for await (const event of assistant.stream("你好", { threadId: "t1" })) if (event.type === "sentence") break;
-      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(performance.now() - started).toBeLessThan(4_000);
 
       expect((await assistant.invoke("謝謝", { threadId: "t1" })).reply).toBe("好的。");
     } finally {
