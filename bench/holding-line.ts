@@ -5,7 +5,8 @@
 // one sentence), and one streaming a tool call's arguments a frame a millisecond from 90 ms to
 // about 800 ms, so the deadline falls while the client parses tool-call chunks. Turns run one at a
 // time, then 8 at a time, each on its own thread; "loop stall" is the event loop's longest delay
-// meanwhile, which bounds how late any timer can be. Target (issue 35): within 50 ms of the deadline.
+// meanwhile, which bounds how late any timer can be; the first row, a bare timer with no turn, shows
+// how late the machine makes any timer. Target (issue 35): within 50 ms of the deadline.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
@@ -77,11 +78,26 @@ async function delays(assistant: DialogueGraph, text: string, count: number, con
   return out.sort((a, b) => a - b);
 }
 
+// The reference: how late a bare 150 ms timer is, with no turn running, on this machine now.
+async function bareTimers(count: number, concurrency: number): Promise<number[]> {
+  const out: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (; next < count; next++) {
+      const started = performance.now();
+      await sleep(afterMs);
+      out.push(performance.now() - started - afterMs);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return out.sort((a, b) => a - b);
+}
+
 // One row: the delays' quantiles, and the event loop's longest stall meanwhile (what no timer can beat).
-async function row(label: string, assistant: DialogueGraph, text: string, count: number, concurrency: number): Promise<string> {
+async function row(label: string, assistant: DialogueGraph | undefined, text: string, count: number, concurrency: number): Promise<string> {
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
-  const sorted = await delays(assistant, text, count, concurrency);
+  const sorted = assistant === undefined ? await bareTimers(count, concurrency) : await delays(assistant, text, count, concurrency);
   lag.disable();
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1).padStart(7);
   const stall = (lag.max / 1e6).toFixed(0).padStart(9);
@@ -106,6 +122,7 @@ await delays(silentGraph, "Hello", 1, 1);
 await delays(streamingGraph, "Note this down", 1, 1);
 const sequential = Math.max(10, Math.round(turns / 4));
 const rows = [
+  await row("reference: a bare 150 ms timer, no turn", undefined, "", sequential, 1),
   await row("silent model, 400 ms", silentGraph, "Hello", sequential, 1),
   await row("silent model, 400 ms", silentGraph, "Hello", turns, 8),
   await row("tool-call chunks streaming across the deadline", streamingGraph, "Note this down", sequential, 1),
