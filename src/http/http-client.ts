@@ -2,7 +2,6 @@ import type { AxiosError, AxiosRequestConfig, AxiosResponse } from "axios";
 import { createAxiosHttpClient } from "./axios-http-client";
 import { httpGet } from "./http-get";
 import { HttpRequestError } from "./http-request-error";
-import { withQuery } from "./with-query";
 
 /** The User-Agent every request carries; Wikipedia and others refuse generic ones. */
 export const USER_AGENT = "dialogue-graph/0.1 (https://github.com/dialogue-graph/dialogue-graph) axios/1";
@@ -64,7 +63,8 @@ export function createHttpClient({
         return (proxied ??= createAxiosHttpClient({ timeoutMs, retries, retryDelayMs, headers: shared })).get<T>(url, config);
       const { signal } = config;
       const request = {
-        url: withQuery(url, config.params as Record<string, unknown> | undefined),
+        url,
+        params: config.params as Record<string, unknown> | undefined,
         headers: mergeHeaders(shared, config.headers as Record<string, unknown> | undefined),
         signal: signal as AbortSignal | undefined,
         responseType: config.responseType,

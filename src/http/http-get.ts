@@ -1,11 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import { createBrotliDecompress, createUnzip } from "node:zlib";
 import { HttpRequestError, type HttpAnswer } from "./http-request-error";
+import { withQuery } from "./with-query";
 
 /** One GET, as {@link httpGet} makes it. */
 export interface HttpGetRequest {
-  /** The whole URL, query included. */
+  /** The URL as the caller gave it; errors carry it as their `config.url`, without the query (as axios's do). */
   url: string;
+  /** The query, written as axios writes it (see withQuery). */
+  params?: Record<string, unknown>;
   headers: Record<string, string>;
   /** Milliseconds from the request to the end of its body, redirects included. */
   timeoutMs: number;
@@ -28,7 +31,7 @@ const PRIVATE_HEADERS = new Set(["authorization", "proxy-authorization", "cookie
  * `ERR_BAD_RESPONSE`, with the response), a timeout (`ECONNABORTED`), a cancellation
  * (`ERR_CANCELED`) or no answer (the socket's code, e.g. `ECONNREFUSED`).
  */
-export async function httpGet({ url, headers, timeoutMs, signal, responseType }: HttpGetRequest): Promise<HttpAnswer> {
+export async function httpGet({ url, params, headers, timeoutMs, signal, responseType }: HttpGetRequest): Promise<HttpAnswer> {
   if (signal?.aborted) throw new HttpRequestError("canceled", { code: "ERR_CANCELED", url });
   const stop = new AbortController();
   let failure: HttpRequestError | undefined;
@@ -40,7 +43,7 @@ export async function httpGet({ url, headers, timeoutMs, signal, responseType }:
   const cancel = () => end(new HttpRequestError("canceled", { code: "ERR_CANCELED", url }));
   signal?.addEventListener("abort", cancel, { once: true });
   try {
-    let location = new URL(url);
+    let location = new URL(withQuery(url, params));
     const packed = Object.keys(headers).some((name) => name.toLowerCase() === "accept-encoding");
     let sent: Record<string, string> = packed ? headers : { ...headers, "Accept-Encoding": "gzip, compress, deflate, br" };
     for (let redirects = 0; ; redirects += 1) {

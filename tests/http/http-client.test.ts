@@ -90,13 +90,11 @@ describe("createHttpClient", () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("says the service is out of reach when nothing listens, with the socket's code", async () => {
-    const { toolError } = await failure(createHttpClient({ retryDelayMs: 10 }).get("http://127.0.0.1:9/v6/latest/USD"));
-    expect(toolError).toMatchObject({
-      code: "network_error",
-      message: "連不上測試服務，請檢查網路連線。",
-      details: { cause: "ECONNREFUSED" },
-    });
+  it("says the service is out of reach when nothing listens, with the socket's code and the URL without its query", async () => {
+    const http = createHttpClient({ retryDelayMs: 10 });
+    const { toolError } = await failure(http.get("http://127.0.0.1:9/v6/latest/USD", { params: { key: "secret" } }));
+    expect(toolError).toMatchObject({ code: "network_error", message: "連不上測試服務，請檢查網路連線。" });
+    expect(toolError.details).toEqual({ url: "http://127.0.0.1:9/v6/latest/USD", cause: "ECONNREFUSED" });
   });
 
   it("stops when its signal is aborted", async () => {
