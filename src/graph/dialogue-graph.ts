@@ -95,7 +95,7 @@ export class DialogueGraph {
     // Build OpenCC's dictionaries (tens of milliseconds, once per process) and the local route's indexes,
     // and run its patterns once, now rather than in the first turn, where a voice user would hear the wait.
     toTraditional("");
-    prepareRoutes(runtime.registry, { timeZone: runtime.timeZone, locale: runtime.locale });
+    prepareRoutes(runtime.registry, { timeZone: runtime.timeZone, locale: runtime.locale, warmUp: runtime.localIntents });
   }
 
   /**

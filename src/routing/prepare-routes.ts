@@ -11,6 +11,8 @@ export interface PrepareRoutesOptions {
   timeZone?: string;
   /** The graph's language. Default: `"zh-TW"`. */
   locale?: Locale;
+  /** Whether to route the warm-up request; false where the route never runs (`localIntents: false`). Default: true. */
+  warmUp?: boolean;
 }
 
 // A request with a day, a clock time and a place, in the graph's language, routed once so that V8
@@ -32,11 +34,11 @@ const warmed = new WeakSet<ToolRegistry>();
  */
 export function prepareRoutes(
   registry: ToolRegistry,
-  { timeZone = DEFAULTS.timeZone, locale = DEFAULTS.locale }: PrepareRoutesOptions = {},
+  { timeZone = DEFAULTS.timeZone, locale = DEFAULTS.locale, warmUp = true }: PrepareRoutesOptions = {},
 ): void {
   phraseIndexOf(registry);
   slotIndexOf(registry);
-  if (warmed.has(registry)) return;
+  if (!warmUp || warmed.has(registry)) return;
   warmed.add(registry);
   const sentence = WARM_UP[locale] ?? WARM_UP["zh-TW"];
   try {

@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDefaultRegistry, DialogueGraph, loadSettings } from "../../../src/index";
+import { z } from "zod";
+import { createDefaultRegistry, defineTool, DialogueGraph, loadSettings, ToolRegistry, ToolResult } from "../../../src/index";
 import { FixtureServer, readJsonFixture } from "../../support/fixture-server";
 
 const root = join(__dirname, "..", "..", "..");
@@ -22,6 +23,25 @@ describe("a new DialogueGraph", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(existsSync(data)).toBe(false);
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("runs no tool while it prepares the local route, even one whose phrase its warm-up request says", async () => {
+    const calls: unknown[] = [];
+    const remind = defineTool({
+      name: "remind_me",
+      description: "Sets a reminder.",
+      parameters: z.object({ what: z.string() }),
+      phrases: ["後天下午三點半提醒我{what:text}", "remind me to {what:text}"],
+      execute: async (args) => {
+        calls.push(args);
+        return ToolResult.ok({});
+      },
+      format: () => "好，會提醒你。",
+    });
+    new DialogueGraph({ model: null, registry: new ToolRegistry([remind]) });
+    new DialogueGraph({ model: null, registry: new ToolRegistry([remind]), locale: "en" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
   });
 
   it("lets its process exit on its own after a local, a web and a finance turn", async () => {
