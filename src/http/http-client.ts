@@ -1,24 +1,38 @@
-import type { AxiosError, AxiosRequestConfig, AxiosResponse } from "axios";
-import { createAxiosHttpClient } from "./axios-http-client";
 import { httpGet } from "./http-get";
-import { HttpRequestError } from "./http-request-error";
+import { HttpRequestError, type HttpAnswer } from "./http-request-error";
+import { proxyTransport, usesProxy } from "./proxy-transport";
 
 /** The User-Agent every request carries; Wikipedia and others refuse generic ones. */
-export const USER_AGENT = "dialogue-graph/0.1 (https://github.com/dialogue-graph/dialogue-graph) axios/1";
+export const USER_AGENT = "dialogue-graph/0.1 (https://github.com/dialogue-graph/dialogue-graph) undici";
 
-/** What the tools ask of an HTTP client: a GET, as axios makes it. */
+/** A GET's options: its query, its own headers (over the client's), a signal to cancel it, and how to read the body. */
+export interface HttpRequestConfig {
+  /** The query; an undefined value is left out. */
+  params?: Record<string, unknown>;
+  headers?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** `"arraybuffer"`: the body as a Buffer; otherwise parsed JSON, else the text. */
+  responseType?: "arraybuffer" | "json" | "text";
+}
+
+/** What a server answered a GET that succeeded (2xx). */
+export interface HttpResponse<T = unknown> extends HttpAnswer {
+  data: T;
+}
+
+/** What the tools ask of an HTTP client: a GET. */
 export interface HttpClient {
-  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
 }
 
-/** Whether a request failed in the client (a status, a timeout, no answer), as axios's own `isAxiosError` tells. */
-export function isHttpError(error: unknown): error is AxiosError {
-  return typeof error === "object" && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+/** Whether a request failed in the client (a status, a timeout, no answer, a cancellation). */
+export function isHttpError(error: unknown): error is HttpRequestError {
+  return error instanceof HttpRequestError;
 }
 
-/** Whether a request was cancelled through its signal, as axios's own `isCancel` tells. */
+/** Whether a request was cancelled through its signal. */
 export function isHttpCancel(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+  return error instanceof HttpRequestError && error.code === "ERR_CANCELED";
 }
 
 /** Options of {@link createHttpClient}. */
@@ -33,15 +47,11 @@ export interface HttpClientOptions {
   headers?: Record<string, string>;
 }
 
-// The variables axios reads a proxy from (proxy-from-env).
-const PROXY_VARIABLES = ["https_proxy", "http_proxy", "all_proxy", "npm_config_https_proxy", "npm_config_http_proxy", "npm_config_proxy"];
-const usesProxy = () => PROXY_VARIABLES.some((name) => Boolean(process.env[name]?.trim() || process.env[name.toUpperCase()]?.trim()));
-
 /**
  * An HTTP client with a timeout, a descriptive User-Agent and a retry for idempotent requests
  * (never for 4xx, which a retry cannot fix, nor for 429, which it would make worse). Requests go
- * through Node's own `http` / `https`, answered and failing as axios's would (see httpGet); with
- * a proxy set in the environment (HTTPS_PROXY…), through axios, loaded then, which reads it.
+ * through Node's global `fetch` (see httpGet); with a proxy set in the environment (HTTPS_PROXY,
+ * HTTP_PROXY, ALL_PROXY, NO_PROXY), through the `undici` package's, loaded then (see proxyTransport).
  *
  * @example
  * ```ts
@@ -56,25 +66,22 @@ export function createHttpClient({
   headers = {},
 }: HttpClientOptions = {}): HttpClient {
   const shared = { "User-Agent": USER_AGENT, Accept: "application/json", ...headers };
-  let proxied: HttpClient | undefined;
   return {
-    async get<T>(url: string, config: AxiosRequestConfig = {}): Promise<AxiosResponse<T>> {
-      if (usesProxy())
-        return (proxied ??= createAxiosHttpClient({ timeoutMs, retries, retryDelayMs, headers: shared })).get<T>(url, config);
-      const { signal } = config;
+    async get<T>(url: string, config: HttpRequestConfig = {}): Promise<HttpResponse<T>> {
       const request = {
         url,
-        params: config.params as Record<string, unknown> | undefined,
-        headers: mergeHeaders(shared, config.headers as Record<string, unknown> | undefined),
-        signal: signal as AbortSignal | undefined,
+        params: config.params,
+        headers: mergeHeaders(shared, config.headers),
+        signal: config.signal,
         responseType: config.responseType,
+        transport: usesProxy() ? proxyTransport() : undefined,
       };
-      // As axios-retry without shouldResetTimeout: a retry has what is left of the timeout.
+      // The timeout covers the retries too: a retry has what is left of it.
       let timeout = timeoutMs;
       for (let attempt = 0; ; attempt += 1) {
         const started = Date.now();
         try {
-          return (await httpGet({ ...request, timeoutMs: timeout })) as unknown as AxiosResponse<T>;
+          return (await httpGet({ ...request, timeoutMs: timeout })) as HttpResponse<T>;
         } catch (error) {
           timeout -= Date.now() - started + retryDelayMs;
           if (attempt >= retries || !isRetryable(error) || timeout <= 0) throw error;
@@ -104,7 +111,7 @@ function isRetryable(error: unknown): boolean {
   return error.response === undefined || (error.response.status >= 500 && error.response.status <= 599);
 }
 
-/** The request's own headers over the client's, names compared without case (as axios does). */
+/** The request's own headers over the client's, names compared without case . */
 function mergeHeaders(shared: Record<string, string>, own: Record<string, unknown> = {}): Record<string, string> {
   const merged = new Map<string, [string, string]>();
   for (const [name, value] of [...Object.entries(shared), ...Object.entries(own)]) {

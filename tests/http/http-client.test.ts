@@ -1,9 +1,19 @@
-import { gzipSync } from "node:zlib";
+import { createServer } from "node:net";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { createHttpClient, isHttpCancel, isHttpError, USER_AGENT } from "../../src/http/http-client";
 import { toToolError } from "../../src/http/to-tool-error";
 import { FixtureServer } from "../support/fixture-server";
 
 const SERVICE = { zh: "測試服務", en: "the test service" };
+
+/** A loopback port nothing listens on (fetch refuses the spec's "bad ports", 9 among them). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** What a failed request threw, as the user hears it (toToolError) and as the client gave it. */
 async function failure(request: Promise<unknown>) {
@@ -31,7 +41,8 @@ describe("createHttpClient", () => {
     expect(Object.fromEntries(request!.query)).toEqual({ name: "台北 101", fields: "a,b", count: "1" });
     expect(request!.headers["user-agent"]).toBe(USER_AGENT);
     expect(request!.headers.accept).toBe("application/json");
-    expect(request!.headers["accept-language"]).toBeUndefined();
+    // fetch says `Accept-Language: *` when asked for none: no language preferred, as with no header.
+    expect(request!.headers["accept-language"] ?? "*").toBe("*");
   });
 
   it("lets a request's own headers replace the client's, whatever their case", async () => {
@@ -44,10 +55,12 @@ describe("createHttpClient", () => {
   it("gives a body that is not JSON as its text, a packed body unpacked, and bytes when asked", async () => {
     server.route("GET /text", { body: "not json {" });
     server.route("GET /packed", { body: gzipSync(JSON.stringify({ phase: "滿月" })), headers: { "content-encoding": "gzip" } });
+    server.route("GET /brotli", { body: brotliCompressSync("月相"), headers: { "content-encoding": "br" } });
     server.route("GET /bytes", { body: Buffer.from([0xa4, 0xa4]), headers: { "content-type": "text/plain; charset=big5" } });
     const http = createHttpClient();
     expect((await http.get(`${server.url}/text`)).data).toBe("not json {");
     expect((await http.get(`${server.url}/packed`)).data).toEqual({ phase: "滿月" });
+    expect((await http.get(`${server.url}/brotli`)).data).toBe("月相");
     const bytes = await http.get<Buffer>(`${server.url}/bytes`, { responseType: "arraybuffer" });
     expect([...bytes.data]).toEqual([0xa4, 0xa4]);
     expect(bytes.headers["content-type"]).toBe("text/plain; charset=big5");
@@ -92,9 +105,10 @@ describe("createHttpClient", () => {
 
   it("says the service is out of reach when nothing listens, with the socket's code and the URL without its query", async () => {
     const http = createHttpClient({ retryDelayMs: 10 });
-    const { toolError } = await failure(http.get("http://127.0.0.1:9/v6/latest/USD", { params: { key: "secret" } }));
+    const nowhere = `http://127.0.0.1:${await closedPort()}/v6/latest/USD`;
+    const { toolError } = await failure(http.get(nowhere, { params: { key: "secret" } }));
     expect(toolError).toMatchObject({ code: "network_error", message: "連不上測試服務，請檢查網路連線。" });
-    expect(toolError.details).toEqual({ url: "http://127.0.0.1:9/v6/latest/USD", cause: "ECONNREFUSED" });
+    expect(toolError.details).toEqual({ url: nowhere, cause: "ECONNREFUSED" });
   });
 
   it("stops when its signal is aborted", async () => {
@@ -109,10 +123,12 @@ describe("createHttpClient", () => {
   });
 
   describe("with a proxy in the environment", () => {
-    const saved = process.env.HTTP_PROXY;
+    const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY };
     afterEach(() => {
-      if (saved === undefined) delete process.env.HTTP_PROXY;
-      else process.env.HTTP_PROXY = saved;
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     });
 
     it("sends the request through the proxy", async () => {
@@ -122,6 +138,13 @@ describe("createHttpClient", () => {
       expect(data).toEqual({ through: "proxy" });
       expect(server.requests[0]!.headers.host).toBe("api.example.invalid");
       expect(server.requests[0]!.query.get("days")).toBe("3");
+    });
+
+    it("asks a host in NO_PROXY directly", async () => {
+      server.route("GET /v1/forecast", { json: { through: "direct" } });
+      process.env.HTTP_PROXY = `http://127.0.0.1:${await closedPort()}`;
+      process.env.NO_PROXY = "127.0.0.1";
+      expect((await createHttpClient().get(`${server.url}/v1/forecast`)).data).toEqual({ through: "direct" });
     });
   });
 });
