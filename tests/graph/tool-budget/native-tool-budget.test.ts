@@ -104,4 +104,12 @@ describe("toolBudget (native tool calling)", () => {
   it("throws at construction on a budget that is not a whole number from 1", () => {
     expect(() => graph({ toolBudget: 0 })).toThrow(/toolBudget/);
   });
+
+  it("throws at construction, naming the option, on alwaysOfferedTools that is not a list of tool names", () => {
+    // A JavaScript caller's slip: one name for a list, or something other than names in it.
+    const one = "calculate" as unknown as string[];
+    const numbers = [1] as unknown as string[];
+    expect(() => graph({ alwaysOfferedTools: one })).toThrow('alwaysOfferedTools must be an array of tool names, e.g. ["calculate"].');
+    expect(() => graph({ alwaysOfferedTools: numbers })).toThrow('alwaysOfferedTools must be an array of tool names, e.g. ["calculate"].');
+  });
 });
