@@ -67,8 +67,16 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
     },
     models: graphModels(model, modelWithTools, { fallbackModels, registry, toolCalling }),
     toolBudget: options.toolBudget === false ? false : positiveInteger("toolBudget", options.toolBudget, 5),
-    alwaysOfferedTools: options.alwaysOfferedTools ?? [],
+    alwaysOfferedTools: toolNames("alwaysOfferedTools", options.alwaysOfferedTools),
   };
+}
+
+/** A list of tool names, or none; anything else (one name alone, a number) throws when the graph is built. */
+function toolNames(name: string, value: readonly string[] | undefined): readonly string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string"))
+    throw new TypeError(`${name} must be an array of tool names, e.g. ["calculate"].`);
+  return value;
 }
 
 /** The zone a graph reads times in without a `timeZone` option: the environment's, else its locale's own (zh-HK: Hong Kong). */

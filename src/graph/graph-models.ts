@@ -21,6 +21,12 @@ export function graphModels(
     return [];
   }
   for (const fallback of fallbackModels) {
+    if (typeof (fallback as Partial<BaseChatModel> | null)?.invoke !== "function") {
+      // A model's name where a model belongs: the example names it.
+      const example = typeof fallback === "string" ? fallback : "gpt-4o-mini";
+      const given = typeof fallback === "string" ? `"${fallback}"` : String(fallback);
+      throw new TypeError(`fallbackModels must be chat models (new ChatOpenAI({ model: "${example}" })), not ${given}.`);
+    }
     if (toolCalling === "native" && typeof fallback.bindTools !== "function")
       throw new TypeError(
         `The fallback model ${chatModelName(fallback)} does not support function calling (no bindTools); use toolCalling: "prompted".`,

@@ -38,8 +38,10 @@ export class HoldingLine {
 
   /** The option as given, or a TypeError when it is not a number of milliseconds from 0. */
   static checked(afterMs: number | undefined): number | undefined {
-    if (afterMs !== undefined && !(afterMs >= 0))
-      throw new TypeError(`holdingLineAfterMs must be a number of milliseconds from 0, not ${afterMs}.`);
+    if (afterMs !== undefined && !(typeof afterMs === "number" && afterMs >= 0))
+      throw new TypeError(
+        `holdingLineAfterMs must be a number of milliseconds from 0, not ${typeof afterMs === "string" ? `"${afterMs}"` : String(afterMs)}.`,
+      );
     return afterMs;
   }
 

@@ -184,6 +184,14 @@ describe.concurrent("no holding line", () => {
   it("when a negative time is given: the graph refuses it", ({ server, expect }) => {
     expect(() => graph(server, { holdingLineAfterMs: -1 })).toThrow(/holdingLineAfterMs/);
   });
+
+  it("when the time is given as text (an environment variable passed on as it is): the graph refuses it", ({ server, expect }) => {
+    // Before, "800" passed the check and then turned the holding line off without a word.
+    const fromEnv = "800" as unknown as number;
+    expect(() => graph(server, { holdingLineAfterMs: fromEnv })).toThrow(
+      'holdingLineAfterMs must be a number of milliseconds from 0, not "800".',
+    );
+  });
 });
 
 describe("a reader that stops after the holding line", () => {

@@ -90,4 +90,16 @@ describe.concurrent("fallback models from the settings", () => {
     const one = chatModel("backup-model", backup.url) as unknown as ChatOpenAI[];
     expect(() => new DialogueGraph({ model: chatModel("main-model", backup.url), fallbackModels: one })).toThrow(/must be an array/);
   });
+
+  it("a model's name given for a chat model in fallbackModels is refused when the graph is built, saying what to give", ({
+    backup,
+    expect,
+  }) => {
+    // Before, the graph threw "model.getName is not a function".
+    const names = ["gpt-4o-mini"] as unknown as ChatOpenAI[];
+    for (const toolCalling of ["native", "prompted"] as const)
+      expect(() => new DialogueGraph({ model: chatModel("main-model", backup.url), fallbackModels: names, toolCalling })).toThrow(
+        'fallbackModels must be chat models (new ChatOpenAI({ model: "gpt-4o-mini" })), not "gpt-4o-mini".',
+      );
+  });
 });

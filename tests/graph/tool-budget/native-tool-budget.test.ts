@@ -101,7 +101,22 @@ describe("toolBudget (native tool calling)", () => {
     expect(offered(server.requests[1])).not.toContain("flight_status");
   });
 
+  it("offers what the README's Tool budget snippet says, the always-offered tool among them", async () => {
+    server.enqueue({ content: "明天台北多雲。" });
+    const turn = await graph({ toolBudget: 5, alwaysOfferedTools: ["calculate"] }).invoke("明天台北天氣如何", { threadId: "t1" });
+
+    expect(turn.modelCalls[0].tools).toEqual(["get_exchange_rate", "get_stock", "calculate", "get_weather", "get_moon_phase"]);
+  });
+
   it("throws at construction on a budget that is not a whole number from 1", () => {
     expect(() => graph({ toolBudget: 0 })).toThrow(/toolBudget/);
+  });
+
+  it("throws at construction, naming the option, on alwaysOfferedTools that is not a list of tool names", () => {
+    // A JavaScript caller's slip: one name for a list, or something other than names in it.
+    const one = "calculate" as unknown as string[];
+    const numbers = [1] as unknown as string[];
+    expect(() => graph({ alwaysOfferedTools: one })).toThrow('alwaysOfferedTools must be an array of tool names, e.g. ["calculate"].');
+    expect(() => graph({ alwaysOfferedTools: numbers })).toThrow('alwaysOfferedTools must be an array of tool names, e.g. ["calculate"].');
   });
 });
