@@ -13,12 +13,14 @@ import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import { modelSummarizer } from "./memory/model-summarizer";
 import { ThreadMemory } from "./memory/thread-memory";
 import { prompt, type GraphRuntime } from "./graph-runtime";
+import { installQuietRuns, QUIET, QUIET_RUNS_KEY } from "./quiet-runs";
 import { ThreadPauses } from "./threads/thread-pauses";
 import { SentenceSplitter } from "./sentence-splitter";
 import type { TurnRecord } from "./turn-record";
 import { TURN_SIGNAL_KEY } from "./turn-signal";
 import { InProcessThreadLock } from "./threads/in-process-thread-lock";
 import { TurnGate } from "./threads/turn-gate";
+import { tracingWanted } from "./tracing/tracing-wanted";
 
 /** Options of one turn. */
 export interface TurnOptions {
@@ -96,6 +98,7 @@ export class DialogueGraph {
     // now rather than in the first turn, where a voice user would hear the wait.
     toTraditional("");
     prepareRoutes(runtime.registry);
+    installQuietRuns();
   }
 
   /**
@@ -148,7 +151,13 @@ export class DialogueGraph {
       const chunks = await this.graph.stream(
         paused ? new Command({ resume: input }) : { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
         {
-          configurable: { thread_id: threadId, user_id: userId, [TURN_SIGNAL_KEY]: pass.signal },
+          configurable: {
+            thread_id: threadId,
+            user_id: userId,
+            [TURN_SIGNAL_KEY]: pass.signal,
+            // Nothing listens: LangChain's run context can skip its LangSmith bookkeeping (quiet-runs.ts).
+            [QUIET_RUNS_KEY]: tracingWanted() ? undefined : QUIET,
+          },
           streamMode: ["custom", "values"],
           recursionLimit: this.recursionLimit,
           durability: this.durability,
