@@ -13,14 +13,13 @@ import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import { modelSummarizer } from "./memory/model-summarizer";
 import { ThreadMemory } from "./memory/thread-memory";
 import { prompt, type GraphRuntime } from "./graph-runtime";
-import { installQuietRuns, QUIET, QUIET_RUNS_KEY } from "./quiet-runs";
+import { installQuietRuns, QUIET_RUNS_KEY, quietUnlessTraced } from "./quiet-runs";
 import { ThreadPauses } from "./threads/thread-pauses";
 import { SentenceSplitter } from "./sentence-splitter";
 import type { TurnRecord } from "./turn-record";
 import { TURN_SIGNAL_KEY } from "./turn-signal";
 import { InProcessThreadLock } from "./threads/in-process-thread-lock";
 import { TurnGate } from "./threads/turn-gate";
-import { tracingWanted } from "./tracing/tracing-wanted";
 
 /** Options of one turn. */
 export interface TurnOptions {
@@ -156,7 +155,7 @@ export class DialogueGraph {
             user_id: userId,
             [TURN_SIGNAL_KEY]: pass.signal,
             // Nothing listens: LangChain's run context can skip its LangSmith bookkeeping (quiet-runs.ts).
-            [QUIET_RUNS_KEY]: tracingWanted() ? undefined : QUIET,
+            [QUIET_RUNS_KEY]: quietUnlessTraced(),
           },
           streamMode: ["custom", "values"],
           recursionLimit: this.recursionLimit,

@@ -1,6 +1,7 @@
 import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
+import { tracingWanted } from "./tracing/tracing-wanted";
 
 /**
  * The `configurable` key under which `DialogueGraph` marks a turn nothing listens to (see
@@ -60,6 +61,16 @@ export function installQuietRuns(): void {
     return storage.run({ ...store, [CONTEXT_VARIABLES_KEY]: contextVariables }, callback);
   };
   provider[INSTALLED] = true;
+}
+
+/**
+ * {@link QUIET} for a turn nothing listens to — {@link tracingWanted} says no, and the turn does not
+ * run inside a traced LangSmith run (`traceable` with `tracingEnabled`) — else undefined.
+ */
+export function quietUnlessTraced(): object | undefined {
+  if (tracingWanted()) return undefined;
+  const enclosing = (AsyncLocalStorageProviderSingleton as unknown as RunContextProvider).getInstance().getStore();
+  return enclosing?.tracingEnabled === true ? undefined : QUIET;
 }
 
 function hasHandlers(callbacks: Callbacks | undefined): boolean {

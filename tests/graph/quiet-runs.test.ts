@@ -1,6 +1,8 @@
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import { HumanMessage } from "@langchain/core/messages";
 import { RunnableLambda } from "@langchain/core/runnables";
+import type { Client } from "langsmith";
+import { traceable } from "langsmith/traceable";
 import { z } from "zod";
 import { DialogueGraph, ToolRegistry, ToolResult, defineTool } from "../../src/index";
 
@@ -40,5 +42,28 @@ describe("turns nothing listens to", () => {
     await graph.graph.invoke({ messages: [new HumanMessage("現在幾點")] }, { configurable: { thread_id: "studio" }, callbacks: [handler] });
 
     expect(started).toEqual(expect.arrayContaining(["detect_tool_intent", "execute_tool", "format_tool_result_for_llm", "reply"]));
+  });
+});
+
+describe("a turn inside a traced LangSmith run", () => {
+  it("sends its nodes to LangSmith under that run", async () => {
+    const graph = new DialogueGraph({ model: null, registry: new ToolRegistry([clock]) });
+    const names: string[] = [];
+    // A stand-in for LangSmith's client: the runs it would have sent.
+    const client = {
+      createRun: async (run: { name: string }) => void names.push(run.name),
+      updateRun: async () => undefined,
+      awaitPendingTraceBatches: async () => undefined,
+    } as unknown as Client;
+    const ask = traceable((text: string) => graph.invoke(text, { threadId: "traced" }), {
+      name: "voice_turn",
+      tracingEnabled: true,
+      client,
+    });
+
+    expect((await ask("現在幾點")).reply).toBe("現在是上午九點。");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(names).toEqual(expect.arrayContaining(["voice_turn", "detect_tool_intent", "execute_tool", "reply"]));
   });
 });
