@@ -78,23 +78,30 @@ rmSync(folder, { recursive: true, force: true });
 
 const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
 const median = (list: number[]) => [...list].sort((left, right) => left - right)[Math.floor(list.length / 2)];
-const cpu = new Map([...samples].map(([name, list]) => [name, mean(list)]));
 console.log(`CPU ms per turn of 「${text}」, ${turns} turns a variant after ${warmup} unmeasured (mean includes GC):`);
 console.log("| variant | model calls per turn | CPU ms mean | CPU ms median |");
 console.log("| --- | ---: | ---: | ---: |");
 for (const [name, list] of samples)
   console.log(`| ${name} | ${(modelCalls.get(name)! / list.length).toFixed(0)} | ${mean(list).toFixed(2)} | ${median(list).toFixed(2)} |`);
 
-for (const name of ["local-memory", "local-sqlite"])
-  if (cpu.has(name))
-    console.log(`target: ${name} ≤ 3 ms CPU per turn: ${cpu.get(name)!.toFixed(2)} ms, ${cpu.get(name)! <= 3 ? "met" : "**not met**"}`);
-const floor = cpu.get("client-floor");
-const ours = cpu.get("model-dialogue-graph");
-const theirs = cpu.get("model-react-agent");
-if (floor !== undefined && ours !== undefined && theirs !== undefined) {
+for (const name of ["local-memory", "local-sqlite"]) {
+  const list = samples.get(name);
+  if (list !== undefined)
+    console.log(`target: ${name} ≤ 3 ms CPU per turn (mean): ${mean(list).toFixed(2)} ms, ${mean(list) <= 3 ? "met" : "**not met**"}`);
+}
+// The framework's share by the means (GC included) and by the medians (steadier on a busy machine).
+for (const [label, figure] of [
+  ["mean", mean],
+  ["median", median],
+] as const) {
+  const of = (name: string) => (samples.has(name) ? figure(samples.get(name)!) : undefined);
+  const floor = of("client-floor");
+  const ours = of("model-dialogue-graph");
+  const theirs = of("model-react-agent");
+  if (floor === undefined || ours === undefined || theirs === undefined) continue;
   const ratio = (ours - floor) / (theirs - floor);
   console.log(
-    `framework CPU of a model tool turn (minus client-floor ${floor.toFixed(2)} ms): dialogue-graph ${(ours - floor).toFixed(2)} ms, ` +
+    `framework CPU of a model tool turn by the ${label} (minus client-floor ${floor.toFixed(2)} ms): dialogue-graph ${(ours - floor).toFixed(2)} ms, ` +
       `createReactAgent ${(theirs - floor).toFixed(2)} ms; ratio ${ratio.toFixed(2)} (target ≤ 0.7: ${ratio <= 0.7 ? "met" : "**not met**"})`,
   );
 }
