@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--only turn-cost|turn-cpu|route-locally|sentence-splitting|start-up|finance]
+// npm run bench [-- --quick] [--only turn-cost|turn-cpu|route-locally|tool-budget|sentence-splitting|start-up|fallback|finance]
 // The one entry point of the benchmarks: the cost of a turn against createReactAgent and the seed's
 // flow (bench/turn-cost/), then the local route (route-locally.ts) and finance queries (finance.ts).
 // Prints tables, writes bench/results/turn-cost.json and regenerates bench/RESULTS.md.
@@ -33,6 +33,13 @@ if (wanted("turn-cpu"))
   );
 if (wanted("route-locally"))
   others.push(await runBenchScript({ name: "route-locally (the local route over the dev intents)", file: "route-locally.ts" }));
+if (wanted("tool-budget"))
+  others.push(
+    await runBenchScript({
+      name: "tool-budget (the model request of a tool turn, and the right tool offered on every eval set)",
+      file: "tool-budget.ts",
+    }),
+  );
 if (wanted("sentence-splitting")) {
   const args = quick ? ["256"] : [];
   others.push(
@@ -49,6 +56,14 @@ if (wanted("start-up"))
       name: "start-up (a fresh process on dist/: load, construct, first and second local turn)",
       file: "start-up.ts",
       args: quick ? ["3"] : [],
+    }),
+  );
+if (wanted("fallback"))
+  others.push(
+    await runBenchScript({
+      name: "fallback (a tool turn whose main model refuses connections, answers 500 or 429, against the fallback model directly)",
+      file: "fallback.ts",
+      args: quick ? ["30"] : [],
     }),
   );
 if (wanted("finance")) {

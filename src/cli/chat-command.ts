@@ -18,6 +18,9 @@ Options:
   --locale <zh-TW|zh-HK|zh-CN|en>  the language to answer in when the words do not tell (default:
                                    DIALOGUE_GRAPH_LOCALE, else the terminal's LANG, else zh-TW)
   --model <name>                   the model's name (over OPENAI_MODEL)
+  --fallback-model <name>          a model on the same server to answer when the model fails (a
+                                   refused connection, 5xx, 429, no first token in time); repeat
+                                   for more, tried in order (over OPENAI_FALLBACK_MODELS)
   -h, --help                       this help
 
 One-shot runs continue the same thread, so a follow-up works across runs:
@@ -49,6 +52,7 @@ export const chatCommand: CliCommand = {
         ...io.env,
         ...(locale === undefined ? {} : { DIALOGUE_GRAPH_LOCALE: locale }),
         ...(options.model === undefined ? {} : { OPENAI_MODEL: options.model }),
+        ...(options.fallbackModels === undefined ? {} : { OPENAI_FALLBACK_MODELS: options.fallbackModels.join(",") }),
       },
     });
     let settings = loadSettings(overrides(options.locale));

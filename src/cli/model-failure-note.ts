@@ -40,5 +40,5 @@ export function modelFailureNote(turn: TurnRecord, settings: Settings): string |
   if (failed?.error === undefined) return undefined;
   const url = settings.openaiBaseUrl ?? "https://api.openai.com/v1";
   const said = quoted(failed.error.message, settings.openaiApiKey);
-  return `dialogue-graph: the model failed: ${whatFailed(failed.error, { url, model: settings.openaiModel })}${said ? ` — ${said}` : ""}\n`;
+  return `dialogue-graph: the model failed: ${whatFailed(failed.error, { url, model: failed.model ?? settings.openaiModel })}${said ? ` — ${said}` : ""}\n`;
 }

@@ -11,11 +11,25 @@ import type { Settings } from "./settings";
  */
 export function createChatModel(settings: Settings): BaseChatModel | null {
   if (settings.openaiApiKey === undefined && settings.openaiBaseUrl === undefined) return null;
+  return openaiModel(settings, settings.openaiModel);
+}
+
+/**
+ * The fallback models from the settings (OPENAI_FALLBACK_MODELS): each a `ChatOpenAI` like
+ * {@link createChatModel}'s, on the same server with the same key, under its own name. None when
+ * there is no model to stand in for.
+ */
+export function createFallbackChatModels(settings: Settings): BaseChatModel[] {
+  if (settings.openaiApiKey === undefined && settings.openaiBaseUrl === undefined) return [];
+  return (settings.openaiFallbackModels ?? []).map((name) => openaiModel(settings, name));
+}
+
+function openaiModel(settings: Settings, name: string): BaseChatModel {
   return new DeferredChatModel(
     async () => {
       const { ChatOpenAI } = await import("@langchain/openai");
       return new ChatOpenAI({
-        model: settings.openaiModel,
+        model: name,
         apiKey: settings.openaiApiKey ?? "not-needed",
         configuration: settings.openaiBaseUrl ? { baseURL: settings.openaiBaseUrl } : undefined,
         streamUsage: true,
@@ -24,6 +38,6 @@ export function createChatModel(settings: Settings): BaseChatModel | null {
       });
     },
     "openai",
-    settings.openaiModel,
+    name,
   );
 }

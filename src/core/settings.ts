@@ -11,6 +11,11 @@ export interface Settings {
   openaiModel: string;
   /** OPENAI_BASE_URL, for any OpenAI-compatible server (Ollama, vLLM, llama.cpp, DeepSeek, Qwen). */
   openaiBaseUrl?: string;
+  /**
+   * OPENAI_FALLBACK_MODELS, comma-separated model names on the same server and key, tried in order
+   * when OPENAI_MODEL fails (`fallbackModels`). Default: none.
+   */
+  openaiFallbackModels?: string[];
   /** DIALOGUE_GRAPH_LOCALE: `zh-TW` (default), `zh-HK`, `zh-CN` or `en`. */
   locale: Locale;
   /** DIALOGUE_GRAPH_TIME_ZONE, an IANA zone. Default: the locale's own (`Asia/Hong_Kong` for zh-HK), else `Asia/Taipei`. */
@@ -38,6 +43,15 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+// OPENAI_FALLBACK_MODELS: names between commas, blanks skipped; nothing at all when none is left.
+function modelList(value: string | undefined): { openaiFallbackModels?: string[] } {
+  const names = (value ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  return names.length > 0 ? { openaiFallbackModels: names } : {};
+}
+
 /**
  * Reads settings from the environment and a `.env` file, without changing `process.env`.
  *
@@ -58,6 +72,7 @@ export function loadSettings({ env = process.env, envFile = ".env" }: LoadSettin
     openaiApiKey: nonEmpty(merged.OPENAI_API_KEY),
     openaiModel: nonEmpty(merged.OPENAI_MODEL) ?? "gpt-4o-mini",
     openaiBaseUrl: nonEmpty(merged.OPENAI_BASE_URL),
+    ...modelList(merged.OPENAI_FALLBACK_MODELS),
     locale: locale ?? DEFAULTS.locale,
     // A locale's own zone where none is set: zh-HK speaks Hong Kong time.
     timeZone:

@@ -1,11 +1,12 @@
 import { DIALOGUE_MEMORY_MS } from "../routing/route-turn";
-import { createChatModel } from "../core/create-chat-model";
+import { createChatModel, createFallbackChatModels } from "../core/create-chat-model";
 import { localeDefinition, type Locale } from "../core/locale";
 import { loadSettings, type Settings } from "../core/settings";
 import { createDefaultRegistry } from "../tools/create-default-registry";
 import { bindRegistry } from "./bind-registry";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import type { GraphRuntime } from "./graph-runtime";
+import { graphModels } from "./graph-models";
 import { estimateTokens } from "./memory/estimate-tokens";
 import { modelCallPolicyFromOptions } from "./model-call-policy-from-options";
 import { DEFAULT_PROMPTS } from "./prompts";
@@ -31,15 +32,18 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
   }
   const maxToolRounds = positiveInteger("maxToolRounds", options.maxToolRounds, 3);
   const registry = options.registry ?? createDefaultRegistry({ settings: settings() });
+  const modelWithTools =
+    model === null
+      ? () => {
+          throw new Error("No model to bind tools to.");
+        }
+      : bindRegistry(model, registry);
+  // Fallback models from the settings (OPENAI_FALLBACK_MODELS) stand in only for the settings' model.
+  const fallbackModels = options.fallbackModels ?? (options.model === undefined ? createFallbackChatModels(settings()) : []);
   return {
     model,
     registry,
-    modelWithTools:
-      model === null
-        ? () => {
-            throw new Error("No model to bind tools to.");
-          }
-        : bindRegistry(model, registry),
+    modelWithTools,
     prompts: { ...DEFAULT_PROMPTS, ...options.prompts },
     toolCalling,
     maxToolRounds,
@@ -61,6 +65,9 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
       summarizes: typeof options.summarize === "function" || (options.summarize !== false && model !== null),
       transcript: options.transcript,
     },
+    models: graphModels(model, modelWithTools, { fallbackModels, registry, toolCalling }),
+    toolBudget: options.toolBudget === false ? false : positiveInteger("toolBudget", options.toolBudget, 5),
+    alwaysOfferedTools: options.alwaysOfferedTools ?? [],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { Locale } from "../core/locale";
 import type { Settings } from "../core/settings";
 import type { ToolRegistry } from "../core/tool-registry";
@@ -11,6 +12,7 @@ import type { TokenCounter } from "./memory/estimate-tokens";
 import type { Summarizer } from "./memory/summarizer";
 import type { TranscriptSink } from "./memory/transcript-sink";
 import type { ThreadLock } from "./threads/thread-lock";
+import type { OpenTelemetryOption } from "./tracing/open-telemetry-option";
 
 /** Options of `new DialogueGraph(options)`. All are optional. */
 export interface DialogueGraphOptions {
@@ -144,4 +146,56 @@ export interface DialogueGraphOptions {
    * several processes sharing one database need a lock they share, such as a PostgreSQL advisory lock.
    */
   threadLock?: ThreadLock;
+  /**
+   * Models a call goes on to, in order, when the model fails before anything of its answer was
+   * spoken: a refused or dropped connection, a 5xx, a 429, a missed first-token deadline or a
+   * stalled stream. Each gets the very same call (the same messages, the same tools bound, in
+   * either `toolCalling` mode); the user hears nothing of the failure while one answers, and the
+   * turn record's `modelCalls[].model` names the model that did (`failedModels` those that failed).
+   * A model with a next one is tried once, with its client's own retries off; `modelRetries`
+   * applies to the last. All within `modelTimeoutMs`. Default: none, or OPENAI_FALLBACK_MODELS
+   * (on the same server) when `model` comes from the settings.
+   */
+  fallbackModels?: BaseChatModel[];
+  /**
+   * With `fallbackModels`: how long a model that failed (as a fallback answers for) rests, in
+   * milliseconds. Meanwhile calls go to the other models first — a model that is down, rate-limited
+   * or hanging past its first-token deadline is not waited on by every call — and to it last; then
+   * it is tried first again. 0: every call starts with the model. Default: 30 000.
+   */
+  fallbackCooldownMs?: number;
+  /**
+   * LangChain callback handlers (or a `CallbackManager`) that see every turn: each node as a chain
+   * run, each model call (`handleChatModelStart`, `handleLLMEnd` with its tokens; the call's purpose
+   * in `metadata.dialogue_graph_purpose`) and each tool call (`handleToolStart` / `handleToolEnd`, or
+   * `handleToolError` when the result failed). `TurnOptions.callbacks` adds some for one turn.
+   * LangSmith needs none of this: its environment variables (`LANGSMITH_TRACING=true`,
+   * `LANGSMITH_API_KEY`, …) trace the same runs. Default: none.
+   */
+  callbacks?: Callbacks;
+  /**
+   * OpenTelemetry spans (with the optional peer `@opentelemetry/api`): `dialogue_graph.turn`, and
+   * under it a span per node, model call (`chat <model>`) and tool call (`execute_tool <tool>`).
+   * `"auto"`: when a global tracer provider is registered (checked each turn); `true`: always, from
+   * the global provider; a `Tracer`: from it; `false`: never. Default: `"auto"`.
+   */
+  openTelemetry?: OpenTelemetryOption;
+  /**
+   * The tool budget: a model call offers the tools that may matter for the turn rather than all
+   * of them — the tools the turn's words name best (read from each tool's own sentence templates,
+   * name and description; at most this many, each with the tools named after the same thing, such
+   * as add_memo with list_memos and delete_memo), the tools the thread used or asked about in its
+   * last three turns, and `alwaysOfferedTools`. When the words name no tool with confidence, every
+   * tool is offered; a call that can no longer call tools (the reply after the last round) offers
+   * none. A tool with no phrases is judged by its name and description, and offered whenever the
+   * turn is in a script they are not written in. The turn record's `modelCalls[].tools` lists what
+   * each call offered. `false`: every tool on every call. Default: 5.
+   */
+  toolBudget?: number | false;
+  /**
+   * Tools (by name) every model call that offers tools offers, whatever the words of the turn — a
+   * tool the words cannot name (a tool with no phrases, described in another language). Names not
+   * registered are passed over (an MCP server's tools may come later). Default: none.
+   */
+  alwaysOfferedTools?: readonly string[];
 }

@@ -1,3 +1,4 @@
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { randomUUID } from "node:crypto";
@@ -20,6 +21,7 @@ import type { TurnRecord } from "./turn-record";
 import { TURN_SIGNAL_KEY } from "./turn-signal";
 import { InProcessThreadLock } from "./threads/in-process-thread-lock";
 import { TurnGate } from "./threads/turn-gate";
+import { startTurnTrace, type TurnTrace } from "./tracing/turn-trace";
 
 /** Options of one turn. */
 export interface TurnOptions {
@@ -35,6 +37,8 @@ export interface TurnOptions {
    * and ledger stay apart (`dialogue-graph serve`). Default: undefined, the one user of a device.
    */
   userId?: string;
+  /** Callback handlers for this turn only, besides `DialogueGraphOptions.callbacks`. Default: none. */
+  callbacks?: Callbacks;
 }
 
 /**
@@ -64,10 +68,12 @@ export class DialogueGraph {
   private readonly pauses: ThreadPauses;
   private readonly runtime: GraphRuntime;
   private readonly checkpointer: DialogueGraphOptions["checkpointer"] & object;
+  private readonly tracing: Pick<DialogueGraphOptions, "callbacks" | "openTelemetry">;
 
   constructor(options: DialogueGraphOptions = {}) {
     const runtime = createGraphRuntime(options);
     this.runtime = runtime;
+    this.tracing = { callbacks: options.callbacks, openTelemetry: options.openTelemetry };
     this.checkpointer = options.checkpointer ?? new MemorySaver();
     this.recursionLimit = runtime.maxToolRounds * 5 + 10;
     this.locale = runtime.locale;
@@ -86,7 +92,7 @@ export class DialogueGraph {
         typeof summarize === "function"
           ? summarize
           : runtime.history.summarizes && runtime.model !== null
-            ? modelSummarizer(runtime.model, runtime)
+            ? modelSummarizer(runtime)
             : undefined,
       transcript: runtime.history.transcript,
       prune: options.pruneCheckpoints === false ? undefined : (options.pruneCheckpoints ?? checkpointPrunerFor(this.checkpointer)),
@@ -122,7 +128,7 @@ export class DialogueGraph {
    */
   async *stream(
     input: string | { approved: boolean },
-    { threadId = "default", signal, userId }: TurnOptions = {},
+    { threadId = "default", signal, userId, callbacks }: TurnOptions = {},
   ): AsyncGenerator<DialogueEvent> {
     const text = typeof input === "string" ? input : prompt(this.runtime, input.approved ? "confirm_yes" : "confirm_no", this.locale);
     // Takes its place in the thread's line before anything else, so turns run in arrival order.
@@ -145,8 +151,13 @@ export class DialogueGraph {
     // The state as the turn left it, for the bookkeeping after it (no second read of the checkpoint).
     let values: { messages?: BaseMessage[]; summary?: string } | undefined;
     let pausedNow = false;
+    let record: TurnRecord | undefined;
+    let failure: unknown;
+    const locale = detectLocale(text, this.locale);
+    let trace: TurnTrace | undefined;
     try {
-      yield { type: "turn-start", threadId, text, locale: detectLocale(text, this.locale) };
+      trace = await startTurnTrace({ ...this.tracing, turnCallbacks: callbacks, threadId, locale });
+      yield { type: "turn-start", threadId, text, locale };
       const chunks = await this.graph.stream(
         paused ? new Command({ resume: input }) : { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
         {
@@ -155,11 +166,12 @@ export class DialogueGraph {
             user_id: userId,
             [TURN_SIGNAL_KEY]: pass.signal,
             // Nothing listens: LangChain's run context can skip its LangSmith bookkeeping (quiet-runs.ts).
-            [QUIET_RUNS_KEY]: quietUnlessTraced(),
+            [QUIET_RUNS_KEY]: quietUnlessTraced({ callbacks: trace.callbacks, openTelemetry: this.tracing.openTelemetry }),
           },
           streamMode: ["custom", "values"],
           recursionLimit: this.recursionLimit,
           durability: this.durability,
+          callbacks: trace.callbacks,
         },
       );
       for await (const [mode, chunk] of chunks) {
@@ -169,11 +181,16 @@ export class DialogueGraph {
           continue;
         }
         const event = chunk as DialogueEvent;
+        if (event.type === "turn-end") record = event.turn;
         if (event.type === "turn-end") for (const sentence of splitter.flush()) yield { type: "sentence", text: sentence };
         yield event;
         if (event.type === "text-delta") for (const sentence of splitter.push(event.text)) yield { type: "sentence", text: sentence };
       }
+    } catch (error) {
+      failure = error;
+      throw error;
     } finally {
+      trace?.end(record, failure);
       this.pauses.remember(threadId, pausedNow);
       try {
         await this.memory.afterTurn(threadId, values);
@@ -206,11 +223,7 @@ export class DialogueGraph {
    * the local route answers.
    */
   get modelName(): string | undefined {
-    const model = this.runtime.model;
-    if (model === null) return undefined;
-    const { model: name, modelName } = model as { model?: unknown; modelName?: unknown };
-    for (const candidate of [name, modelName]) if (typeof candidate === "string" && candidate !== "") return candidate;
-    return model.getName();
+    return this.runtime.models[0]?.name;
   }
 
   /**

@@ -4,6 +4,7 @@ import { localize } from "../core/localize";
 import type { ToolRegistry } from "../core/tool-registry";
 import type { ChatRunnable } from "./chat-runnable";
 import type { DialogueEvent } from "./dialogue-event";
+import type { GraphModel } from "./model-candidates";
 import type { ModelCallPolicy } from "./model-call-policy";
 import type { HistorySettings } from "./memory/trim-history";
 import { fillTemplate, type DialoguePrompts } from "./prompts";
@@ -35,8 +36,17 @@ export interface GraphRuntime {
   maxConfirmationsPerTurn: number;
   /** What the model reads of a thread: the budget, the token counter, and what happens to older turns. */
   history: HistorySettings;
-  /** The model with every registered tool bound (the model itself when there are none or it cannot bind). */
-  modelWithTools: () => ChatRunnable;
+  /**
+   * The model with the registered tools bound: every one, or the ones named (the model itself when
+   * there are none or it cannot bind). Each set is bound once.
+   */
+  modelWithTools: (names?: readonly string[]) => ChatRunnable;
+  /** Most tools the words of a turn narrow a model call to, or false: every tool on every call. */
+  toolBudget: number | false;
+  /** Tools offered on every model call that offers tools. */
+  alwaysOfferedTools: readonly string[];
+  /** The models a call goes to, in order: the graph's model, then `fallbackModels`. Empty with no model. */
+  models: GraphModel[];
 }
 
 /** Sends an event to `DialogueGraph.stream` (the LangGraph custom stream); a no-op outside a stream. */

@@ -1,5 +1,6 @@
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
 import type { ModelCallPolicy } from "./model-call-policy";
+import { ModelCooldown } from "./model-cooldown";
 
 function positive(name: string, value: number): number {
   if (typeof value !== "number" || Number.isNaN(value) || value <= 0)
@@ -13,6 +14,7 @@ export function modelCallPolicyFromOptions({
   modelTimeoutMs = 60_000,
   modelRetries = 1,
   onModelError,
+  fallbackCooldownMs = 30_000,
 }: DialogueGraphOptions): ModelCallPolicy {
   if (!Number.isInteger(modelRetries) || modelRetries < 0)
     throw new TypeError(`modelRetries must be a whole number from 0, not ${String(modelRetries)}.`);
@@ -21,5 +23,6 @@ export function modelCallPolicyFromOptions({
     timeoutMs: positive("modelTimeoutMs", modelTimeoutMs),
     retries: modelRetries,
     ...(onModelError ? { onError: onModelError } : {}),
+    ...(fallbackCooldownMs === 0 ? {} : { cooldown: new ModelCooldown(positive("fallbackCooldownMs", fallbackCooldownMs)) }),
   };
 }

@@ -3,6 +3,7 @@ import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import type { Locale } from "../core/locale";
 import type { AnyTool } from "../core/tool-registry";
 import { callModel, messageText } from "./call-model";
+import { modelCandidates } from "./model-candidates";
 import type { DialogueStateUpdate, TurnState } from "./dialogue-state";
 import { prompt, type GraphRuntime } from "./graph-runtime";
 import { modelFailureReply } from "./model-failure-reply";
@@ -13,13 +14,15 @@ import { limitModelOutput } from "./limits/limit-model-output";
 
 /** Options of {@link chooseToolPrompted}. */
 export interface ChooseToolPromptedOptions {
-  /** The model to ask (the graph's; prompted mode runs only with one). */
+  /** The model to ask (the graph's; prompted mode runs only with one). The call goes to `runtime.models`: it, then its fallback models. */
   model: BaseChatModel;
   turn: TurnState;
   /** The conversation as the model reads it (`modelInput`). */
   input: BaseMessage[];
   /** The turn's signal. Default: none. */
   signal?: AbortSignal;
+  /** The tools to list, by name (the tool budget's choice). Default: every registered tool. */
+  tools?: readonly string[];
 }
 
 /**
@@ -28,16 +31,16 @@ export interface ChooseToolPromptedOptions {
  */
 export async function chooseToolPrompted(
   runtime: GraphRuntime,
-  { model, turn, input, signal }: ChooseToolPromptedOptions,
+  { turn, input, signal, tools: offered }: ChooseToolPromptedOptions,
 ): Promise<DialogueStateUpdate> {
-  const tools = runtime.registry
-    .list()
-    .map((tool) => `- ${tool.toOpenAITool().function.name}: ${tool.description}`)
-    .join("\n");
+  const listed = (offered ?? runtime.registry.names())
+    .flatMap((name) => runtime.registry.get(name) ?? [])
+    .map((tool) => tool.toOpenAITool().function);
+  const tools = listed.map((tool) => `- ${tool.name}: ${tool.description}`).join("\n");
   const instruction = new HumanMessage(prompt(runtime, "prompted_intent", turn.locale, { tools }));
   try {
     const { message, record } = await callModel({
-      model: limitModelOutput(model, runtime),
+      models: modelCandidates(runtime.models, (candidate) => limitModelOutput(candidate.model, runtime)),
       messages: [...input, instruction],
       purpose: "intent",
       signal,
@@ -45,7 +48,7 @@ export async function chooseToolPrompted(
     });
     const parsed = parseToolArguments(extractJsonObject(messageText(message)));
     const name = parsed.success && typeof parsed.args.tool === "string" ? parsed.args.tool.trim() : "none";
-    const modelCalls = [...turn.modelCalls, record];
+    const modelCalls = [...turn.modelCalls, { ...record, tools: listed.map((tool) => tool.name) }];
     if (name === "" || name === "none") return { turn: { ...turn, modelCalls } };
     const call: ChosenCall = { id: `call_${turn.modelCalls.length + 1}_0`, name, rawArgs: {}, source: "model" };
     return { turn: { ...turn, modelCalls, pending: [call] } };
@@ -57,7 +60,7 @@ export async function chooseToolPrompted(
 
 /** Options of {@link fillParametersPrompted}. */
 export interface FillParametersPromptedOptions {
-  /** The model to ask (the graph's; prompted mode runs only with one). */
+  /** The model to ask (the graph's; prompted mode runs only with one). The call goes to `runtime.models`: it, then its fallback models. */
   model: BaseChatModel;
   /** The tool whose arguments are asked for. */
   tool: AnyTool;
@@ -77,13 +80,13 @@ export interface FillParametersPromptedOptions {
  */
 export async function fillParametersPrompted(
   runtime: GraphRuntime,
-  { model, tool, locale, input, signal, problem }: FillParametersPromptedOptions,
+  { tool, locale, input, signal, problem }: FillParametersPromptedOptions,
 ): Promise<{ rawArgs: Record<string, unknown> | string; record: ModelCallRecord }> {
   const definition = tool.toOpenAITool().function;
   const ask = prompt(runtime, "prompted_parameters", locale, { tool: definition.name, schema: JSON.stringify(definition.parameters) });
   const repair = problem === undefined ? "" : `\n\n${prompt(runtime, "repair", locale, { tool: definition.name, error: problem })}`;
   const { message, record } = await callModel({
-    model: limitModelOutput(model, runtime, "arguments"),
+    models: modelCandidates(runtime.models, (candidate) => limitModelOutput(candidate.model, runtime, "arguments")),
     messages: [...input, new HumanMessage(ask + repair)],
     purpose: problem === undefined ? "parameters" : "repair",
     signal,

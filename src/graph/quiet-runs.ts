@@ -1,7 +1,7 @@
-import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
-import { tracingWanted } from "./tracing/tracing-wanted";
+import { hasCallbacks } from "./tracing/has-callbacks";
+import { tracingWanted, type TracingWantedOptions } from "./tracing/tracing-wanted";
 
 /**
  * The `configurable` key under which `DialogueGraph` marks a turn nothing listens to (see
@@ -50,7 +50,7 @@ export function installQuietRuns(): void {
     callback: () => T,
     avoidCreatingRootRunTree?: boolean,
   ): T {
-    if (config?.configurable?.[QUIET_RUNS_KEY] !== QUIET || hasHandlers(config.callbacks))
+    if (config?.configurable?.[QUIET_RUNS_KEY] !== QUIET || hasCallbacks(config.callbacks))
       return original.call(this, config, callback, avoidCreatingRootRunTree) as T;
     const storage = this.getInstance();
     const contextVariables = storage.getStore()?.[CONTEXT_VARIABLES_KEY];
@@ -64,17 +64,12 @@ export function installQuietRuns(): void {
 }
 
 /**
- * {@link QUIET} for a turn nothing listens to — {@link tracingWanted} says no, and the turn does not
- * run inside a traced LangSmith run (`traceable` with `tracingEnabled`) — else undefined.
+ * {@link QUIET} for a turn nothing listens to — {@link tracingWanted} says no for the turn's
+ * callbacks and OpenTelemetry option, and the turn does not run inside a traced LangSmith run
+ * (`traceable` with `tracingEnabled`) — else undefined.
  */
-export function quietUnlessTraced(): object | undefined {
-  if (tracingWanted()) return undefined;
+export function quietUnlessTraced(options: TracingWantedOptions = {}): object | undefined {
+  if (tracingWanted(options)) return undefined;
   const enclosing = (AsyncLocalStorageProviderSingleton as unknown as RunContextProvider).getInstance().getStore();
   return enclosing?.tracingEnabled === true ? undefined : QUIET;
-}
-
-function hasHandlers(callbacks: Callbacks | undefined): boolean {
-  if (callbacks === undefined) return false;
-  if (Array.isArray(callbacks)) return callbacks.length > 0;
-  return callbacks.handlers.length > 0;
 }

@@ -1,4 +1,5 @@
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
+import type { RunnableConfig } from "@langchain/core/runnables";
 import type { ChatRunnable } from "./chat-runnable";
 import { ModelDeadlineError } from "./model-deadline-error";
 import { SentenceThenMore } from "./sentence-then-more";
@@ -15,6 +16,13 @@ export interface StreamWithDeadlinesOptions {
   firstTokenTimeoutMs: number;
   onText?: (text: string) => void;
   holdFirstSentence: boolean;
+  /**
+   * Retries the model's own client may make (LangChain's `maxRetries` call option), for a model
+   * with a fallback after it. Default: the client's own setting.
+   */
+  clientRetries?: number;
+  /** Run metadata for callbacks and traces (the call's purpose). Default: none. */
+  metadata?: Record<string, unknown>;
 }
 
 /**
@@ -31,6 +39,8 @@ export async function streamWithDeadlines({
   firstTokenTimeoutMs,
   onText,
   holdFirstSentence,
+  clientRetries,
+  metadata,
 }: StreamWithDeadlinesOptions): Promise<AIMessageChunk | undefined> {
   const started = performance.now();
   const controller = new AbortController();
@@ -54,7 +64,10 @@ export async function streamWithDeadlines({
   const gate = holdFirstSentence ? new SentenceThenMore() : undefined;
   let released = gate === undefined;
   try {
-    const stream = await Promise.race([model.stream(messages, { signal: controller.signal }), stopped]);
+    // `maxRetries` is a call option of LangChain's chat models (ChatOpenAI's), not of RunnableConfig.
+    const options: Partial<RunnableConfig> = { signal: controller.signal, metadata };
+    if (clientRetries !== undefined) Object.assign(options, { maxRetries: clientRetries });
+    const stream = await Promise.race([model.stream(messages, options), stopped]);
     iterator = stream[Symbol.asyncIterator]();
     for (;;) {
       const step = await Promise.race([iterator.next(), stopped]);

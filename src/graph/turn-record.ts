@@ -59,6 +59,28 @@ export interface ModelCallRecord {
   attempts?: number;
   /** Set when the call failed (after any retry); the turn then answered with a fixed sentence. */
   error?: ModelErrorRecord;
+  /**
+   * The tools the call offered the model, by name (see `toolBudget`): `[]` for a call that could
+   * call none (the reply after the last round, or after a prompted turn's tool). Absent for a call
+   * made for one tool (a prompted call for its parameters, a repair) and for a failed call.
+   */
+  tools?: string[];
+  /** The model that answered — or, when the call failed, the last one tried — by its provider's name (`"gpt-4o-mini"`). */
+  model?: string;
+  /** The models this call went to first that failed (`fallbackModels`), in order, each with why. Absent: none. */
+  failedModels?: FailedModelRecord[];
+}
+
+/** A model that failed one call before the call went on to the next model. */
+export interface FailedModelRecord {
+  /** The model, by its provider's name. */
+  model: string;
+  /** Time lost to it, in milliseconds. */
+  durationMs: number;
+  /** Attempts made on it. Absent: one. */
+  attempts?: number;
+  /** Why it failed: the same closed set of codes, secrets masked. */
+  error: ModelErrorRecord;
 }
 
 /** What one turn did: the reply and everything that led to it. Returned by `DialogueGraph.invoke`. */

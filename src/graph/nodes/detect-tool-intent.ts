@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { routeTurn } from "../../routing/route-turn";
 import { beginTurn } from "../begin-turn";
 import { callModel, messageText } from "../call-model";
+import { modelCandidates } from "../model-candidates";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { DialogueStateUpdate, DialogueStateValue, TurnState } from "../dialogue-state";
 import type { ChosenCall } from "../pending-call";
@@ -20,12 +21,13 @@ import { limitModelOutput } from "../limits/limit-model-output";
 import { modelToolCalls } from "../model-tool-calls";
 import { trimHistory } from "../memory/trim-history";
 import { turnSignal } from "../turn-signal";
+import { offeredTools } from "../tool-budget/offered-tools";
 
 /**
  * detect_tool_intent: decides what the turn needs. First the local route (first round only),
- * then one model call with every tool bound (native) — its answer is either tool calls with
- * their raw arguments or the reply itself, streamed — or, in prompted mode, a JSON call that
- * names the tool.
+ * then one model call with the tools that may matter bound (native; see `toolBudget`) — its
+ * answer is either tool calls with their raw arguments or the reply itself, streamed — or, in
+ * prompted mode, a JSON call that names the tool.
  */
 export function createDetectToolIntentNode(runtime: GraphRuntime) {
   return async function detectToolIntent(state: DialogueStateValue, config: LangGraphRunnableConfig): Promise<DialogueStateUpdate> {
@@ -98,8 +100,9 @@ async function decide(runtime: GraphRuntime, { state, turn, config }: DecideOpti
   const { model } = runtime;
   if (model === null) return { turn: { ...turn, route: "offline" } };
   const input = modelInput(runtime, { conversation: state.messages, locale: turn.locale, now, summary: state.summary });
-  if (runtime.toolCalling === "prompted") return chooseToolPrompted(runtime, { model, turn, input, signal });
-  return nativeIntent(runtime, { model, turn, input, config });
+  const tools = offeredTools(runtime, { state, turn }).names;
+  if (runtime.toolCalling === "prompted") return chooseToolPrompted(runtime, { model, turn, input, signal, tools });
+  return nativeIntent(runtime, { model, turn, input, config, tools });
 }
 
 /** What {@link nativeIntent} works on. */
@@ -110,20 +113,25 @@ interface NativeIntentOptions {
   /** The conversation as the model reads it. */
   input: BaseMessage[];
   config: LangGraphRunnableConfig;
+  /** The tools offered (the tool budget's choice), by name. */
+  tools: string[];
 }
 
-/** One model call with every tool bound: tool calls for this round, or the reply, streamed. */
-async function nativeIntent(runtime: GraphRuntime, { model, turn, input, config }: NativeIntentOptions): Promise<DialogueStateUpdate> {
+/** One model call with the offered tools bound: tool calls for this round, or the reply, streamed. */
+async function nativeIntent(
+  runtime: GraphRuntime,
+  { model, turn, input, config, tools }: NativeIntentOptions,
+): Promise<DialogueStateUpdate> {
   const signal = turnSignal(config);
   const write = eventWriter(config);
-  const bound = runtime.modelWithTools();
+  const bound = runtime.modelWithTools(tools);
   // The answer streams as it comes, in the user's script; it is only the answer if no tool call follows.
   const script = new ScriptStream(turn.locale);
   const pieces = new ReplyPieces(write, runtime.maxReplyLength);
   const finish = { streamed: true, write, maxLength: runtime.maxReplyLength };
   try {
-    const { message, record } = await callModel({
-      model: limitModelOutput(bound, runtime),
+    const { message, record: call } = await callModel({
+      models: modelCandidates(runtime.models, (candidate) => limitModelOutput(candidate.withTools(tools), runtime)),
       messages: input,
       purpose: "intent",
       signal,
@@ -131,6 +139,7 @@ async function nativeIntent(runtime: GraphRuntime, { model, turn, input, config 
       policy: runtime.modelCalls,
       onText: (text) => pieces.push(script.push(text)),
     });
+    const record = { ...call, tools };
     const calls = modelToolCalls(message, { maxArgumentBytes: runtime.maxArgumentBytes, locale: turn.locale, round: turn.round + 1 });
     if (calls.length === 0) {
       pieces.push(script.flush());

@@ -8,6 +8,7 @@ import { isChecked, type CheckedCall, type PendingCall } from "../pending-call";
 import type { ToolCallRecord } from "../turn-record";
 import { turnSignal } from "../turn-signal";
 import { unknownTool } from "../unknown-tool";
+import { traceToolCall } from "../tracing/trace-tool-call";
 
 /** Calls are the same when the tool and the normalised arguments are, whatever the key order. */
 function callKey(name: string, args: Record<string, unknown>): string {
@@ -61,7 +62,9 @@ export function createExecuteToolNode(runtime: GraphRuntime) {
       if (tool === undefined) return failedCall(call, round, unknownTool(runtime.registry, call.name, turn.locale));
       const started = performance.now();
       write({ type: "tool-call-start", id: call.id, name: call.name, args, source: call.source });
-      const result = await runTool({ tool, args, context, timeoutMs: tool.timeoutMs ?? runtime.toolTimeoutMs, signal });
+      const result = await traceToolCall(config, call, () =>
+        runTool({ tool, args, context, timeoutMs: tool.timeoutMs ?? runtime.toolTimeoutMs, signal }),
+      );
       const durationMs = Math.max(1, Math.round(performance.now() - started));
       write({ type: "tool-call-end", id: call.id, name: call.name, args, result, durationMs });
       return { id: call.id, name: call.name, args, result, text: "", source: call.source, round, durationMs };

@@ -5,6 +5,7 @@ import type { FormatContext } from "../../core/base-tool";
 import type { Locale } from "../../core/locale";
 import type { AnyTool } from "../../core/tool-registry";
 import { callModel } from "../call-model";
+import { modelCandidates } from "../model-candidates";
 import { callContext } from "../call-context";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import type { CheckedCall, PendingCall, SettledCall } from "../pending-call";
@@ -128,7 +129,7 @@ export function createParseToolParametersNode(runtime: GraphRuntime) {
 
 /** Options of {@link repairNative}. */
 interface RepairNativeOptions {
-  /** The graph's model. */
+  /** The graph's model (the call goes to `runtime.models`: it, then its fallback models). */
   model: BaseChatModel;
   /** The tool whose arguments failed. */
   tool: AnyTool;
@@ -146,14 +147,16 @@ interface RepairNativeOptions {
 /** Native mode's one repair request: the tool alone bound and forced, the validation message, the failed arguments. */
 async function repairNative(
   runtime: GraphRuntime,
-  { model, tool, rawArgs, problem, locale, input, signal }: RepairNativeOptions,
+  { tool, rawArgs, problem, locale, input, signal }: RepairNativeOptions,
 ): Promise<{ rawArgs: PendingCall["rawArgs"]; record: ModelCallRecord }> {
   const definition = tool.toOpenAITool();
-  const bound = model.bindTools ? model.bindTools([definition], { tool_choice: definition.function.name }) : model;
+  // The tool alone, forced: on the graph's model and on each fallback model alike.
+  const forced = (candidate: BaseChatModel) =>
+    candidate.bindTools ? candidate.bindTools([definition], { tool_choice: definition.function.name }) : candidate;
   const sent = typeof rawArgs === "string" ? rawArgs : JSON.stringify(rawArgs);
   const request = new HumanMessage(`${prompt(runtime, "repair", locale, { tool: definition.function.name, error: problem })}\n${sent}`);
   const { message, record } = await callModel({
-    model: limitModelOutput(bound, runtime),
+    models: modelCandidates(runtime.models, (candidate) => limitModelOutput(forced(candidate.model), runtime)),
     messages: [...input, request],
     purpose: "repair",
     signal,

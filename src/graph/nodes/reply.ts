@@ -1,7 +1,7 @@
-import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { SystemMessage } from "@langchain/core/messages";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { callModel } from "../call-model";
+import { modelCandidates } from "../model-candidates";
 import type { DialogueStateUpdate, DialogueStateValue } from "../dialogue-state";
 import { eventWriter, prompt, type GraphRuntime } from "../graph-runtime";
 import { finishTurn } from "../finish-turn";
@@ -28,14 +28,12 @@ export function createReplyNode(runtime: GraphRuntime) {
     const finish = { streamed, write, maxLength: runtime.maxReplyLength };
     if (turn.reply !== undefined) return finishTurn(turn, turn.reply, finish);
     if (runtime.model === null) return finishTurn(turn, prompt(runtime, "offline", turn.locale), finish);
-    return writeReply(runtime, { model: runtime.model, state, config });
+    return writeReply(runtime, { state, config });
   };
 }
 
 /** Options of {@link writeReply}. */
 interface WriteReplyOptions {
-  /** The graph's model. */
-  model: BaseChatModel;
   state: DialogueStateValue;
   config: LangGraphRunnableConfig;
 }
@@ -44,7 +42,7 @@ interface WriteReplyOptions {
  * The model writes the answer, streamed in the user's script. A failure says the fixed sentence —
  * after what was already heard, on a line of its own; a turn cut short keeps what was said.
  */
-async function writeReply(runtime: GraphRuntime, { model, state, config }: WriteReplyOptions): Promise<DialogueStateUpdate> {
+async function writeReply(runtime: GraphRuntime, { state, config }: WriteReplyOptions): Promise<DialogueStateUpdate> {
   const turn = state.turn;
   const write = eventWriter(config);
   const signal = turnSignal(config);
@@ -60,7 +58,8 @@ async function writeReply(runtime: GraphRuntime, { model, state, config }: Write
   const pieces = new ReplyPieces(write, maxLength);
   try {
     const { record } = await callModel({
-      model: limitModelOutput(model, runtime),
+      // The graph's model, then its fallback models.
+      models: modelCandidates(runtime.models, (candidate) => limitModelOutput(candidate.model, runtime)),
       messages: input,
       purpose: "reply",
       signal,
@@ -68,7 +67,9 @@ async function writeReply(runtime: GraphRuntime, { model, state, config }: Write
       onText: (delta) => pieces.push(script.push(delta)),
     });
     pieces.push(script.flush());
-    return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, record] }, pieces.reply, { streamed: pieces.sent, write, maxLength });
+    // The reply is written with no tool to call: its record says so.
+    const written = { ...record, tools: [] };
+    return finishTurn({ ...turn, modelCalls: [...turn.modelCalls, written] }, pieces.reply, { streamed: pieces.sent, write, maxLength });
   } catch (error) {
     if (signal?.aborted) return finishTurn(turn, pieces.text, { streamed: true, write, interrupted: true, maxLength });
     const failure = modelFailureReply(runtime, turn.locale, error, "reply");

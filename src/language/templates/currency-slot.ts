@@ -1,4 +1,4 @@
-import { CURRENCY_PATTERN, resolveCurrency } from "../currency-words";
+import { CURRENCY_ALIASES, CURRENCY_PATTERN, resolveCurrency } from "../currency-words";
 import type { SlotSpan } from "./slot-type";
 import type { SlotType } from "./slot-type";
 
@@ -20,4 +20,4 @@ export function currencySpans(text: string): SlotSpan[] {
 }
 
 /** `{x:currency}`: a currency's name or code (「美金」「日幣」「人民币」 'euros' 'USD'), as its ISO code ("USD"). */
-export const CURRENCY_SLOT: SlotType = { name: "currency", find: currencySpans };
+export const CURRENCY_SLOT: SlotType = { name: "currency", find: currencySpans, words: Object.keys(CURRENCY_ALIASES) };

@@ -31,4 +31,10 @@ export interface SlotType {
   find?: (text: string, context: RelativeDateOptions) => readonly SlotSpan[];
   /** For free text: the value of `text` (trimmed, non-empty), or null when it cannot be one. */
   accept?: (text: string, context: RelativeDateOptions) => unknown;
+  /**
+   * Words this type's spans are made of (a word list's words, currency names, operator words), for
+   * what reads a template's words without running `find` — the tool budget offers a tool on them.
+   * Default: none.
+   */
+  words?: readonly string[];
 }

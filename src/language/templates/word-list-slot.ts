@@ -38,5 +38,5 @@ export function wordListSlot({ name, words }: WordListSlotOptions): SlotType {
     }
     return spans;
   };
-  return { name, find };
+  return { name, find, words: [...values.keys()] };
 }

@@ -15,4 +15,27 @@ const WHOLE_TERM = new RegExp(`^${TERM}$`, "u");
  * words (「123乘以45」「3的平方加4的平方」「三千五百塊加兩千八百塊」), as written; the calculator's
  * parser judges whether it computes.
  */
-export const ARITHMETIC_SLOT: SlotType = { name: "arithmetic", find: (text) => arithmeticSpans(text, RUN, WHOLE_TERM) };
+export const ARITHMETIC_SLOT: SlotType = {
+  name: "arithmetic",
+  find: (text) => arithmeticSpans(text, RUN, WHOLE_TERM),
+  words: [
+    "加",
+    "減",
+    "乘",
+    "除",
+    "加上",
+    "減去",
+    "減掉",
+    "乘以",
+    "乘上",
+    "除以",
+    "平方根",
+    "立方根",
+    "平方",
+    "立方",
+    "根號",
+    "次方",
+    "分之",
+    "階乘",
+  ],
+};

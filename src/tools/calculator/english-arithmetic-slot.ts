@@ -15,4 +15,5 @@ const WHOLE_TERM = new RegExp(`^${ENGLISH_TERM}$`, "i");
 export const ENGLISH_ARITHMETIC_SLOT: SlotType = {
   name: "english_arithmetic",
   find: (text) => arithmeticSpans(text, RUN, WHOLE_TERM),
+  words: ["plus", "minus", "times", "multiplied", "divided", "squared", "cubed", "power", "root", "percent", "mod"],
 };
