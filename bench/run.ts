@@ -66,6 +66,14 @@ if (wanted("fallback"))
       args: quick ? ["30"] : [],
     }),
   );
+if (wanted("holding-line"))
+  others.push(
+    await runBenchScript({
+      name: "holding-line (how late the holding line comes after holdingLineAfterMs, silent model and tool-call chunks streaming)",
+      file: "holding-line.ts",
+      args: quick ? ["24"] : [],
+    }),
+  );
 if (wanted("finance")) {
   // A million rows take minutes to insert: a full run keeps the database in the temp folder and
   // reuses it while the finance code is unchanged; a quick run builds a small one.

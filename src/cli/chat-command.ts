@@ -1,5 +1,6 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { holdingLineSetting } from "../graph/holding-line-setting";
 import type { CliCommand } from "./cli-command";
 import { chatInTerminal } from "./chat-in-terminal";
 import { chatMessages } from "./chat-messages";
@@ -32,6 +33,8 @@ The threads are kept in ${CHAT_THREADS_FILE} in the data folder (DIALOGUE_GRAPH_
 The model comes from OPENAI_API_KEY, OPENAI_MODEL and OPENAI_BASE_URL (environment or ./.env).
 With none of them the local route still answers: 現在幾點, 明天早上七點叫我起床, 123*4 …
 A one-shot run whose model call failed says why on stderr and exits with 1.
+DIALOGUE_GRAPH_HOLDING_LINE_MS=800: a reply that has said nothing after 800 ms is preceded by a short
+line (我查一下喔。) on stderr, dimmed, as a voice assistant would say it.
 `;
 
 /** `dialogue-graph chat [options] [text]`: the terminal chat, or one answer when a request is given. */
@@ -65,7 +68,13 @@ export const chatCommand: CliCommand = {
     // Rings in the language the user last spoke.
     const scheduler = new AlarmScheduler({ filePath: join(dataDir, "alarms.json"), locale: () => session?.locale ?? settings.locale });
     const registry = createDefaultRegistry({ settings, alarms: { scheduler } });
-    const assistant = new DialogueGraph({ settings, registry, ...(checkpointer === undefined ? {} : { checkpointer }) });
+    const holdingLineAfterMs = holdingLineSetting(settings.env);
+    const assistant = new DialogueGraph({
+      settings,
+      registry,
+      holdingLineAfterMs,
+      ...(checkpointer === undefined ? {} : { checkpointer }),
+    });
     const { threadId } = options;
     if (options.fresh) await assistant.deleteThread(threadId);
     session = new ChatSession({ assistant, settings, threadId, detectLocale, io });

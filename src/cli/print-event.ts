@@ -19,6 +19,11 @@ export function printEvent(event: DialogueEvent, io: CliIo, messages: Pick<ChatM
           : `  ✗ ${event.name} ${event.result.error?.code}: ${event.result.error?.message}\n`,
       );
       break;
+    case "sentence":
+      // The holding line (a slow reply), dimmed and kept out of a piped reply; the reply's own sentences came as text.
+      if (event.holding === true)
+        io.stderr.write((io.stderr as { isTTY?: boolean }).isTTY === true ? `  \x1b[2m${event.text}\x1b[22m\n` : `  ${event.text}\n`);
+      break;
     case "text-delta":
       io.stdout.write(event.text);
       break;

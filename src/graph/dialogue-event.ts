@@ -7,6 +7,8 @@ import type { ToolCallRecord, ToolResultRecord, TurnRecord } from "./turn-record
  * - `tool-call-start` / `tool-call-end` — a tool began and finished (also for failures);
  * - `text-delta` — a piece of the final answer (never text of a tool-calling step);
  * - `sentence` — a whole sentence of the final answer, as soon as it ends, ready for text-to-speech;
+ *   with `holding: true`, the short line said while the reply is slow (`holdingLineAfterMs`), never
+ *   part of the reply;
  * - `question` — the reply is a question and the assistant waits for its answer (a voice app keeps
  *   the microphone open): `confirm` before a call that needs the user's yes, `slot` for a missing argument;
  * - `turn-end` — the turn's record, always the last event.
@@ -16,6 +18,6 @@ export type DialogueEvent =
   | { type: "tool-call-start"; id: string; name: string; args: Record<string, unknown>; source: ToolCallRecord["source"] }
   | { type: "tool-call-end"; id: string; name: string; args: Record<string, unknown>; result: ToolResultRecord; durationMs: number }
   | { type: "text-delta"; text: string }
-  | { type: "sentence"; text: string }
+  | { type: "sentence"; text: string; holding?: true }
   | { type: "question"; kind: "slot" | "confirm"; text: string }
   | { type: "turn-end"; turn: TurnRecord };

@@ -198,4 +198,12 @@ export interface DialogueGraphOptions {
    * registered are passed over (an MCP server's tools may come later). Default: none.
    */
   alwaysOfferedTools?: readonly string[];
+  /**
+   * A voice application's cure for silence: when no sentence of the reply has come this many
+   * milliseconds after the turn began (after any wait for its thread), a short line in the user's
+   * language (「我查一下喔。」, "One moment.": the `holding_line` prompt) is streamed once as a
+   * `sentence` event with `holding: true`. It is never part of the reply, the thread's messages or
+   * what the model reads. Default: none (no holding line).
+   */
+  holdingLineAfterMs?: number;
 }

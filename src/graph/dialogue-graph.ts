@@ -11,6 +11,7 @@ import { checkpointPrunerFor } from "./checkpoints/checkpoint-pruner-for";
 import { createGraphRuntime, positiveInteger } from "./create-graph-runtime";
 import type { DialogueEvent } from "./dialogue-event";
 import type { DialogueGraphOptions } from "./dialogue-graph-options";
+import { HoldingLine } from "./holding-line";
 import { modelSummarizer } from "./memory/model-summarizer";
 import { ThreadMemory } from "./memory/thread-memory";
 import { prompt, type GraphRuntime } from "./graph-runtime";
@@ -69,6 +70,7 @@ export class DialogueGraph {
   private readonly runtime: GraphRuntime;
   private readonly checkpointer: DialogueGraphOptions["checkpointer"] & object;
   private readonly tracing: Pick<DialogueGraphOptions, "callbacks" | "openTelemetry">;
+  private readonly holdingLineAfterMs: number | undefined;
 
   constructor(options: DialogueGraphOptions = {}) {
     const runtime = createGraphRuntime(options);
@@ -82,6 +84,7 @@ export class DialogueGraph {
     // With the in-process lock no other process runs this thread's turns: what it saw stays true.
     this.pauses = new ThreadPauses(this.checkpointer, options.threadLock === undefined);
     this.graph = buildDialogueGraph(runtime, this.checkpointer);
+    this.holdingLineAfterMs = HoldingLine.checked(options.holdingLineAfterMs);
     const { summarize } = options;
     this.memory = new ThreadMemory({
       graph: this.graph,
@@ -157,6 +160,12 @@ export class DialogueGraph {
     let trace: TurnTrace | undefined;
     try {
       trace = await startTurnTrace({ ...this.tracing, turnCallbacks: callbacks, threadId, locale });
+      // The holding line's clock starts now, once the turn has its thread: not while it waited for it.
+      const holding = new HoldingLine({
+        afterMs: this.holdingLineAfterMs,
+        text: () => prompt(this.runtime, "holding_line", locale),
+        signal: pass.signal,
+      });
       yield { type: "turn-start", threadId, text, locale };
       const chunks = await this.graph.stream(
         paused ? new Command({ resume: input }) : { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
@@ -174,7 +183,7 @@ export class DialogueGraph {
           callbacks: trace.callbacks,
         },
       );
-      for await (const [mode, chunk] of chunks) {
+      for await (const [mode, chunk] of holding.watch(chunks)) {
         if (mode === "values") {
           if ("__interrupt__" in chunk) pausedNow = true;
           else values = chunk;
@@ -182,9 +191,10 @@ export class DialogueGraph {
         }
         const event = chunk as DialogueEvent;
         if (event.type === "turn-end") record = event.turn;
-        if (event.type === "turn-end") for (const sentence of splitter.flush()) yield { type: "sentence", text: sentence };
-        yield event;
-        if (event.type === "text-delta") for (const sentence of splitter.push(event.text)) yield { type: "sentence", text: sentence };
+        if (event.type === "turn-end") for (const sentence of splitter.flush()) yield holding.saw({ type: "sentence", text: sentence });
+        yield holding.saw(event);
+        if (event.type === "text-delta")
+          for (const sentence of splitter.push(event.text)) yield holding.saw({ type: "sentence", text: sentence });
       }
     } catch (error) {
       failure = error;

@@ -1,4 +1,5 @@
 import type { LocalizedText } from "../core/localize";
+import { REGISTERED_LOCALES } from "../language/locales/registered-locales";
 
 /** A prompt: one text for every language, or Traditional Chinese and English (Simplified and Hong Kong derived), with any locale's own text by its code (`"zh-HK"`). */
 export type PromptText = string | LocalizedText;
@@ -57,6 +58,11 @@ export interface DialoguePrompts {
   confirm_declined_result: PromptText;
   /** The result of a call past the turn's limit of confirmations. Placeholder: `{tool}`. */
   confirm_limit: PromptText;
+  /**
+   * Said once when no sentence of the reply has come within `holdingLineAfterMs` (「我查一下喔。」):
+   * a `sentence` event marked `holding`, never part of the reply. Default: each locale's `holdingLine`.
+   */
+  holding_line: PromptText;
 }
 
 /** The default prompts. */
@@ -123,11 +129,19 @@ export const DEFAULT_PROMPTS: DialoguePrompts = {
     zh: "{tool} 沒有執行：這一輪已經有一個需要使用者確認的操作，一次只能確認一個。",
     en: "{tool} was not run: this turn already asks the user to confirm one call, and only one is asked at a time.",
   },
+  holding_line: holdingLines(),
   summarize: {
     zh: "把對話濃縮成給自己看的簡短摘要，之後的對話會用到：保留使用者的名字、偏好、提出的要求、做過的決定和重要的結果（數字、日期、時間、地點），省略寒暄和已經不重要的細節。若有先前的摘要，把它和新的對話合併成一份。用使用者的語言，不超過 150 字，只輸出摘要。",
     en: "Condense the conversation into a short summary for yourself, for later turns: keep the user's name, preferences, requests, decisions made and important results (figures, dates, times, places); leave out small talk and details that no longer matter. If there is an earlier summary, merge it with the new turns into one. Use the user's language, at most 100 words, and output only the summary.",
   },
 };
+
+/** Every locale's own holding line, by its code; `zh` is Taiwan's and `en` English's. */
+function holdingLines(): LocalizedText {
+  const lines: Record<string, string> = {};
+  for (const { code, holdingLine } of REGISTERED_LOCALES) if (holdingLine !== undefined) lines[code] = holdingLine;
+  return { ...lines, zh: lines["zh-TW"] ?? "我查一下喔。", en: lines.en ?? "One moment." };
+}
 
 /** Fills `{name}` placeholders; unknown placeholders stay as they are. */
 export function fillTemplate(template: string, values: Record<string, string>): string {

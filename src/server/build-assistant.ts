@@ -9,6 +9,7 @@ import {
   type RecordStoreFactory,
   type ThreadLock,
 } from "../index";
+import { holdingLineSetting } from "../graph/holding-line-setting";
 import { dataFilePath } from "../storage/record-file";
 import { DeadlineThreadLock } from "./deadline-thread-lock";
 import { InProcessEventHub } from "./events/in-process-event-hub";
@@ -36,7 +37,8 @@ export interface ServedAssistant {
  * start); without it the embedded defaults — conversations in memory, records in JSON files and
  * each user's ledger in SQLite under the data folder. Starts the scheduler that rings alarms and
  * timers and sends them to their user's `GET /v1/events` streams. A turn waits for its thread at
- * most `threadWaitTimeoutMs`.
+ * most `threadWaitTimeoutMs`. With DIALOGUE_GRAPH_HOLDING_LINE_MS, a turn whose reply is slower
+ * than that says a holding line first (a `sentence` event marked `holding`).
  */
 export async function buildAssistant({
   settings,
@@ -86,6 +88,7 @@ export async function buildAssistant({
       registry,
       checkpointer,
       threadLock: new DeadlineThreadLock(threadLock ?? new InProcessThreadLock(), threadWaitTimeoutMs),
+      holdingLineAfterMs: holdingLineSetting(settings.env),
     }),
   };
 }

@@ -51,9 +51,10 @@ const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
 
 /**
  * `dialogue-graph serve` in this process, as the command builds it (every built-in tool, alarms
- * and timers ringing to `GET /v1/events`, data in a fresh folder), its model the scripted server.
+ * and timers ringing to `GET /v1/events`, data in a fresh folder), its model the scripted server;
+ * `env` adds to its environment.
  */
-export async function startServe({ tokens }: { tokens?: string } = {}) {
+export async function startServe({ tokens, env = {} }: { tokens?: string; env?: Record<string, string> } = {}) {
   const model = await ScriptedModelServer.start();
   const dataDir = mkdtempSync(join(tmpdir(), "page-serve-"));
   const settings = loadSettings({
@@ -63,6 +64,7 @@ export async function startServe({ tokens }: { tokens?: string } = {}) {
       OPENAI_MODEL: "scripted-model",
       DIALOGUE_GRAPH_DATA_DIR: dataDir,
       ...(tokens === undefined ? {} : { DIALOGUE_GRAPH_TOKENS: tokens }),
+      ...env,
     },
     envFile: false,
   });

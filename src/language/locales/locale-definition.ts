@@ -42,4 +42,9 @@ export interface LocaleDefinition<Code extends string = string> {
    * question read it (「咁旺角呢」 → 「那旺角呢」). Default: the text as said.
    */
   readonly readForRoute?: (text: string) => string;
+  /**
+   * What the assistant says when a reply is slow to come (`holdingLineAfterMs`): a short line, said
+   * once, before the reply (「我查一下喔。」). Default: the line of the locale it falls back on.
+   */
+  readonly holdingLine?: string;
 }

@@ -33,6 +33,7 @@ button:hover { border-color: var(--accent); }
 .user { align-self: flex-end; background: #2f6fdf22; }
 .reply { align-self: flex-start; background: var(--soft); border: 1px solid var(--line); }
 .reply .error { color: #c0392b; }
+.reply .holding { opacity: 0.55; font-style: italic; margin-right: 0.4em; }
 .ring { align-self: center; background: #d9822b33; border: 1px solid var(--ring); font-weight: 600; }
 .tool { font-size: 0.85rem; font-family: ui-monospace, monospace; margin: 0 0 6px; padding: 4px 8px; border-left: 3px solid var(--accent); background: var(--soft); white-space: pre-wrap; }
 .tool.failed { border-left-color: #c0392b; }

@@ -1,8 +1,8 @@
 /**
  * The chat page's script, second part: a turn sent to `POST /v1/threads/{id}/turns` and its
  * events shown as they arrive — tool calls as they start and end, each sentence as it ends (and
- * spoken when the voice is on), a question's answers as buttons or a field, the route and the
- * model calls at the end. Every text from the server goes in with `textContent`, never as HTML.
+ * spoken when the voice is on; a holding line greyed), a question's answers as buttons or a field,
+ * the route and the model calls at the end. Every text from the server goes in with `textContent`, never as HTML.
  */
 export const PAGE_SCRIPT_TURNS = String.raw`
 function hasHan(text) {
@@ -77,8 +77,9 @@ function showToolEnd(view, event) {
   if (!result.success) call.row.classList.add("failed");
 }
 
+// A holding line (the reply is slow) is shown greyed and spoken like a sentence, but is no part of the reply.
 function showSentence(view, event, serial) {
-  var span = el("span", "sentence", event.text);
+  var span = el("span", event.holding ? "sentence holding" : "sentence", event.text);
   view.text.appendChild(span);
   if (!hasHan(event.text)) view.text.append(" ");
   if (serial === state.serial) say(event.text);
@@ -122,7 +123,9 @@ function showQuestion(event) {
 }
 
 function finishTurn(view, turn, started) {
-  var shown = view.text.textContent.replace(/\s+/g, "");
+  // The holding line is no part of the reply: the reply is compared without it.
+  var holding = view.text.querySelector(".holding");
+  var shown = view.text.textContent.replace(holding ? holding.textContent : "", "").replace(/\s+/g, "");
   if (typeof turn.reply === "string" && shown !== turn.reply.replace(/\s+/g, "")) view.text.textContent = turn.reply;
   if (typeof turn.locale === "string" && turn.locale.indexOf("zh") === 0) state.lastZh = turn.locale;
   var calls = Array.isArray(turn.modelCalls) ? turn.modelCalls.length : 0;

@@ -13,4 +13,5 @@ export const english: LocaleDefinition<"en"> = {
   toScript: (text) => text,
   // The library's first defaults, kept: English is a second language of a Taiwan assistant.
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
+  holdingLine: "One moment.",
 };

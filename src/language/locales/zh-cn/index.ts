@@ -18,4 +18,5 @@ export const mainlandMandarin: LocaleDefinition<"zh-CN"> = {
   toScript: (text) => (isSimplified(text) ? toSimplified(text) : toMainlandSimplified(text)),
   // The library's first defaults, kept: a Simplified turn in a Taiwan graph still converts to TWD.
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
+  holdingLine: "稍等，我查一下。",
 };

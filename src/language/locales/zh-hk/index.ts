@@ -31,6 +31,7 @@ export const hongKongCantonese: LocaleDefinition<"zh-HK"> = {
   fromMessage: (text) => text["zh-HK"] ?? toHongKong(sayInCantonese(text.zh)),
   toScript: toHongKong,
   defaults: { timeZone: "Asia/Hong_Kong", currency: "HKD" },
+  holdingLine: "等我睇下。",
   routeWords: CANTONESE_WORDS,
   readForRoute,
 };

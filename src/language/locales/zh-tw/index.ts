@@ -24,4 +24,5 @@ export const taiwanMandarin: LocaleDefinition<"zh-TW"> = {
   fromMessage: (text) => text.zh,
   toScript: toTaiwanScript,
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
+  holdingLine: "我查一下喔。",
 };
