@@ -2,8 +2,8 @@ import { createRequire } from "node:module";
 
 /**
  * `require` for a self-contained dependency loaded on first use rather than with the package
- * (axios and axios-retry, for the first web request), so a process that never needs it does not
- * pay for loading it. Both builds load the dependency's CommonJS entry — so only for a dependency
+ * (undici, for the first web request through a proxy), so a process that never
+ * needs it does not pay for loading it. Both builds load the dependency's CommonJS entry — so only for a dependency
  * that shares no classes with the rest (not LangChain's: an ES module process would hold two copies
  * of @langchain/core). The ES module build requires from its URL; the CommonJS build has no
  * `import.meta` (esbuild leaves it empty) and requires from its own `__filename`. The URL comes

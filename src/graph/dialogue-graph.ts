@@ -102,10 +102,10 @@ export class DialogueGraph {
       keepCheckpoints: positiveInteger("checkpointsPerThread", options.checkpointsPerThread, 5),
       locale: runtime.locale,
     });
-    // Build OpenCC's dictionaries (tens of milliseconds, once per process) and the local route's indexes
-    // now rather than in the first turn, where a voice user would hear the wait.
+    // Build OpenCC's dictionaries (tens of milliseconds, once per process) and the local route's indexes,
+    // and run its patterns once, now rather than in the first turn, where a voice user would hear the wait.
     toTraditional("");
-    prepareRoutes(runtime.registry);
+    prepareRoutes(runtime.registry, { timeZone: runtime.timeZone, locale: runtime.locale, warmUp: runtime.localIntents });
     installQuietRuns();
   }
 

@@ -1,48 +1,43 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from "axios";
-import type axiosRetryExport from "axios-retry";
-import { requireLazily } from "../core/require-lazily";
+import { httpGet } from "./http-get";
+import { HttpRequestError, type HttpAnswer } from "./http-request-error";
+import { proxyTransport, usesProxy } from "./proxy-transport";
 
 /** The User-Agent every request carries; Wikipedia and others refuse generic ones. */
-export const USER_AGENT = "dialogue-graph/0.1 (https://github.com/dialogue-graph/dialogue-graph) axios/1";
+export const USER_AGENT = "dialogue-graph/0.1 (https://github.com/dialogue-graph/dialogue-graph) undici";
 
-/** What the tools ask of an HTTP client: a GET, as axios makes it. */
+/** A GET's options: its query, its own headers (over the client's), a signal to cancel it, and how to read the body. */
+export interface HttpRequestConfig {
+  /** The query; an undefined value is left out. */
+  params?: Record<string, unknown>;
+  headers?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** `"arraybuffer"`: the body as a Buffer; otherwise parsed JSON, else the text. */
+  responseType?: "arraybuffer" | "json" | "text";
+}
+
+/** What a server answered a GET that succeeded (2xx). */
+export interface HttpResponse<T = unknown> extends HttpAnswer {
+  data: T;
+}
+
+/** What the tools ask of an HTTP client: a GET. */
 export interface HttpClient {
-  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
 }
 
-type Axios = AxiosStatic;
-type AxiosRetry = typeof axiosRetryExport;
-let loaded: { axios: Axios; axiosRetry: AxiosRetry } | undefined;
-
-/**
- * axios and axios-retry, loaded on the first request rather than with the library: a process
- * that answers locally (a clock, an alarm, a sum) never pays their ~0.15 s of loading. Both are
- * required as CommonJS in either build (see requireLazily): the client is this module's own, so
- * no class is shared with another copy. Their CommonJS builds put the function on
- * `exports.default` too (axios-retry only there); take `.default` where it is there.
- */
-function loadAxios(): { axios: Axios; axiosRetry: AxiosRetry } {
-  if (loaded === undefined) {
-    const axios = requireLazily("axios") as Axios & { default?: Axios };
-    const axiosRetry = requireLazily("axios-retry") as AxiosRetry & { default?: AxiosRetry };
-    loaded = { axios: axios.default ?? axios, axiosRetry: axiosRetry.default ?? axiosRetry };
-  }
-  return loaded;
+/** Whether a request failed in the client (a status, a timeout, no answer, a cancellation). */
+export function isHttpError(error: unknown): error is HttpRequestError {
+  return error instanceof HttpRequestError;
 }
 
-/** Whether a request failed in axios (a status, a timeout, no answer), as axios's own `isAxiosError` tells. */
-export function isHttpError(error: unknown): error is AxiosError {
-  return typeof error === "object" && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
-/** Whether a request was cancelled through its signal, as axios's own `isCancel` tells. */
+/** Whether a request was cancelled through its signal. */
 export function isHttpCancel(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+  return error instanceof HttpRequestError && error.code === "ERR_CANCELED";
 }
 
 /** Options of {@link createHttpClient}. */
 export interface HttpClientOptions {
-  /** Per-request timeout in milliseconds. Default: 10 000. */
+  /** Per-request timeout in milliseconds, retries included. Default: 10 000. */
   timeoutMs?: number;
   /** Retries for idempotent requests that failed on the network or with a 5xx. Default: 1. */
   retries?: number;
@@ -53,8 +48,10 @@ export interface HttpClientOptions {
 }
 
 /**
- * An HTTP client (axios, loaded on the first request) with a timeout, a descriptive User-Agent and a retry for idempotent
- * requests (never for 4xx, which a retry cannot fix, nor for 429, which it would make worse).
+ * An HTTP client with a timeout, a descriptive User-Agent and a retry for idempotent requests
+ * (never for 4xx, which a retry cannot fix, nor for 429, which it would make worse). Requests go
+ * through Node's global `fetch` (see httpGet); with a proxy set in the environment (HTTPS_PROXY,
+ * HTTP_PROXY, ALL_PROXY, NO_PROXY), through the `undici` package's, loaded then (see proxyTransport).
  *
  * @example
  * ```ts
@@ -68,24 +65,57 @@ export function createHttpClient({
   retryDelayMs = 200,
   headers = {},
 }: HttpClientOptions = {}): HttpClient {
-  let client: AxiosInstance | undefined;
-  const build = () => {
-    const { axios, axiosRetry } = loadAxios();
-    const instance = axios.create({
-      timeout: timeoutMs,
-      headers: { "User-Agent": USER_AGENT, Accept: "application/json", ...headers },
-    });
-    axiosRetry(instance, {
-      retries,
-      retryDelay: () => retryDelayMs,
-      retryCondition: (error) => axiosRetry.isNetworkOrIdempotentRequestError(error) && error.response?.status !== 429,
-    });
-    return instance;
-  };
+  const shared = { "User-Agent": USER_AGENT, Accept: "application/json", ...headers };
   return {
-    async get(url, config) {
-      client ??= build();
-      return client.get(url, config);
+    async get<T>(url: string, config: HttpRequestConfig = {}): Promise<HttpResponse<T>> {
+      const request = {
+        url,
+        params: config.params,
+        headers: mergeHeaders(shared, config.headers),
+        signal: config.signal,
+        responseType: config.responseType,
+        transport: usesProxy() ? proxyTransport() : undefined,
+      };
+      // The timeout covers the retries too: a retry has what is left of it.
+      let timeout = timeoutMs;
+      for (let attempt = 0; ; attempt += 1) {
+        const started = Date.now();
+        try {
+          return (await httpGet({ ...request, timeoutMs: timeout })) as HttpResponse<T>;
+        } catch (error) {
+          timeout -= Date.now() - started + retryDelayMs;
+          if (attempt >= retries || !isRetryable(error) || timeout <= 0) throw error;
+          await pause(retryDelayMs, request.signal);
+        }
+      }
     },
   };
+}
+
+/** Waits `ms`, or less when the request is cancelled (its retry then fails as cancelled at once). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
+/** A failure a second try may mend: no answer (not a timeout nor a cancellation), or a 5xx. */
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof HttpRequestError) || error.code === "ECONNABORTED" || error.code === "ERR_CANCELED") return false;
+  return error.response === undefined || (error.response.status >= 500 && error.response.status <= 599);
+}
+
+/** The request's own headers over the client's, names compared without case . */
+function mergeHeaders(shared: Record<string, string>, own: Record<string, unknown> = {}): Record<string, string> {
+  const merged = new Map<string, [string, string]>();
+  for (const [name, value] of [...Object.entries(shared), ...Object.entries(own)]) {
+    if (value !== undefined && value !== null) merged.set(name.toLowerCase(), [name, String(value)]);
+  }
+  return Object.fromEntries(merged.values());
 }

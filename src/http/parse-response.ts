@@ -5,7 +5,7 @@ import { ToolError } from "../core/tool-error";
 import { describeIssues } from "../core/validate-arguments";
 
 /**
- * Checks a response body against the shape the tool expects. A body that is not JSON (axios
+ * Checks a response body against the shape the tool expects. A body that is not JSON (the client
  * leaves it a string) or has another shape throws an `api_error` ToolError, which
  * {@link toToolError} passes through.
  */

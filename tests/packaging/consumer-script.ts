@@ -1,7 +1,7 @@
 /**
  * The program a consumer project runs against the installed package: a local turn, a turn in
  * Simplified Chinese, turns whose tools use each CommonJS dependency whose default import the
- * two builds load differently (axios and axios-retry with a retry, decimal.js, iconv-lite for
+ * two builds load differently (decimal.js, iconv-lite for
  * GBK quotes, better-sqlite3 for finance, opencc-js for the script), a SQLite checkpointer, and
  * one model turn against dialogue-graph/testing, then one through the model the settings name
  * (loaded on its first call). It prints one JSON object.

@@ -99,7 +99,7 @@ describe("the published package", () => {
     it("loads the library with import() and answers, also with a web tool loaded on first use", async () => {
       const project = packed.consumer("commonjs", false);
       const dataDir = packed.temporaryFolder("dialogue-graph-data-");
-      // The rate service at a closed loopback port: the reply says it could not connect, which takes axios.
+      // The rate service at a closed loopback port: the reply says it could not connect.
       const script = `
         async function run(lib) {
           const nowhere = "http://127.0.0.1:9";

@@ -38,7 +38,7 @@ describe("the published package", () => {
 
   beforeAll(async () => {
     let rateRequests = 0;
-    // Every first request fails with a 503, so each consumer's conversion goes through axios-retry.
+    // Every first request fails with a 503, so each consumer's conversion goes through the client's retry.
     frankfurter = await FixtureServer.start({
       "GET /v2/rate/USD/TWD": () =>
         rateRequests++ % 2 === 0 ? { status: 503, body: "busy" } : { json: readJsonFixture("frankfurter/rate-usd-twd.json") },

@@ -45,7 +45,7 @@ export async function fetchUsnoPhases({ http, baseUrl, date, count, signal, loca
     params: { date, nump: count },
     signal,
   });
-  // axios leaves a body that is not JSON as a string; parseResponse reports it.
+  // The client leaves a body that is not JSON as a string; parseResponse reports it.
   const body: unknown = response.data;
   if (typeof body === "object" && body !== null && "error" in body) {
     throw new ToolError("api_error", `${USNO_SERVICE.en}: ${String((body as { error: unknown }).error)}`, { body });

@@ -79,7 +79,7 @@ export function createQWeatherSource(http: HttpClient, { apiHost, apiKey }: QWea
 
   return async (city, { locale, signal }) => {
     const lang = LANGUAGES[locale];
-    // v1 errors arrive as HTTP 200 with a `code`; v2 errors as a problem+json status, thrown by axios.
+    // v1 errors arrive as HTTP 200 with a `code`; v2 errors as a problem+json status, thrown by the HTTP client.
     const get = async <T extends { code: string }>(
       path: string,
       params: Record<string, string | number>,
