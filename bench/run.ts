@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--only turn-cost|route-locally|tool-budget|sentence-splitting|start-up|fallback|finance]
+// npm run bench [-- --quick] [--only turn-cost|turn-cpu|route-locally|tool-budget|sentence-splitting|start-up|fallback|finance]
 // The one entry point of the benchmarks: the cost of a turn against createReactAgent and the seed's
 // flow (bench/turn-cost/), then the local route (route-locally.ts) and finance queries (finance.ts).
 // Prints tables, writes bench/results/turn-cost.json and regenerates bench/RESULTS.md.
@@ -23,6 +23,14 @@ mkdirSync(fileURLToPath(new URL("./results/", import.meta.url)), { recursive: tr
 writeFileSync(fileURLToPath(new URL("./results/turn-cost.json", import.meta.url)), `${JSON.stringify(report, null, 2)}\n`);
 
 const others: BenchScriptRun[] = [];
+if (wanted("turn-cpu"))
+  others.push(
+    await runBenchScript({
+      name: "turn-cpu (CPU per turn: a local turn on MemorySaver and SQLite, a model tool turn against createReactAgent)",
+      file: "turn-cpu.ts",
+      args: quick ? ["--turns", "200", "--warmup", "50"] : [],
+    }),
+  );
 if (wanted("route-locally"))
   others.push(await runBenchScript({ name: "route-locally (the local route over the dev intents)", file: "route-locally.ts" }));
 if (wanted("tool-budget"))

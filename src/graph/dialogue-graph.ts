@@ -15,6 +15,7 @@ import { HoldingLine } from "./holding-line";
 import { modelSummarizer } from "./memory/model-summarizer";
 import { ThreadMemory } from "./memory/thread-memory";
 import { prompt, type GraphRuntime } from "./graph-runtime";
+import { installQuietRuns, QUIET_RUNS_KEY, quietUnlessTraced } from "./quiet-runs";
 import { ThreadPauses } from "./threads/thread-pauses";
 import { SentenceSplitter } from "./sentence-splitter";
 import type { TurnRecord } from "./turn-record";
@@ -105,6 +106,7 @@ export class DialogueGraph {
     // and run its patterns once, now rather than in the first turn, where a voice user would hear the wait.
     toTraditional("");
     prepareRoutes(runtime.registry, { timeZone: runtime.timeZone, locale: runtime.locale, warmUp: runtime.localIntents });
+    installQuietRuns();
   }
 
   /**
@@ -168,7 +170,13 @@ export class DialogueGraph {
       const chunks = await this.graph.stream(
         paused ? new Command({ resume: input }) : { messages: [new HumanMessage({ id: randomUUID(), content: text })] },
         {
-          configurable: { thread_id: threadId, user_id: userId, [TURN_SIGNAL_KEY]: pass.signal },
+          configurable: {
+            thread_id: threadId,
+            user_id: userId,
+            [TURN_SIGNAL_KEY]: pass.signal,
+            // Nothing listens: LangChain's run context can skip its LangSmith bookkeeping (quiet-runs.ts).
+            [QUIET_RUNS_KEY]: quietUnlessTraced({ callbacks: trace.callbacks, openTelemetry: this.tracing.openTelemetry }),
+          },
           streamMode: ["custom", "values"],
           recursionLimit: this.recursionLimit,
           durability: this.durability,
