@@ -22,8 +22,16 @@ afterEach(async () => {
 /** The finished spans as a tree: each span's name and the name of its parent. */
 function parentsOf(spans: ReadableSpan[]): Array<[string, string | undefined]> {
   const byId = new Map(spans.map((span) => [span.spanContext().spanId, span]));
+  const depth = (span: ReadableSpan): number => {
+    const parent = byId.get(span.parentSpanContext?.spanId ?? "");
+    return parent === undefined ? 0 : depth(parent) + 1;
+  };
+  // By start; a span and its child started in the same instant: the parent first.
   return spans
-    .toSorted((first, second) => first.startTime[0] - second.startTime[0] || first.startTime[1] - second.startTime[1])
+    .toSorted(
+      (first, second) =>
+        first.startTime[0] - second.startTime[0] || first.startTime[1] - second.startTime[1] || depth(first) - depth(second),
+    )
     .map((span) => [span.name, byId.get(span.parentSpanContext?.spanId ?? "")?.name]);
 }
 
