@@ -1,4 +1,4 @@
-import { SMALL_NUMBER } from "./date-rules";
+import { SMALL_NUMBER } from "./locales/zh-tw/chinese-date-rules";
 import { normalizeText } from "./normalize-text";
 import { parseNumber } from "./number-words";
 import { caseless } from "./word-rule";

@@ -1,4 +1,5 @@
 import type { LocaleDefinition } from "../locale-definition";
+import { ENGLISH_WORDS } from "./english-words";
 
 /** English. */
 export const english: LocaleDefinition<"en"> = {
@@ -13,4 +14,5 @@ export const english: LocaleDefinition<"en"> = {
   toScript: (text) => text,
   // The library's first defaults, kept: English is a second language of a Taiwan assistant.
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
+  words: ENGLISH_WORDS,
 };

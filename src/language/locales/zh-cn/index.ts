@@ -1,5 +1,6 @@
 import { isSimplified, toMainlandSimplified, toSimplified } from "../../../core/chinese-script";
 import type { LocaleDefinition } from "../locale-definition";
+import { CHINESE_WORDS } from "../zh-tw/chinese-words";
 
 /**
  * Simplified Chinese (mainland China): recognised by its characters; Taiwan's messages and any
@@ -18,4 +19,6 @@ export const mainlandMandarin: LocaleDefinition<"zh-CN"> = {
   toScript: (text) => (isSimplified(text) ? toSimplified(text) : toMainlandSimplified(text)),
   // The library's first defaults, kept: a Simplified turn in a Taiwan graph still converts to TWD.
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
+  // Chinese words as Taiwan's folder has them: this locale's text is read after it is normalised to Traditional.
+  words: CHINESE_WORDS,
 };

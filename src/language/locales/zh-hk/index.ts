@@ -4,6 +4,7 @@ import { replaceWords } from "../../replace-words";
 import type { LocaleDefinition } from "../locale-definition";
 import { CANTONESE_MARKERS, CANTONESE_WORDS } from "./cantonese-words";
 import { CANTONESE_REPLY_WORDS } from "./reply-words";
+import { CHINESE_WORDS } from "../zh-tw/chinese-words";
 
 /**
  * Hong Kong Cantonese: recognised by its own words and particles (而家, 聽日, 唔, 咗, 嘅 …) in
@@ -31,6 +32,8 @@ export const hongKongCantonese: LocaleDefinition<"zh-HK"> = {
   fromMessage: (text) => text["zh-HK"] ?? toHongKong(sayInCantonese(text.zh)),
   toScript: toHongKong,
   defaults: { timeZone: "Asia/Hong_Kong", currency: "HKD" },
+  // Chinese words as Taiwan's folder has them: this locale's text is read after it is normalised to Traditional.
+  words: CHINESE_WORDS,
   routeWords: CANTONESE_WORDS,
   readForRoute,
 };

@@ -1,5 +1,6 @@
 import { isSimplified, toTraditional } from "../../../core/chinese-script";
 import type { LocaleDefinition } from "../locale-definition";
+import { CHINESE_WORDS } from "./chinese-words";
 
 /**
  * Traditional Chinese as Taiwan writes it: the library's first language. Only text that reads as
@@ -24,4 +25,5 @@ export const taiwanMandarin: LocaleDefinition<"zh-TW"> = {
   fromMessage: (text) => text.zh,
   toScript: toTaiwanScript,
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
+  words: CHINESE_WORDS,
 };

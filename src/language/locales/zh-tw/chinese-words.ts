@@ -1,0 +1,26 @@
+import type { LocaleWords } from "../locale-words";
+import { chineseDateRules } from "./chinese-date-rules";
+import { chinesePeriodRules } from "./chinese-period-rules";
+import { CHINESE_NUMBER_WORDS } from "./chinese-number-words";
+
+/**
+ * Chinese as every Chinese locale reads it, after its text is normalised to Traditional characters
+ * (zh-CN and zh-HK use these words too): numbers, days, periods and the template rules.
+ */
+export const CHINESE_WORDS: LocaleWords = {
+  numbers: CHINESE_NUMBER_WORDS,
+  dateRules: chineseDateRules,
+  periodRules: chinesePeriodRules,
+  figures: {
+    arithmetic: ["等於", "是多少", "乘", "除", "加", "減", "分之"],
+    countAfterYear: ["元", "塊", "美", "日", "台", "歐", "英", "人民", "港", "韓", "號", "個", "隻", "次", "年"],
+  },
+  templateRules: {
+    please: "請|幫我|請幫我|麻煩[你][幫我]",
+    ask: "請問|請告訴我|告訴我|你知道|想知道|我想知道",
+    look_up: "[幫我](查|查一下|看一下)",
+    what: "什麼|甚麼",
+    end: "呢|啊|呀|嗎|了",
+    how: "怎麼樣|怎樣|如何",
+  },
+};
