@@ -33,6 +33,51 @@ export interface FigureWords {
   readonly countAfterYear?: readonly string[];
 }
 
+/** A part of the day, as the clock reads it: 下午三點 and "3 in the afternoon" are 15:00. */
+export type PartOfDay = "small hours" | "morning" | "noon" | "afternoon" | "evening";
+
+/**
+ * How a language says a time of day (regex sources, no capturing groups but these named ones;
+ * the shared reader renames them so that languages never clash):
+ * - a clock: `hour`, `minute`, `minuteWord` (minutes by {@link minuteWords}: 半, 一刻),
+ *   `meridiem` (hours added by {@link meridiems}: "pm");
+ * - a part of the day after a clock: `day` ("tomorrow morning");
+ * - a time from now: `amount` ({@link amountWords} or a number), `unit` ({@link unitMinutes}), `half`.
+ */
+export interface TimeWords {
+  /** Clocks, tried in order: 「七點半」, "7:30 pm", "at 7". */
+  readonly clocks?: readonly string[];
+  /** Words for noon and for midnight. */
+  readonly noon?: string;
+  readonly midnight?: string;
+  /** Parts of the day said before a clock: 早上, 下午. */
+  readonly partsBefore?: string;
+  /** Parts of the day said after a clock: "in the morning", "tonight", "tomorrow morning". */
+  readonly partsAfter?: string;
+  /** A part of the day after the day said after a clock: "6:45 on friday morning". */
+  readonly partAfterDay?: string;
+  /** Between a day and its clock: 「明天的七點」. */
+  readonly dayLink?: string;
+  /** Before a clock said after its day: "tomorrow at 7". */
+  readonly clockAfterDay?: string;
+  /** Before a day said after its clock: "7 pm on friday". */
+  readonly dayAfterClock?: string;
+  /** A time from now: 「十分鐘後」, "in 20 minutes". */
+  readonly fromNow?: string;
+  /** Minutes of a `minuteWord`: `{ 半: 30 }`. */
+  readonly minuteWords?: Readonly<Record<string, number>>;
+  /** Hours a `meridiem` (lower case) adds to a 12-hour clock: `{ pm: 12, am: 0 }`. */
+  readonly meridiems?: Readonly<Record<string, number>>;
+  /** An `amount` said in words (lower case): `{ 半: 0.5, an: 1 }`. */
+  readonly amountWords?: Readonly<Record<string, number>>;
+  /** Minutes in a `unit` (lower case); a unit not listed is a minute. */
+  readonly unitMinutes?: Readonly<Record<string, number>>;
+  /** The part of the day a part-of-day word names; undefined for another language's word. */
+  readonly partOfDay?: (word: string) => PartOfDay | undefined;
+  /** The part of the day a day word carries: 今晚, "tonight". */
+  readonly partOfDayWord?: (dayWord: string) => PartOfDay | undefined;
+}
+
 /** A language's words for numbers, days, periods and sentence-template rules: one field each, all optional. */
 export interface LocaleWords {
   /** Its numbers in words. */
@@ -41,6 +86,8 @@ export interface LocaleWords {
   readonly dateRules?: (numbers: NumberReader) => readonly WordRule<DateTime>[];
   /** Its ways of naming a span of days (「上個月」, "last week"), built on every language's numbers. */
   readonly periodRules?: (numbers: NumberReader) => readonly WordRule<DaySpan>[];
+  /** Its times of day, built on every language's numbers. */
+  readonly times?: (numbers: NumberReader) => TimeWords;
   /** Words the digit-only date rules read after a figure. */
   readonly figures?: FigureWords;
   /**

@@ -2,12 +2,14 @@ import type { LocaleWords } from "../locale-words";
 import { englishDateRules } from "./english-date-rules";
 import { englishPeriodRules } from "./english-period-rules";
 import { ENGLISH_NUMBER_WORDS } from "./english-number-words";
+import { englishTimeWords } from "./english-time-words";
 
 /** English: numbers, days, periods and the template rules. */
 export const ENGLISH_WORDS: LocaleWords = {
   numbers: ENGLISH_NUMBER_WORDS,
   dateRules: englishDateRules,
   periodRules: englishPeriodRules,
+  times: englishTimeWords,
   templateRules: {
     please: "please",
     ask: "tell me|do you know",

@@ -2,6 +2,7 @@ import type { LocaleWords } from "../locale-words";
 import { chineseDateRules } from "./chinese-date-rules";
 import { chinesePeriodRules } from "./chinese-period-rules";
 import { CHINESE_NUMBER_WORDS } from "./chinese-number-words";
+import { chineseTimeWords } from "./chinese-time-words";
 
 /**
  * Chinese as every Chinese locale reads it, after its text is normalised to Traditional characters
@@ -11,6 +12,7 @@ export const CHINESE_WORDS: LocaleWords = {
   numbers: CHINESE_NUMBER_WORDS,
   dateRules: chineseDateRules,
   periodRules: chinesePeriodRules,
+  times: chineseTimeWords,
   figures: {
     arithmetic: ["等於", "是多少", "乘", "除", "加", "減", "分之"],
     countAfterYear: ["元", "塊", "美", "日", "台", "歐", "英", "人民", "港", "韓", "號", "個", "隻", "次", "年"],
