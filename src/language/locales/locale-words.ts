@@ -78,6 +78,22 @@ export interface TimeWords {
   readonly partOfDayWord?: (dayWord: string) => PartOfDay | undefined;
 }
 
+/**
+ * How a language says a length of time (「一個半小時」, "an hour and a half"): one part as a regex
+ * source whose named groups are `amount` ({@link amountWords} or a number), `unit`
+ * ({@link unitSeconds}) and `half` or `halfAfter` (half a unit more).
+ */
+export interface DurationWords {
+  /** One amount and its unit: 「十分鐘」, "20 minutes". */
+  readonly part: string;
+  /** Seconds in a unit (lower case, without a plural s): `{ 分鐘: 60, hour: 3600 }`. */
+  readonly unitSeconds: Readonly<Record<string, number>>;
+  /** An amount said in words (lower case): `{ 半: 0.5, an: 1 }`. */
+  readonly amountWords?: Readonly<Record<string, number>>;
+  /** What may join two parts ("an hour and 30 minutes"): `and`. */
+  readonly joiner?: string;
+}
+
 /** A language's words for numbers, days, periods and sentence-template rules: one field each, all optional. */
 export interface LocaleWords {
   /** Its numbers in words. */
@@ -88,6 +104,8 @@ export interface LocaleWords {
   readonly periodRules?: (numbers: NumberReader) => readonly WordRule<DaySpan>[];
   /** Its times of day, built on every language's numbers. */
   readonly times?: (numbers: NumberReader) => TimeWords;
+  /** Its lengths of time (the `duration` slot), built on every language's numbers. */
+  readonly durations?: (numbers: NumberReader) => DurationWords;
   /** Words the digit-only date rules read after a figure. */
   readonly figures?: FigureWords;
   /**

@@ -1,3 +1,4 @@
+import { englishDurationWords } from "./english-duration-words";
 import type { LocaleWords } from "../locale-words";
 import { englishDateRules } from "./english-date-rules";
 import { englishPeriodRules } from "./english-period-rules";
@@ -10,6 +11,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   dateRules: englishDateRules,
   periodRules: englishPeriodRules,
   times: englishTimeWords,
+  durations: englishDurationWords,
   templateRules: {
     please: "please",
     ask: "tell me|do you know",
