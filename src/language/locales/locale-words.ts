@@ -20,6 +20,24 @@ export interface NumberWords {
   readonly unitsAfterDigits?: string;
   /** What one of {@link unitsAfterDigits} multiplies by (萬 → 10000). */
   readonly unitValue?: (unit: string) => number | undefined;
+  /**
+   * True when the number `text` holds from `start` to `end` may be part of a name or a word rather than a
+   * count (「6號線」, 「一下」): templates then read it both ways. A number glued to Latin letters ("A380") is
+   * doubtful in every language.
+   */
+  readonly doubtful?: (text: string, start: number, end: number) => boolean;
+  /** Words after a number that make it money in the speaker's own currency: 塊, 元 (longer words first). */
+  readonly moneyWords?: readonly string[];
+}
+
+/**
+ * How a language says which one of a list (the `ordinal` slot): regex sources, each with a named
+ * group `number`, read as a number (「第二個」 → 2), or `word`, looked up in {@link words} ("second" → 2).
+ */
+export interface OrdinalWords {
+  readonly patterns: readonly string[];
+  /** Ordinal words (lower case) and their numbers: `{ first: 1 }`. */
+  readonly words?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -104,6 +122,8 @@ export interface LocaleWords {
   readonly periodRules?: (numbers: NumberReader) => readonly WordRule<DaySpan>[];
   /** Its times of day, built on every language's numbers. */
   readonly times?: (numbers: NumberReader) => TimeWords;
+  /** Its ordinals (the `ordinal` slot). */
+  readonly ordinals?: OrdinalWords;
   /** Its lengths of time (the `duration` slot), built on every language's numbers. */
   readonly durations?: (numbers: NumberReader) => DurationWords;
   /** Words the digit-only date rules read after a figure. */

@@ -1,21 +1,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadSettings } from "../../../src/core/settings";
 import type { ToolRegistry } from "../../../src/core/tool-registry";
-import { resolveDate } from "../../../src/language/date-words";
+import type * as DateWords from "../../../src/language/date-words";
 import type { LocaleDefinition } from "../../../src/language/locales/locale-definition";
 import type { LocaleWords } from "../../../src/language/locales/locale-words";
 import type * as Registered from "../../../src/language/locales/registered-locales";
-import { parseNumber } from "../../../src/language/number-words";
-import { resolveTime } from "../../../src/language/time-of-day";
-import { routeLocally } from "../../../src/routing/route-locally";
-import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
+import type * as NumberWords from "../../../src/language/number-words";
+import type * as TimeOfDay from "../../../src/language/time-of-day";
+import type * as RouteLocally from "../../../src/routing/route-locally";
 
 // A fourth language brought as a contributor would: one folder-like object (Esperanto's number, day,
 // time and duration words, written with the same helpers a locale folder uses) and one more line in
 // the registered list. Nothing else of the library is touched.
-const { esperanto } = await vi.hoisted(async () => {
+async function esperantoFolder(): Promise<LocaleDefinition<"eo">> {
   const { wordRule } = await import("../../../src/language/word-rule");
   const NUMBERS: Record<string, number> = { unu: 1, du: 2, tri: 3, kvar: 4, kvin: 5, ses: 6, sep: 7, ok: 8, dek: 10 };
   const DAYS: Record<string, number> = { hieraŭ: -1, hodiaŭ: 0, morgaŭ: 1, postmorgaŭ: 2 };
@@ -25,9 +23,7 @@ const { esperanto } = await vi.hoisted(async () => {
       parse: (text: string) => NUMBERS[text.toLowerCase()] ?? null,
     },
     dateRules: () => [
-      wordRule("\\b(?<day>hieraŭ|hodiaŭ|postmorgaŭ|morgaŭ)", (groups, today) =>
-        today.plus({ days: DAYS[groups.day ?? ""] ?? 0 }),
-      ),
+      wordRule("\\b(?<day>hieraŭ|hodiaŭ|postmorgaŭ|morgaŭ)", (groups, today) => today.plus({ days: DAYS[groups.day ?? ""] ?? 0 })),
     ],
     times: ({ pattern }: { pattern: string }) => ({
       clocks: [`\\bje\\s+(?:la\\s+)?(?<hour>${pattern})(?:a)?\\s+horo`],
@@ -51,24 +47,43 @@ const { esperanto } = await vi.hoisted(async () => {
     defaults: { timeZone: "Europe/Warsaw", currency: "EUR" },
     words,
   };
-  return { esperanto };
-});
+  return esperanto;
+}
 
-// The one line: the registered list with the new language at its end.
-vi.mock("../../../src/language/locales/registered-locales", async (importOriginal) => {
-  const original = await importOriginal<typeof Registered>();
-  return { REGISTERED_LOCALES: [...original.REGISTERED_LOCALES, esperanto] };
-});
+const REGISTERED = "../../../src/language/locales/registered-locales";
 
 const now = new Date("2026-03-10T01:00:00Z");
 const context = { now, timeZone: "Asia/Taipei" };
 const dataDir = mkdtempSync(join(tmpdir(), "fourth-language-"));
 let registry: ToolRegistry;
+let parseNumber: typeof NumberWords.parseNumber;
+let resolveDate: typeof DateWords.resolveDate;
+let resolveTime: typeof TimeOfDay.resolveTime;
+let routeLocally: typeof RouteLocally.routeLocally;
 
-beforeAll(() => {
+// The library loaded afresh with the one line added: the registered list with the new language at its
+// end. Test files share their modules (isolate: false), so the list is put back and the library
+// loaded afresh again afterwards.
+beforeAll(async () => {
+  const esperanto = await esperantoFolder();
+  vi.resetModules();
+  vi.doMock(REGISTERED, async (importOriginal) => {
+    const original = await importOriginal<typeof Registered>();
+    return { REGISTERED_LOCALES: [...original.REGISTERED_LOCALES, esperanto] };
+  });
+  ({ parseNumber } = await import("../../../src/language/number-words"));
+  ({ resolveDate } = await import("../../../src/language/date-words"));
+  ({ resolveTime } = await import("../../../src/language/time-of-day"));
+  ({ routeLocally } = await import("../../../src/routing/route-locally"));
+  const { loadSettings } = await import("../../../src/core/settings");
+  const { createDefaultRegistry } = await import("../../../src/tools/create-default-registry");
   registry = createDefaultRegistry({ settings: { ...loadSettings({ envFile: false, env: {} }), dataDir } });
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  vi.doUnmock(REGISTERED);
+  vi.resetModules();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe("a fourth language from its folder and one line", () => {
   it("reads its numbers, days and times where the library reads words", () => {

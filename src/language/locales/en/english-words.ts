@@ -1,3 +1,4 @@
+import { ENGLISH_ORDINAL_WORDS } from "./english-ordinal-words";
 import { englishDurationWords } from "./english-duration-words";
 import type { LocaleWords } from "../locale-words";
 import { englishDateRules } from "./english-date-rules";
@@ -12,6 +13,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   periodRules: englishPeriodRules,
   times: englishTimeWords,
   durations: englishDurationWords,
+  ordinals: ENGLISH_ORDINAL_WORDS,
   templateRules: {
     please: "please",
     ask: "tell me|do you know",

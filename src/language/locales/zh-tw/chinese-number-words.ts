@@ -67,6 +67,20 @@ function readChinese(text: string): number | null {
   return total + section + (digit ?? 0);
 }
 
+// 「6號線」「3號出口」: a number that names a line, an exit, a gate.
+const NAMED_AFTER = /^號(?:線|出口|門|館|店|樓|倉|房|機|艙|公路|國道|碼頭|月台)/u;
+// 「一下」「一些」「一樣」「一起」: 一 in a word, not a count.
+const ONE_IN_A_WORD = /^(?:下|些|樣|起|直|定|般|切|向|旦|致|共|點點)/u;
+
+function doubtful(text: string, start: number, end: number): boolean {
+  const after = text.slice(end);
+  if (NAMED_AFTER.test(after)) return true;
+  // 「嫦娥六號」: a name, then its number.
+  if (/^號/u.test(after) && /[\p{Script=Han}]/u.test(text[start - 1] ?? "") && !/[第月到至和跟、除掉消]/u.test(text[start - 1] ?? ""))
+    return true;
+  return text.slice(start, end) === "一" && ONE_IN_A_WORD.test(after);
+}
+
 /**
  * Chinese numerals in either script (「一百二十」「十五」「兩百」「二〇二四」「一億」, 壹貳參 too), and the
  * units that may follow digits (「2.5萬」「3千」).
@@ -76,4 +90,7 @@ export const CHINESE_NUMBER_WORDS: NumberWords = {
   parse: readChinese,
   unitsAfterDigits: "[十百千萬万億亿]",
   unitValue: (unit) => SMALL_UNITS[unit] ?? LARGE_UNITS[unit],
+  doubtful,
+  // 「100塊」「50元」
+  moneyWords: ["塊錢", "塊", "元", "圓"],
 };

@@ -1,3 +1,4 @@
+import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
 import { chineseDurationWords } from "./chinese-duration-words";
 import type { LocaleWords } from "../locale-words";
 import { chineseDateRules } from "./chinese-date-rules";
@@ -15,6 +16,7 @@ export const CHINESE_WORDS: LocaleWords = {
   periodRules: chinesePeriodRules,
   times: chineseTimeWords,
   durations: chineseDurationWords,
+  ordinals: CHINESE_ORDINAL_WORDS,
   figures: {
     arithmetic: ["等於", "是多少", "乘", "除", "加", "減", "分之"],
     countAfterYear: ["元", "塊", "美", "日", "台", "歐", "英", "人民", "港", "韓", "號", "個", "隻", "次", "年"],
