@@ -112,6 +112,22 @@ export interface DurationWords {
   readonly joiner?: string;
 }
 
+/** How a language moves the day last asked about (「再隔天」 'the day after that'). */
+export interface DayShiftWords {
+  /** Each way of moving it, a regex source (a named group `count` where the number of days is said) and its direction. */
+  readonly shifts: readonly { readonly source: string; readonly direction: 1 | -1 }[];
+  /** A `count` said in words (lower case) that no number reads: `{ a: 1 }`. */
+  readonly countWords?: Readonly<Record<string, number>>;
+}
+
+/** How a language names the last day of a month (「月底」「下個月底」). */
+export interface MonthEndWords {
+  /** Regex source (no capturing groups) of the last day of a month as a day is named. */
+  readonly pattern: string;
+  /** How many months on from this one a text the pattern matched names: 「下個月底」 → 1. */
+  readonly monthsAhead: (said: string) => number;
+}
+
 /** A language's words for numbers, days, periods and sentence-template rules: one field each, all optional. */
 export interface LocaleWords {
   /** Its numbers in words. */
@@ -122,6 +138,10 @@ export interface LocaleWords {
   readonly periodRules?: (numbers: NumberReader) => readonly WordRule<DaySpan>[];
   /** Its times of day, built on every language's numbers. */
   readonly times?: (numbers: NumberReader) => TimeWords;
+  /** Its last day of a month, a day of its own beside the date rules. */
+  readonly monthEnd?: MonthEndWords;
+  /** Its follow-ups that move the last date by days. */
+  readonly dayShifts?: DayShiftWords;
   /** Its ordinals (the `ordinal` slot). */
   readonly ordinals?: OrdinalWords;
   /** Its lengths of time (the `duration` slot), built on every language's numbers. */

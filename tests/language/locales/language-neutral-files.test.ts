@@ -67,12 +67,10 @@ const ENGLISH = new Set(
 const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   "normalize-text.ts": "the one normalisation every text passes before any language reads it (Simplified → Traditional, 臺 → 台)",
   "currency-words.ts": "the currency names of every language in one table, read by the currency slot and the exchange rate",
-  "month-end.ts": "月底, a day of its own beside the date rules",
   "period-range.ts": "the words that join two period words into a range (到, 至今, from … to, since)",
   "date-words.ts": "the range words after a period word (到, to) that make it no single period",
   "templates/period-slot.ts": "the range words of the period slot (到, 從, 至今, from, between … and)",
   "templates/period-range-ends.ts": "the range words of the period slot (since, so far, 從…開始)",
-  "read-day-shift.ts": "a follow-up that moves the last date (「再隔天」 'the day after that')",
   "read-follow-up.ts": "conversation words: a follow-up (「那高雄呢」 'what about')",
   "read-reference.ts": "conversation words: what was just made (「剛剛那個」 'the one I just added')",
   "read-return.ts": "conversation words: going back to an earlier subject",

@@ -1,3 +1,4 @@
+import { ENGLISH_DAY_SHIFTS } from "./english-day-shifts";
 import { ENGLISH_ORDINAL_WORDS } from "./english-ordinal-words";
 import { englishDurationWords } from "./english-duration-words";
 import type { LocaleWords } from "../locale-words";
@@ -14,6 +15,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   times: englishTimeWords,
   durations: englishDurationWords,
   ordinals: ENGLISH_ORDINAL_WORDS,
+  dayShifts: ENGLISH_DAY_SHIFTS,
   templateRules: {
     please: "please",
     ask: "tell me|do you know",

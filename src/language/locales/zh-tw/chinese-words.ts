@@ -1,3 +1,5 @@
+import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
+import { CHINESE_MONTH_END } from "./chinese-month-end";
 import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
 import { chineseDurationWords } from "./chinese-duration-words";
 import type { LocaleWords } from "../locale-words";
@@ -17,6 +19,8 @@ export const CHINESE_WORDS: LocaleWords = {
   times: chineseTimeWords,
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
+  monthEnd: CHINESE_MONTH_END,
+  dayShifts: CHINESE_DAY_SHIFTS,
   figures: {
     arithmetic: ["等於", "是多少", "乘", "除", "加", "減", "分之"],
     countAfterYear: ["元", "塊", "美", "日", "台", "歐", "英", "人民", "港", "韓", "號", "個", "隻", "次", "年"],
