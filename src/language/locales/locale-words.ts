@@ -138,6 +138,13 @@ export interface LocaleWords {
   readonly periodRules?: (numbers: NumberReader) => readonly WordRule<DaySpan>[];
   /** Its times of day, built on every language's numbers. */
   readonly times?: (numbers: NumberReader) => TimeWords;
+  /**
+   * Characters its names may be written either way even after normalisation, each with its other form:
+   * `{ 台: "臺" }` (Taiwan writes both, and normalisation keeps what was written).
+   */
+  readonly variants?: Readonly<Record<string, string>>;
+  /** Its names of currencies (lower case), each with its ISO 4217 code: `{ 美金: "USD", bucks: "USD" }`. */
+  readonly currencyNames?: Readonly<Record<string, string>>;
   /** Its last day of a month, a day of its own beside the date rules. */
   readonly monthEnd?: MonthEndWords;
   /** Its follow-ups that move the last date by days. */

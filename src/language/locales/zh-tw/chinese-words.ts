@@ -1,3 +1,4 @@
+import { CHINESE_CURRENCY_NAMES } from "./chinese-currency-names";
 import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
 import { CHINESE_MONTH_END } from "./chinese-month-end";
 import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
@@ -19,6 +20,8 @@ export const CHINESE_WORDS: LocaleWords = {
   times: chineseTimeWords,
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
+  currencyNames: CHINESE_CURRENCY_NAMES,
+  variants: { 台: "臺" },
   monthEnd: CHINESE_MONTH_END,
   dayShifts: CHINESE_DAY_SHIFTS,
   figures: {
