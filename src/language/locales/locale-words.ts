@@ -128,6 +128,28 @@ export interface MonthEndWords {
   readonly monthsAhead: (said: string) => number;
 }
 
+/** How a language withdraws a request, asks to hear an answer again, and goes back to a subject. */
+export interface ConversationWords {
+  /** Whole clauses that withdraw the request a question was asked about: 「算了」, 'never mind'. */
+  readonly cancellations?: readonly RegExp[];
+  /** The clear withdrawals that may come before a new request (「不用了」; a bare 「不要」 negates the request instead). */
+  readonly leadingCancellations?: readonly RegExp[];
+  /** A withdrawal as a speech recognizer writes it, the request following with no pause marked ('actually never mind delete it'). */
+  readonly spokenCancellationLead?: RegExp;
+  /** Clauses said around a withdrawal that add nothing to it, as regex alternatives: 好啦, thanks. */
+  readonly fillers?: string;
+  /** Whole clauses that ask to hear the last answer again: 「再說一次」, 'say that again'. */
+  readonly repeatRequests?: readonly RegExp[];
+  /** Sounds said before asking again, which ask nothing alone, as regex alternatives: 蛤, huh. */
+  readonly interjections?: string;
+  /** An apology and a bare what, which together ask again: 'sorry, what?'. */
+  readonly sorryWhat?: RegExp;
+  /** A lead that goes back to an earlier subject: 「回到剛剛那個」, 'go back to the'. */
+  readonly returnLead?: RegExp;
+  /** Words between a subject gone back to and what is asked of it, as regex alternatives: 的部分. */
+  readonly afterSubject?: string;
+}
+
 /** A language's words for numbers, days, periods and sentence-template rules: one field each, all optional. */
 export interface LocaleWords {
   /** Its numbers in words. */
@@ -149,6 +171,8 @@ export interface LocaleWords {
   readonly monthEnd?: MonthEndWords;
   /** Its follow-ups that move the last date by days. */
   readonly dayShifts?: DayShiftWords;
+  /** Its words for withdrawing, asking again and going back. */
+  readonly conversation?: ConversationWords;
   /** Its ordinals (the `ordinal` slot). */
   readonly ordinals?: OrdinalWords;
   /** Its lengths of time (the `duration` slot), built on every language's numbers. */

@@ -1,3 +1,4 @@
+import { ENGLISH_CONVERSATION } from "./english-conversation";
 import { ENGLISH_CURRENCY_NAMES } from "./english-currency-names";
 import { ENGLISH_DAY_SHIFTS } from "./english-day-shifts";
 import { ENGLISH_ORDINAL_WORDS } from "./english-ordinal-words";
@@ -16,6 +17,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   times: englishTimeWords,
   durations: englishDurationWords,
   ordinals: ENGLISH_ORDINAL_WORDS,
+  conversation: ENGLISH_CONVERSATION,
   currencyNames: ENGLISH_CURRENCY_NAMES,
   dayShifts: ENGLISH_DAY_SHIFTS,
   templateRules: {

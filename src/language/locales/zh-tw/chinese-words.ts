@@ -1,3 +1,4 @@
+import { CHINESE_CONVERSATION } from "./chinese-conversation";
 import { CHINESE_CURRENCY_NAMES } from "./chinese-currency-names";
 import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
 import { CHINESE_MONTH_END } from "./chinese-month-end";
@@ -20,6 +21,7 @@ export const CHINESE_WORDS: LocaleWords = {
   times: chineseTimeWords,
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
+  conversation: CHINESE_CONVERSATION,
   currencyNames: CHINESE_CURRENCY_NAMES,
   variants: { 台: "臺" },
   monthEnd: CHINESE_MONTH_END,
