@@ -19,10 +19,12 @@ const DURATION = new RegExp(`${partSource("a")}(?:\\s*${JOIN}${partSource("b")})
 
 type Groups = Record<string, string | undefined>;
 
+const SUFFIXES = { a: /_a\d+$/u, b: /_b\d+$/u };
+
 // The groups of one part (`which`), with their suffixes taken off.
 function partGroups(groups: Groups, which: "a" | "b"): Groups {
   const read: Groups = {};
-  const suffix = new RegExp(`_${which}\\d+$`, "u");
+  const suffix = SUFFIXES[which];
   for (const name in groups) {
     if (groups[name] !== undefined && suffix.test(name)) read[name.replace(suffix, "")] ??= groups[name];
   }
