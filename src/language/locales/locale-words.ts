@@ -148,6 +148,16 @@ export interface ConversationWords {
   readonly returnLead?: RegExp;
   /** Words between a subject gone back to and what is asked of it, as regex alternatives: 的部分. */
   readonly afterSubject?: string;
+  /** Whole sentences that delete the last result: 「把剛剛那個刪掉」, 'delete that'. */
+  readonly deleteLast?: readonly RegExp[];
+  /** Whole sentences that ask what the last result was: 「剛剛設的鬧鐘是幾點」, 'what time was that'. */
+  readonly showLast?: readonly RegExp[];
+  /** Pointing at a record by its having just been made: 「剛剛新增的」, 'the one I just added'. */
+  readonly madeJustNow?: readonly RegExp[];
+  /** Words said before pointing back that add nothing, as regex alternatives: 等等, 'actually'. */
+  readonly discourseMarkers?: string;
+  /** Words as people text them, each with the word spelled out: `[/\bpls\b/gi, "please"]`. */
+  readonly texted?: readonly (readonly [texted: RegExp, word: string])[];
 }
 
 /** A language's words for numbers, days, periods and sentence-template rules: one field each, all optional. */

@@ -39,8 +39,9 @@ function wordsOf(literal: string): string[] {
 }
 
 // Words the machinery names things with, not words it reads in a sentence: luxon's calendar units,
-// the parts of the day it tells apart, the slot types and template rules a template names, the
-// groups and options of its patterns, and the flags and Unicode properties of its regular expressions.
+// the parts of the day it tells apart, the slot types and template rules a template names, what a
+// reference asks of the last result (ReferenceAction), the groups and options of its patterns, and
+// the flags and Unicode properties of its regular expressions.
 const IDENTIFIERS = new Set(
   [
     "day days week month year",
@@ -48,6 +49,7 @@ const IDENTIFIERS = new Set(
     "number integer amount currency time date period duration place share_code ordinal text",
     "please ask look_up what end how",
     "word whole script han giu",
+    "delete show",
   ].flatMap((line) => line.split(" ")),
 );
 
@@ -71,13 +73,11 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   "templates/period-slot.ts": "the range words of the period slot (到, 從, 至今, from, between … and)",
   "templates/period-range-ends.ts": "the range words of the period slot (since, so far, 從…開始)",
   "read-follow-up.ts": "conversation words: a follow-up (「那高雄呢」 'what about')",
-  "read-reference.ts": "conversation words: what was just made (「剛剛那個」 'the one I just added')",
   "read-confirmation.ts": "conversation words: answers to a question (好, 不用, yes, no)",
   "spoken-corrections.ts": "conversation words: a speaker correcting themselves",
   "mixed-speech.ts": "English words said inside Chinese, read in Chinese",
   "looks-like-place.ts": "the time words and particles a place name holds none of",
   "household-person.ts": "the people of a household (阿嬤, grandma)",
-  "texted-words.ts": "English as people text it (tmrw, pls)",
   "templates/parse-template.ts": "its errors, written to developers in English as every error of the library is",
 };
 

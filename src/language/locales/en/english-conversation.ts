@@ -1,7 +1,11 @@
+import { ENGLISH_REFERENCES } from "./english-references";
+import { ENGLISH_TEXTED_WORDS } from "./english-texted-words";
 import type { ConversationWords } from "../locale-words";
 
 /** Withdrawing a request, asking to hear an answer again, and going back to a subject, in English. */
 export const ENGLISH_CONVERSATION: ConversationWords = {
+  ...ENGLISH_REFERENCES,
+  texted: ENGLISH_TEXTED_WORDS,
   // 'never mind', 'nah, forget it'
   cancellations: [
     /^(?:oh |ok |okay |nah )?(?:never ?mind|cancel(?: that| it)?|forget (?:it|about it)|no thanks?|nothing|nope|nah|no|stop|skip it|no need|don't bother)(?: then)?$/i,
