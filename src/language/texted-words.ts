@@ -7,5 +7,3 @@ const TEXTED = REGISTERED_WORDS.flatMap((words) => words.conversation?.texted ??
 export function spellOutTexting(text: string): string {
   return /[a-z]/i.test(text) ? TEXTED.reduce((spelled, [texted, word]) => spelled.replace(texted, word), text) : text;
 }
-/** "n kaohsiung?" 'n tmrw?': and, as it is texted, at the start of a follow-up. */
-export const TEXTED_AND = /^n\s+(?=[a-z])/iu;

@@ -128,6 +128,26 @@ export interface MonthEndWords {
   readonly monthsAhead: (said: string) => number;
 }
 
+/** How a language says a follow-up: 「那高雄呢」「換成五百塊」「不是台北 是台中」, 'what about Tokyo', 'make it 500', 'no, I meant Osaka'. */
+export interface FollowUpWords {
+  /** The last request understood wrongly, put right. */
+  readonly corrected?: readonly RegExp[];
+  /** The last request with something changed in it. */
+  readonly changed?: readonly RegExp[];
+  /** The last request asked about something else. */
+  readonly asked?: readonly RegExp[];
+  /** Said before a shift of the day asked about ('and the day after that?'), as regex alternatives: `那|那麼`. */
+  readonly beforeDayShift?: string;
+  /** A fragment that is a question of its own, not a fragment: 「為什麼」, 'why'. */
+  readonly notFragments?: readonly RegExp[];
+  /** Prepositions before a fragment that add nothing ('what about in Paris'), as regex alternatives. */
+  readonly prepositions?: string;
+  /** Those of {@link prepositions} that ask for the result in the fragment ('and in pounds?'): a change. */
+  readonly into?: string;
+  /** A follow-up's opening as people text it, and as it is read: `[/^n\s+(?=[a-z])/iu, "and "]`. */
+  readonly textedOpening?: readonly [texted: RegExp, word: string];
+}
+
 /** How a language withdraws a request, asks to hear an answer again, and goes back to a subject. */
 export interface ConversationWords {
   /** Whole clauses that withdraw the request a question was asked about: 「算了」, 'never mind'. */
@@ -156,6 +176,8 @@ export interface ConversationWords {
   readonly madeJustNow?: readonly RegExp[];
   /** Words said before pointing back that add nothing, as regex alternatives: 等等, 'actually'. */
   readonly discourseMarkers?: string;
+  /** Its follow-ups: each pattern has a named group `fragment`; corrections are tried first, then changes, then askings. */
+  readonly followUps?: FollowUpWords;
   /** Words as people text them, each with the word spelled out: `[/\bpls\b/gi, "please"]`. */
   readonly texted?: readonly (readonly [texted: RegExp, word: string])[];
 }

@@ -72,7 +72,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   "date-words.ts": "the range words after a period word (到, to) that make it no single period",
   "templates/period-slot.ts": "the range words of the period slot (到, 從, 至今, from, between … and)",
   "templates/period-range-ends.ts": "the range words of the period slot (since, so far, 從…開始)",
-  "read-follow-up.ts": "conversation words: a follow-up (「那高雄呢」 'what about')",
   "read-confirmation.ts": "conversation words: answers to a question (好, 不用, yes, no)",
   "spoken-corrections.ts": "conversation words: a speaker correcting themselves",
   "mixed-speech.ts": "English words said inside Chinese, read in Chinese",

@@ -1,3 +1,4 @@
+import { ENGLISH_FOLLOW_UPS } from "./english-follow-ups";
 import { ENGLISH_REFERENCES } from "./english-references";
 import { ENGLISH_TEXTED_WORDS } from "./english-texted-words";
 import type { ConversationWords } from "../locale-words";
@@ -5,6 +6,7 @@ import type { ConversationWords } from "../locale-words";
 /** Withdrawing a request, asking to hear an answer again, and going back to a subject, in English. */
 export const ENGLISH_CONVERSATION: ConversationWords = {
   ...ENGLISH_REFERENCES,
+  followUps: ENGLISH_FOLLOW_UPS,
   texted: ENGLISH_TEXTED_WORDS,
   // 'never mind', 'nah, forget it'
   cancellations: [

@@ -1,9 +1,11 @@
+import { CHINESE_FOLLOW_UPS } from "./chinese-follow-ups";
 import { CHINESE_REFERENCES } from "./chinese-references";
 import type { ConversationWords } from "../locale-words";
 
 /** Withdrawing a request, asking to hear an answer again, and going back to a subject, in Chinese. */
 export const CHINESE_CONVERSATION: ConversationWords = {
   ...CHINESE_REFERENCES,
+  followUps: CHINESE_FOLLOW_UPS,
   // Withdrawing a request the assistant is asking about: 「算了」「取消」「不用了」.
   cancellations: [
     /^(?:那|好|喔|哦)?(?:就)?(?:(?:算了|取消|不用了?|不要了?|先不用|先不要|沒事了?|不必了|免了|不設了|不記了|不查了|不用設了|不用記了|不用查了)(?:吧|啦|啊|喔)?)+$/u,
