@@ -76,7 +76,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   "spoken-corrections.ts": "conversation words: a speaker correcting themselves",
   "mixed-speech.ts": "English words said inside Chinese, read in Chinese",
   "looks-like-place.ts": "the time words and particles a place name holds none of",
-  "household-person.ts": "the people of a household (阿嬤, grandma)",
   "templates/parse-template.ts": "its errors, written to developers in English as every error of the library is",
 };
 
