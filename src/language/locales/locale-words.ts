@@ -203,6 +203,10 @@ export interface LocaleWords {
   readonly monthEnd?: MonthEndWords;
   /** Its follow-ups that move the last date by days. */
   readonly dayShifts?: DayShiftWords;
+  /** Words of another language said inside this one's sentences, and what they mean there: `["alarm", "鬧鐘"]`. */
+  readonly borrowed?: readonly (readonly [said: string, read: string])[];
+  /** Words its speakers say otherwise (Taiwanese 甘有要), and the words they are read as: `["甘有", "有沒有"]`. */
+  readonly saidOtherwise?: readonly (readonly [said: string, read: string])[];
   /** Its words for withdrawing, asking again and going back. */
   readonly conversation?: ConversationWords;
   /** Its ordinals (the `ordinal` slot). */

@@ -74,7 +74,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   "templates/period-range-ends.ts": "the range words of the period slot (since, so far, 從…開始)",
   "read-confirmation.ts": "conversation words: answers to a question (好, 不用, yes, no)",
   "spoken-corrections.ts": "conversation words: a speaker correcting themselves",
-  "mixed-speech.ts": "English words said inside Chinese, read in Chinese",
   "looks-like-place.ts": "the time words and particles a place name holds none of",
   "templates/parse-template.ts": "its errors, written to developers in English as every error of the library is",
 };

@@ -1,3 +1,4 @@
+import { ENGLISH_IN_CHINESE, TAIWANESE_AND_SLANG } from "./chinese-borrowed-words";
 import { CHINESE_CONVERSATION } from "./chinese-conversation";
 import { CHINESE_CURRENCY_NAMES } from "./chinese-currency-names";
 import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
@@ -22,6 +23,8 @@ export const CHINESE_WORDS: LocaleWords = {
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
   conversation: CHINESE_CONVERSATION,
+  borrowed: ENGLISH_IN_CHINESE,
+  saidOtherwise: TAIWANESE_AND_SLANG,
   currencyNames: CHINESE_CURRENCY_NAMES,
   variants: { 台: "臺" },
   monthEnd: CHINESE_MONTH_END,
