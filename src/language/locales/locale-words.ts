@@ -207,6 +207,11 @@ export interface LocaleWords {
   readonly borrowed?: readonly (readonly [said: string, read: string])[];
   /** Words its speakers say otherwise (Taiwanese 甘有要), and the words they are read as: `["甘有", "有沒有"]`. */
   readonly saidOtherwise?: readonly (readonly [said: string, read: string])[];
+  /**
+   * Its answer to a confirmation question (the text normalised, in lower case; the question as asked):
+   * "yes", "no", or null when the text is no answer in this language (a new request).
+   */
+  readonly readAnswer?: (text: string, question: string | undefined) => "yes" | "no" | null;
   /** Its words for withdrawing, asking again and going back. */
   readonly conversation?: ConversationWords;
   /** Its ordinals (the `ordinal` slot). */

@@ -1,3 +1,4 @@
+import { readEnglishAnswer } from "./english-confirmation";
 import { ENGLISH_CONVERSATION } from "./english-conversation";
 import { ENGLISH_CURRENCY_NAMES } from "./english-currency-names";
 import { ENGLISH_DAY_SHIFTS } from "./english-day-shifts";
@@ -18,6 +19,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   durations: englishDurationWords,
   ordinals: ENGLISH_ORDINAL_WORDS,
   conversation: ENGLISH_CONVERSATION,
+  readAnswer: readEnglishAnswer,
   currencyNames: ENGLISH_CURRENCY_NAMES,
   dayShifts: ENGLISH_DAY_SHIFTS,
   templateRules: {

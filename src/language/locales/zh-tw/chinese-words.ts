@@ -1,3 +1,4 @@
+import { readChineseAnswer } from "./chinese-confirmation";
 import { ENGLISH_IN_CHINESE, TAIWANESE_AND_SLANG } from "./chinese-borrowed-words";
 import { CHINESE_CONVERSATION } from "./chinese-conversation";
 import { CHINESE_CURRENCY_NAMES } from "./chinese-currency-names";
@@ -23,6 +24,7 @@ export const CHINESE_WORDS: LocaleWords = {
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
   conversation: CHINESE_CONVERSATION,
+  readAnswer: readChineseAnswer,
   borrowed: ENGLISH_IN_CHINESE,
   saidOtherwise: TAIWANESE_AND_SLANG,
   currencyNames: CHINESE_CURRENCY_NAMES,
