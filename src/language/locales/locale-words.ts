@@ -148,6 +148,16 @@ export interface FollowUpWords {
   readonly textedOpening?: readonly [texted: RegExp, word: string];
 }
 
+/** How a language is written down by a speech recognizer, and read as it was meant. */
+export interface SpokenWords {
+  /** A figure taken back and the one meant (named groups `before` and `meant`): 「七點 不對 七點半」, "six no seven". */
+  readonly correction?: RegExp;
+  /** Figures and days said in several words, written as the readers take them: "a hundred and fifty" → "150". */
+  readonly writeFigures?: (text: string) => string;
+  /** The text without a word said again as the speaker started over: 「台中 台中明天天氣」 → 「台中明天天氣」. */
+  readonly dropRestarts?: (text: string) => string;
+}
+
 /** How a language withdraws a request, asks to hear an answer again, and goes back to a subject. */
 export interface ConversationWords {
   /** Whole clauses that withdraw the request a question was asked about: 「算了」, 'never mind'. */
@@ -212,6 +222,8 @@ export interface LocaleWords {
    * "yes", "no", or null when the text is no answer in this language (a new request).
    */
   readonly readAnswer?: (text: string, question: string | undefined) => "yes" | "no" | null;
+  /** Its spoken form: self-corrections, figures in words, restarts. */
+  readonly spoken?: SpokenWords;
   /** Its words for withdrawing, asking again and going back. */
   readonly conversation?: ConversationWords;
   /** Its ordinals (the `ordinal` slot). */

@@ -72,7 +72,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   "date-words.ts": "the range words after a period word (到, to) that make it no single period",
   "templates/period-slot.ts": "the range words of the period slot (到, 從, 至今, from, between … and)",
   "templates/period-range-ends.ts": "the range words of the period slot (since, so far, 從…開始)",
-  "spoken-corrections.ts": "conversation words: a speaker correcting themselves",
   "looks-like-place.ts": "the time words and particles a place name holds none of",
   "templates/parse-template.ts": "its errors, written to developers in English as every error of the library is",
 };

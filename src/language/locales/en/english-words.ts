@@ -1,3 +1,4 @@
+import { ENGLISH_SPOKEN_FORM } from "./english-spoken-form";
 import { readEnglishAnswer } from "./english-confirmation";
 import { ENGLISH_CONVERSATION } from "./english-conversation";
 import { ENGLISH_CURRENCY_NAMES } from "./english-currency-names";
@@ -19,6 +20,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   durations: englishDurationWords,
   ordinals: ENGLISH_ORDINAL_WORDS,
   conversation: ENGLISH_CONVERSATION,
+  spoken: ENGLISH_SPOKEN_FORM,
   readAnswer: readEnglishAnswer,
   currencyNames: ENGLISH_CURRENCY_NAMES,
   dayShifts: ENGLISH_DAY_SHIFTS,

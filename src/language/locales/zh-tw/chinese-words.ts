@@ -1,3 +1,4 @@
+import { CHINESE_SPOKEN_FORM } from "./chinese-spoken-form";
 import { readChineseAnswer } from "./chinese-confirmation";
 import { ENGLISH_IN_CHINESE, TAIWANESE_AND_SLANG } from "./chinese-borrowed-words";
 import { CHINESE_CONVERSATION } from "./chinese-conversation";
@@ -24,6 +25,7 @@ export const CHINESE_WORDS: LocaleWords = {
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
   conversation: CHINESE_CONVERSATION,
+  spoken: CHINESE_SPOKEN_FORM,
   readAnswer: readChineseAnswer,
   borrowed: ENGLISH_IN_CHINESE,
   saidOtherwise: TAIWANESE_AND_SLANG,
