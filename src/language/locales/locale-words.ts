@@ -158,6 +158,14 @@ export interface SpokenWords {
   readonly dropRestarts?: (text: string) => string;
 }
 
+/** What a place's name looks like in a language, for the text a weather phrase took for a place. */
+export interface PlaceWords {
+  /** A name in this language's script: 「高雄」, "Los Angeles". */
+  readonly name: RegExp;
+  /** Whether a name in its script is a place: no time word, room, sentence word … (`saysPeriodWord`: the text is one period word). */
+  readonly isPlace: (name: string, saysPeriodWord: (text: string) => boolean) => boolean;
+}
+
 /** How a language withdraws a request, asks to hear an answer again, and goes back to a subject. */
 export interface ConversationWords {
   /** Whole clauses that withdraw the request a question was asked about: 「算了」, 'never mind'. */
@@ -222,6 +230,8 @@ export interface LocaleWords {
    * "yes", "no", or null when the text is no answer in this language (a new request).
    */
   readonly readAnswer?: (text: string, question: string | undefined) => "yes" | "no" | null;
+  /** What a place's name looks like in it. */
+  readonly place?: PlaceWords;
   /** Its spoken form: self-corrections, figures in words, restarts. */
   readonly spoken?: SpokenWords;
   /** Its words for withdrawing, asking again and going back. */

@@ -40,15 +40,16 @@ function wordsOf(literal: string): string[] {
 
 // Words the machinery names things with, not words it reads in a sentence: luxon's calendar units,
 // the parts of the day it tells apart, the slot types and template rules a template names, what a
-// reference asks of the last result (ReferenceAction), a confirmation's answer, the groups and
-// options of its patterns, and the flags and Unicode properties of its regular expressions.
+// reference asks of the last result (ReferenceAction), a confirmation's answer, a template's parts,
+// the groups and options of its patterns, and the flags and Unicode properties of its regular
+// expressions.
 const IDENTIFIERS = new Set(
   [
     "day days week month year",
     "morning afternoon evening noon small hours",
     "number integer amount currency time date period duration place share_code ordinal text",
-    "please ask look_up what end how",
-    "word whole script han giu",
+    "please ask look_up look what end how",
+    "word whole space script han giu",
     "delete show yes",
   ].flatMap((line) => line.split(" ")),
 );
@@ -72,7 +73,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   "date-words.ts": "the range words after a period word (到, to) that make it no single period",
   "templates/period-slot.ts": "the range words of the period slot (到, 從, 至今, from, between … and)",
   "templates/period-range-ends.ts": "the range words of the period slot (since, so far, 從…開始)",
-  "looks-like-place.ts": "the time words and particles a place name holds none of",
   "templates/parse-template.ts": "its errors, written to developers in English as every error of the library is",
 };
 

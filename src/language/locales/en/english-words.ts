@@ -1,3 +1,4 @@
+import { ENGLISH_PLACE_WORDS } from "./english-place-words";
 import { ENGLISH_SPOKEN_FORM } from "./english-spoken-form";
 import { readEnglishAnswer } from "./english-confirmation";
 import { ENGLISH_CONVERSATION } from "./english-conversation";
@@ -20,6 +21,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   durations: englishDurationWords,
   ordinals: ENGLISH_ORDINAL_WORDS,
   conversation: ENGLISH_CONVERSATION,
+  place: ENGLISH_PLACE_WORDS,
   spoken: ENGLISH_SPOKEN_FORM,
   readAnswer: readEnglishAnswer,
   currencyNames: ENGLISH_CURRENCY_NAMES,

@@ -1,3 +1,4 @@
+import { CHINESE_PLACE_WORDS } from "./chinese-place-words";
 import { CHINESE_SPOKEN_FORM } from "./chinese-spoken-form";
 import { readChineseAnswer } from "./chinese-confirmation";
 import { ENGLISH_IN_CHINESE, TAIWANESE_AND_SLANG } from "./chinese-borrowed-words";
@@ -25,6 +26,7 @@ export const CHINESE_WORDS: LocaleWords = {
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
   conversation: CHINESE_CONVERSATION,
+  place: CHINESE_PLACE_WORDS,
   spoken: CHINESE_SPOKEN_FORM,
   readAnswer: readChineseAnswer,
   borrowed: ENGLISH_IN_CHINESE,
