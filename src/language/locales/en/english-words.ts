@@ -1,18 +1,18 @@
-import { ENGLISH_PLACE_WORDS } from "./english-place-words";
-import { ENGLISH_SPOKEN_FORM } from "./english-spoken-form";
+import type { LocaleWords } from "../locale-words";
 import { readEnglishAnswer } from "./english-confirmation";
 import { ENGLISH_CONVERSATION } from "./english-conversation";
 import { ENGLISH_CURRENCY_NAMES } from "./english-currency-names";
-import { ENGLISH_DAY_SHIFTS } from "./english-day-shifts";
-import { ENGLISH_ORDINAL_WORDS } from "./english-ordinal-words";
-import { englishDurationWords } from "./english-duration-words";
-import type { LocaleWords } from "../locale-words";
 import { englishDateRules } from "./english-date-rules";
-import { englishPeriodRules } from "./english-period-rules";
+import { ENGLISH_DAY_SHIFTS } from "./english-day-shifts";
+import { englishDurationWords } from "./english-duration-words";
 import { ENGLISH_NUMBER_WORDS } from "./english-number-words";
+import { ENGLISH_ORDINAL_WORDS } from "./english-ordinal-words";
+import { englishPeriodRules } from "./english-period-rules";
+import { ENGLISH_PLACE_WORDS } from "./english-place-words";
+import { ENGLISH_SPOKEN_FORM } from "./english-spoken-form";
 import { englishTimeWords } from "./english-time-words";
 
-/** English: numbers, days, periods and the template rules. */
+/** English: numbers, days, periods, times, template rules, and the words of a conversation. Each field's file is beside this one. */
 export const ENGLISH_WORDS: LocaleWords = {
   numbers: ENGLISH_NUMBER_WORDS,
   dateRules: englishDateRules,

@@ -1,22 +1,23 @@
-import { CHINESE_PLACE_WORDS } from "./chinese-place-words";
-import { CHINESE_SPOKEN_FORM } from "./chinese-spoken-form";
-import { readChineseAnswer } from "./chinese-confirmation";
+import type { LocaleWords } from "../locale-words";
 import { ENGLISH_IN_CHINESE, TAIWANESE_AND_SLANG } from "./chinese-borrowed-words";
+import { readChineseAnswer } from "./chinese-confirmation";
 import { CHINESE_CONVERSATION } from "./chinese-conversation";
 import { CHINESE_CURRENCY_NAMES } from "./chinese-currency-names";
-import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
-import { CHINESE_MONTH_END } from "./chinese-month-end";
-import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
-import { chineseDurationWords } from "./chinese-duration-words";
-import type { LocaleWords } from "../locale-words";
 import { chineseDateRules } from "./chinese-date-rules";
-import { chinesePeriodRules } from "./chinese-period-rules";
+import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
+import { chineseDurationWords } from "./chinese-duration-words";
+import { CHINESE_MONTH_END } from "./chinese-month-end";
 import { CHINESE_NUMBER_WORDS } from "./chinese-number-words";
+import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
+import { chinesePeriodRules } from "./chinese-period-rules";
+import { CHINESE_PLACE_WORDS } from "./chinese-place-words";
+import { CHINESE_SPOKEN_FORM } from "./chinese-spoken-form";
 import { chineseTimeWords } from "./chinese-time-words";
 
 /**
  * Chinese as every Chinese locale reads it, after its text is normalised to Traditional characters
- * (zh-CN and zh-HK use these words too): numbers, days, periods and the template rules.
+ * (zh-CN and zh-HK use these words too): numbers, days, periods, times, template rules, and the words
+ * of a conversation. Each field's file is beside this one.
  */
 export const CHINESE_WORDS: LocaleWords = {
   numbers: CHINESE_NUMBER_WORDS,
