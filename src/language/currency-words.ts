@@ -1,112 +1,17 @@
 import type { Locale } from "../core/locale";
+import { REGISTERED_WORDS } from "./locales/registered-words";
 import { normalizeText } from "./normalize-text";
 
 /**
- * Currency names people say, in Traditional Chinese (with 台, not 臺) and lower-case English,
- * mapped to ISO 4217 codes. Simplified spellings (人民币, 日圆, 台币) and 臺 resolve through
- * {@link resolveCurrency}, which converts before looking up.
+ * Currency names people say, in every registered language (`currencyNames` of its words:
+ * Traditional Chinese with 台, not 臺, and lower-case English), mapped to ISO 4217 codes.
+ * Simplified spellings (人民币, 日圆, 台币) and 臺 resolve through {@link resolveCurrency}, which
+ * converts before looking up.
  */
-export const CURRENCY_ALIASES: Readonly<Record<string, string>> = {
-  美金: "USD",
-  美元: "USD",
-  美刀: "USD",
-  日幣: "JPY",
-  日圓: "JPY",
-  日元: "JPY",
-  日本円: "JPY",
-  歐元: "EUR",
-  人民幣: "CNY",
-  人民元: "CNY",
-  韓元: "KRW",
-  韓幣: "KRW",
-  韓圓: "KRW",
-  港幣: "HKD",
-  港元: "HKD",
-  港紙: "HKD",
-  英鎊: "GBP",
-  澳幣: "AUD",
-  澳元: "AUD",
-  台幣: "TWD",
-  新台幣: "TWD",
-  加幣: "CAD",
-  加元: "CAD",
-  加拿大幣: "CAD",
-  新加坡幣: "SGD",
-  新幣: "SGD",
-  瑞士法郎: "CHF",
-  紐幣: "NZD",
-  紐西蘭幣: "NZD",
-  泰銖: "THB",
-  越南盾: "VND",
-  盧比: "INR",
-  印度盧比: "INR",
-  馬幣: "MYR",
-  令吉: "MYR",
-  印尼盾: "IDR",
-  菲律賓披索: "PHP",
-  "us dollar": "USD",
-  "us dollars": "USD",
-  "american dollar": "USD",
-  "american dollars": "USD",
-  dollar: "USD",
-  dollars: "USD",
-  bucks: "USD",
-  // Said casually: quid (pounds), sing dollars (Singapore), aussie dollars, loonies (Canada).
-  quid: "GBP",
-  "sing dollar": "SGD",
-  "sing dollars": "SGD",
-  "aussie dollar": "AUD",
-  "aussie dollars": "AUD",
-  loonie: "CAD",
-  loonies: "CAD",
-  yen: "JPY",
-  "japanese yen": "JPY",
-  euro: "EUR",
-  euros: "EUR",
-  pound: "GBP",
-  pounds: "GBP",
-  "british pound": "GBP",
-  "british pounds": "GBP",
-  sterling: "GBP",
-  "pound sterling": "GBP",
-  renminbi: "CNY",
-  yuan: "CNY",
-  "chinese yuan": "CNY",
-  rmb: "CNY",
-  won: "KRW",
-  "korean won": "KRW",
-  "hong kong dollar": "HKD",
-  "hong kong dollars": "HKD",
-  "australian dollar": "AUD",
-  "australian dollars": "AUD",
-  "taiwan dollar": "TWD",
-  "taiwan dollars": "TWD",
-  "new taiwan dollar": "TWD",
-  "new taiwan dollars": "TWD",
-  "nt dollar": "TWD",
-  "nt dollars": "TWD",
-  ntd: "TWD",
-  // "50 bucks in NT": Taiwan English names the currency by its sign, NT$.
-  nt: "TWD",
-  "canadian dollar": "CAD",
-  "canadian dollars": "CAD",
-  "singapore dollar": "SGD",
-  "singapore dollars": "SGD",
-  "malaysian ringgit": "MYR",
-  "indonesian rupiah": "IDR",
-  "swiss franc": "CHF",
-  "swiss francs": "CHF",
-  rupee: "INR",
-  rupees: "INR",
-  "indian rupee": "INR",
-  "indian rupees": "INR",
-  ringgit: "MYR",
-  baht: "THB",
-  "thai baht": "THB",
-  rupiah: "IDR",
-  "philippine peso": "PHP",
-  "philippine pesos": "PHP",
-};
+export const CURRENCY_ALIASES: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...REGISTERED_WORDS.map((words) => words.currencyNames ?? {}),
+) as Record<string, string>;
 
 const isoCodes = new Set(Intl.supportedValuesOf("currency"));
 
@@ -146,6 +51,13 @@ export function currencyName(code: string, locale: Locale): string {
   return displayNames[locale].of(code) ?? code;
 }
 
+// Characters a name may be written either way (台 or 臺), from every language's `variants`.
+const VARIANTS = REGISTERED_WORDS.flatMap((words) => Object.entries(words.variants ?? {}));
+
+function withVariants(source: string): string {
+  return VARIANTS.reduce((written, [character, other]) => written.replaceAll(character, `[${character}${other}]`), source);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -158,6 +70,6 @@ function escapeRegExp(text: string): string {
 export const CURRENCY_PATTERN: string = [
   ...Object.keys(CURRENCY_ALIASES)
     .sort((left, right) => right.length - left.length)
-    .map((alias) => escapeRegExp(alias).replaceAll("台", "[台臺]").replaceAll(" ", "\\s*")),
+    .map((alias) => withVariants(escapeRegExp(alias)).replaceAll(" ", "\\s*")),
   "[A-Za-z]{3}",
 ].join("|");

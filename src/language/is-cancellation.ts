@@ -1,21 +1,17 @@
+import { REGISTERED_WORDS } from "./locales/registered-words";
 import { spokenClauses } from "./spoken-clauses";
 
-// Withdrawing a request the assistant is asking about: 「算了」「取消」「不用了」 'never mind'.
-const CANCEL = [
-  /^(?:那|好|喔|哦)?(?:就)?(?:(?:算了|取消|不用了?|不要了?|先不用|先不要|沒事了?|不必了|免了|不設了|不記了|不查了|不用設了|不用記了|不用查了)(?:吧|啦|啊|喔)?)+$/u,
-  /^(?:oh |ok |okay |nah )?(?:never ?mind|cancel(?: that| it)?|forget (?:it|about it)|no thanks?|nothing|nope|nah|no|stop|skip it|no need|don't bother)(?: then)?$/i,
-];
+// Each registered language's words for withdrawing a request (locales/<code>/*-conversation.ts).
+const LANGUAGES = REGISTERED_WORDS.flatMap((words) => (words.conversation ? [words.conversation] : []));
+// Whole clauses that withdraw a request: 「算了」「取消」「不用了」 'never mind'.
+const CANCEL = LANGUAGES.flatMap((language) => language.cancellations ?? []);
 // Clauses said around a withdrawal that add nothing to it: 「好啦 算了」「不用了 謝謝」 'ok, never mind'.
-const AROUND = /^(?:好啦|好吧|唉|欸|嗯|喔|哦|謝謝|謝啦|謝了|ok|okay|oh|um|uh|thanks|thank you|actually)$/iu;
-// A withdrawal said before a new request (「不用了 把計時器取消」): only clear ones, since a bare
-// 「不要」 before a request negates it (「不要 叫我起床」).
-const LEADING = [
-  /^(?:那|好|喔|哦)?(?:就)?(?:算了|不用了|不要了|沒事了|免了|不必了|先別|先不要|先不用)(?:吧|啦|啊|喔)?$/u,
-  /^(?:oh |ok |okay |actually )?(?:never ?mind|forget (?:it|about it))$/i,
-];
-
-// The same in English as a speech recognizer writes it, the request following with no pause marked.
-const SPOKEN_LEAD_EN = /^(?:(?:oh|ok|okay|actually|wait|no|uh|um)[\s,]+)*(?:never ?mind|forget (?:it|about it))[\s,]+(?=[a-z])/i;
+const FILLERS = LANGUAGES.flatMap((language) => (language.fillers === undefined ? [] : [language.fillers]));
+const AROUND = FILLERS.length === 0 ? /(?!)/u : new RegExp(`^(?:${FILLERS.join("|")})$`, "iu");
+// A withdrawal said before a new request (「不用了 把計時器取消」): only clear ones.
+const LEADING = LANGUAGES.flatMap((language) => language.leadingCancellations ?? []);
+// A withdrawal as a speech recognizer writes it, the request following with no pause marked.
+const SPOKEN_LEADS = LANGUAGES.flatMap((language) => (language.spokenCancellationLead ? [language.spokenCancellationLead] : []));
 
 /** True when the (normalised) text withdraws the request a question was asked about: 「算了啦 不用」「不用了 謝謝」 'nah, forget it'. */
 export function isCancellation(text: string): boolean {
@@ -30,8 +26,10 @@ export function isCancellation(text: string): boolean {
  */
 export function afterCancellation(said: string, read: (clause: string) => string): string | null {
   // 'actually never mind delete it': a transcript's English withdrawal, with no comma after it.
-  const spoken = SPOKEN_LEAD_EN.exec(said);
-  if (spoken !== null && said.length > spoken[0].length) return said.slice(spoken[0].length).trim();
+  for (const lead of SPOKEN_LEADS) {
+    const spoken = lead.exec(said);
+    if (spoken !== null && said.length > spoken[0].length) return said.slice(spoken[0].length).trim();
+  }
   const pause = /\s*(?:[,，、。!！?？;；…]+|\.(?=\s))\s*|(?<=\p{Script=Han})\s+|\s+(?=\p{Script=Han})/gu;
   let start = 0;
   let withdrawn = false;

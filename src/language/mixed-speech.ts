@@ -1,4 +1,5 @@
 import { REGISTERED_LOCALES } from "./locales/registered-locales";
+import { REGISTERED_WORDS } from "./locales/registered-words";
 import { replaceWords } from "./replace-words";
 
 // Chinese as people in Taiwan and Hong Kong speak it, which the phrases do not read as said:
@@ -6,55 +7,20 @@ import { replaceWords } from "./replace-words";
 // written in Traditional characters (「幫我睇下聽日天氣」「而家幾點」). Each is put in the Mandarin
 // the phrases read; text the tables do not cover stays as it was.
 
-// English words in a Chinese sentence, by what they mean there. Longer entries first.
-const ENGLISH_IN_CHINESE: readonly (readonly [string, string])[] = [
-  // 「幫我 take a note 明天 meeting 要帶電腦」: noting, said in English, asks for a memo.
-  ["take a note", "記一下"],
-  ["make a note", "記一下"],
-  ["take note", "記一下"],
-  ["moon phase", "月相"],
-  ["headlines", "頭條"],
-  ["headline", "頭條"],
-  ["transactions", "交易"],
-  ["transaction", "交易"],
-  ["accounts", "帳戶"],
-  ["account", "帳戶"],
-  ["alarms", "鬧鐘"],
-  ["alarm", "鬧鐘"],
-  ["memos", "備忘錄"],
-  ["memo", "備忘錄"],
-  ["notes", "筆記"],
-  ["timers", "計時器"],
-  ["timer", "計時器"],
-  ["weather", "天氣"],
-  ["news", "新聞"],
-  ["remind", "提醒"],
-  ["delete", "刪除"],
-  ["cancel", "取消"],
-  ["check", "查"],
-  ["set", "設"],
-  ["list", "清單"],
-  ["tech", "科技"],
-  ["wiki", "維基百科"],
-];
-const englishInChinese = new RegExp(
-  String.raw`(?<![A-Za-z])(?:${ENGLISH_IN_CHINESE.map(([word]) => word.replaceAll(" ", "\\s+")).join("|")})(?![A-Za-z])`,
-  "giu",
-);
-const meaningOf = new Map(ENGLISH_IN_CHINESE.map(([word, meaning]) => [word, meaning]));
+// Each language's words borrowed from another (locales/<code>/: English said inside Chinese), read
+// in the language's own words.
+const BORROWED = REGISTERED_WORDS.flatMap((words) => words.borrowed ?? []);
+const borrowedWords =
+  BORROWED.length === 0
+    ? /(?!)/giu
+    : new RegExp(String.raw`(?<![A-Za-z])(?:${BORROWED.map(([word]) => word.replaceAll(" ", "\\s+")).join("|")})(?![A-Za-z])`, "giu");
+const meaningOf = new Map(BORROWED.map(([word, meaning]) => [word, meaning]));
 
-// Taiwanese words said in Mandarin (「甘有要落雨」), and names for a timer.
-const TAIWANESE_AND_SLANG: readonly (readonly [string, string])[] = [
-  ["甘有要", "會不會"],
-  ["甘有", "有沒有"],
-  ["番茄鐘", "計時器"],
-  // OpenCC writes the Simplified 番茄钟 with 鍾.
-  ["番茄鍾", "計時器"],
-];
-// Each locale's own words (src/language/locales/<locale>/: Cantonese's 聽日, 而家, 唔該 …), then these.
+// Each locale's own words (src/language/locales/<locale>/: Cantonese's 聽日, 而家, 唔該 …), then the
+// words each language's speakers say otherwise (Taiwanese 甘有要).
 const readSaidOtherwise = replaceWords([
   ...REGISTERED_LOCALES.flatMap((definition) => definition.routeWords ?? []),
-  ...TAIWANESE_AND_SLANG,
+  ...REGISTERED_WORDS.flatMap((words) => words.saidOtherwise ?? []),
 ]);
 
 /**
@@ -64,7 +30,7 @@ const readSaidOtherwise = replaceWords([
  */
 export function readMixedSpeech(text: string): string {
   if (!/\p{Script=Han}/u.test(text)) return text;
-  return readSaidOtherwise(text).replace(englishInChinese, (word) => meaningOf.get(word.toLowerCase().replace(/\s+/g, " ")) ?? word);
+  return readSaidOtherwise(text).replace(borrowedWords, (word) => meaningOf.get(word.toLowerCase().replace(/\s+/g, " ")) ?? word);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DateTime } from "luxon";
-import type { DaySpan } from "./period-rules";
+import type { DaySpan } from "./calendar";
 import { SPAN_RULES, wholeSpan } from "./span-rules";
 import { wordEndsByStart } from "./rule-search";
 import { caseless, type WordMatch } from "./word-rule";

@@ -1,12 +1,21 @@
-// Going back to something talked about before (OpenCC may write 回 as 迴 after 說 or 拉): 「回到剛剛那個匯率 那日幣呢」「再回到天氣 禮拜五呢」
-// 「說回股票」 'go back to the weather, what about Friday' 'back to the exchange rate'. What follows the
-// lead names the subject, then perhaps a follow-up about it.
-const ZH_LEAD =
-  /^(?:那|好|好了|ok|okay)?\s*(?:我們)?(?:再|先)?(?:[回迴]到|[回迴]去|[回迴]頭(?:說|講|看|問)?|說[回迴]|講[回迴]|聊[回迴]|拉[回迴]|繞[回迴]|[回迴]來)(?:到)?(?:剛剛|剛才|之前|前面|上一個|上面|一開始)?(?:的|說的|講的|問的|查的)?(?:那個|那|這個)?\s*/u;
-const EN_LEAD =
-  /^(?:(?:ok|okay|alright|all right|so|and|now|right)[\s,]+)*(?:let's |let us |can we |could we |i want to |i wanna )?(?:go(?:ing)? back to|get back to|come back to|coming back to|back to|returning to|return to)\s+(?:the |that |my )?(?:earlier |previous |last )?/iu;
-// What may stand between the subject and the follow-up: a pause, a comma, 的部分 'the part about'.
-const BETWEEN = /^(?:的部分|的事|那邊|這邊|那個)?(?:[\s,，、.。;；]+|$)/u;
+import { REGISTERED_WORDS } from "./locales/registered-words";
+
+// Each registered language's leads back to an earlier subject (locales/<code>/*-conversation.ts):
+// 「回到剛剛那個匯率 那日幣呢」 'go back to the weather, what about Friday'. What follows the lead names
+// the subject, then perhaps a follow-up about it.
+const LANGUAGES = REGISTERED_WORDS.flatMap((words) => (words.conversation ? [words.conversation] : []));
+const LEADS = LANGUAGES.flatMap((language) => (language.returnLead ? [language.returnLead] : []));
+// What may stand between the subject and the follow-up: a pause, a comma, or a language's words (的部分 'the part about').
+const AFTER_SUBJECT = LANGUAGES.flatMap((language) => (language.afterSubject === undefined ? [] : [language.afterSubject]));
+const BETWEEN = new RegExp(`^${AFTER_SUBJECT.length === 0 ? "" : `(?:${AFTER_SUBJECT.join("|")})?`}(?:[\\s,，、.。;；]+|$)`, "u");
+
+function firstLead(text: string): RegExpExecArray | null {
+  for (const lead of LEADS) {
+    const found = lead.exec(text);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 /**
  * The words after a lead that goes back to an earlier subject (「回到剛剛那個」 'go back to the'),
@@ -14,7 +23,7 @@ const BETWEEN = /^(?:的部分|的事|那邊|這邊|那個)?(?:[\s,，、.。;�
  * the words returned, which {@link splitReturn} parts from what is asked of it.
  */
 export function readReturn(text: string): string | null {
-  const lead = ZH_LEAD.exec(text) ?? EN_LEAD.exec(text);
+  const lead = firstLead(text);
   if (lead === null) return null;
   const words = text.slice(lead[0].length).trim();
   return words === "" ? null : words;

@@ -1,6 +1,7 @@
 import type { DateTime } from "luxon";
 import { DATE_RULES } from "./date-rules";
-import { PERIOD_RULES, type DaySpan } from "./period-rules";
+import type { DaySpan } from "./calendar";
+import { PERIOD_RULES } from "./period-rules";
 import { findWord, type WordRule } from "./word-rule";
 
 /** Every rule of a span of days, the periods first; a single day is a period too (三天前的交易 is that one day). */

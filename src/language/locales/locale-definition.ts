@@ -1,3 +1,5 @@
+import type { LocaleWords } from "./locale-words";
+
 /**
  * A message in Traditional Chinese as Taiwan writes it (`zh`) and in English (`en`), and, where a
  * locale words it its own way, in that locale by its code (`"zh-HK": "已經幫你較咗…"`). A locale
@@ -47,4 +49,10 @@ export interface LocaleDefinition<Code extends string = string> {
    * once, before the reply (「我查一下喔。」). Default: the line of the locale it falls back on.
    */
   readonly holdingLine?: string;
+  /**
+   * Its number, date and period words and its sentence-template rules (`locales/<code>/*-words.ts`).
+   * Languages that share words share the object (zh-CN and zh-HK use zh-TW's, read after their text is
+   * normalised to Traditional characters); each object is read once.
+   */
+  readonly words?: LocaleWords;
 }

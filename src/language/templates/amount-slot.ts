@@ -1,11 +1,13 @@
+import { REGISTERED_WORDS } from "../locales/registered-words";
 import { currencySpans } from "./currency-slot";
 import { numberSpans } from "./number-slot";
 import type { SlotSpan, SlotType } from "./slot-type";
 
-// 「100塊」「50元」: money with no currency named (the tool's own currency).
-const PLAIN_MONEY = /^\s*(?:塊錢|塊|元|圓)/u;
+// 「100塊」「50元」: money with no currency named (the tool's own currency), in any registered language's words.
+const MONEY_WORDS = REGISTERED_WORDS.flatMap((words) => words.numbers?.moneyWords ?? []);
+const PLAIN_MONEY = MONEY_WORDS.length === 0 ? /(?!)/u : new RegExp(`^\\s*(?:${MONEY_WORDS.join("|")})`, "u");
 
-/** The amounts of money in `text`: a number with its currency after it or before it, or with 塊/元. */
+/** The amounts of money in `text`: a number with its currency after it or before it, or with a money word (塊, 元). */
 function amountSpans(text: string): SlotSpan[] {
   const currencies = currencySpans(text);
   const spans: SlotSpan[] = [];

@@ -1,27 +1,41 @@
-import { NUMBER_PATTERN, parseNumber } from "../number-words";
+import type { DurationWords } from "../locales/locale-words";
+import { REGISTERED_WORDS } from "../locales/registered-words";
+import { NUMBERS, parseNumber } from "../number-words";
 import type { SlotSpan, SlotType } from "./slot-type";
 
-const SECONDS: Record<string, number> = {
-  小時: 3600,
-  鐘頭: 3600,
-  分鐘: 60,
-  分: 60,
-  秒鐘: 1,
-  秒: 1,
-  hour: 3600,
-  minute: 60,
-  min: 60,
-  second: 1,
-  sec: 1,
-};
-const PART = `(?:(?<n>${NUMBER_PATTERN}|半)\\s*個?(?<half>半)?\\s*(?<unit>小時|鐘頭|分鐘|分|秒鐘|秒)(?<half2>半)?|\\b(?<en>${NUMBER_PATTERN}|an?|half an)\\s+(?<enUnit>hours?|minutes?|mins?|seconds?|secs?)\\b(?<enHalf>\\s+and a half)?)`;
-const DURATION = new RegExp(`${PART}(?:\\s*(?:and\\s+)?${PART.replace(/\(\?<(\w+)>/g, "(?<$1_2>")})?`, "giu");
+// Each registered language's duration words (locales/<code>/*-duration-words.ts), in registration order.
+const LANGUAGES: readonly DurationWords[] = REGISTERED_WORDS.flatMap((words) => (words.durations ? [words.durations(NUMBERS)] : []));
+const UNIT_SECONDS: Readonly<Record<string, number>> = Object.assign({}, ...LANGUAGES.map((language) => language.unitSeconds));
+const AMOUNT_WORDS: Readonly<Record<string, number>> = Object.assign({}, ...LANGUAGES.map((language) => language.amountWords ?? {}));
+const JOINERS = LANGUAGES.flatMap((language) => (language.joiner === undefined ? [] : [language.joiner]));
 
-function seconds(amountText: string | undefined, unit: string | undefined, half: boolean): number | null {
+// One part in any language; `which` tells the first part's groups (amount_a0) from the second's (amount_b0).
+function partSource(which: "a" | "b"): string {
+  const parts = LANGUAGES.map((language, index) => language.part.replace(/\(\?<(\w+)>/g, `(?<$1_${which}${index}>`));
+  return `(?:${parts.join("|")})`;
+}
+const JOIN = JOINERS.length === 0 ? "" : `(?:(?:${JOINERS.join("|")})\\s+)?`;
+const DURATION = new RegExp(`${partSource("a")}(?:\\s*${JOIN}${partSource("b")})?`, "giu");
+
+type Groups = Record<string, string | undefined>;
+
+const SUFFIXES = { a: /_a\d+$/u, b: /_b\d+$/u };
+
+// The groups of one part (`which`), with their suffixes taken off.
+function partGroups(groups: Groups, which: "a" | "b"): Groups {
+  const read: Groups = {};
+  const suffix = SUFFIXES[which];
+  for (const name in groups) {
+    if (groups[name] !== undefined && suffix.test(name)) read[name.replace(suffix, "")] ??= groups[name];
+  }
+  return read;
+}
+
+function seconds({ amount: amountText, unit, half, halfAfter }: Groups): number | null {
   if (amountText === undefined || unit === undefined) return null;
-  const amount = /^(?:半|half an)$/iu.test(amountText) ? 0.5 : /^an?$/iu.test(amountText) ? 1 : parseNumber(amountText);
-  const size = SECONDS[unit.toLowerCase().replace(/s$/u, "")];
-  return amount === null || size === undefined ? null : (amount + (half ? 0.5 : 0)) * size;
+  const amount = AMOUNT_WORDS[amountText.toLowerCase()] ?? parseNumber(amountText);
+  const size = UNIT_SECONDS[unit.toLowerCase().replace(/s$/u, "")];
+  return amount === null || size === undefined ? null : (amount + ((half ?? halfAfter) ? 0.5 : 0)) * size;
 }
 
 /** The lengths of time in `text` (十分鐘, 一個半小時, 1小時30分, 20 minutes, an hour and a half) in seconds. */
@@ -29,9 +43,10 @@ function durationSpans(text: string): SlotSpan[] {
   const spans: SlotSpan[] = [];
   DURATION.lastIndex = 0;
   for (const match of text.matchAll(DURATION)) {
-    const g = match.groups ?? {};
-    const first = seconds(g.n ?? g.en, g.unit ?? g.enUnit, Boolean(g.half ?? g.half2 ?? g.enHalf));
-    const second = (g.n_2 ?? g.en_2) ? seconds(g.n_2 ?? g.en_2, g.unit_2 ?? g.enUnit_2, Boolean(g.half_2 ?? g.half2_2 ?? g.enHalf_2)) : 0;
+    const groups = match.groups ?? {};
+    const first = seconds(partGroups(groups, "a"));
+    const secondPart = partGroups(groups, "b");
+    const second = secondPart.amount === undefined ? 0 : seconds(secondPart);
     if (first === null || second === null || first + second <= 0) continue;
     spans.push({ start: match.index, end: match.index + match[0].length, value: first + second });
   }

@@ -1,24 +1,20 @@
+import type { NumberWords } from "../locales/locale-words";
+import { REGISTERED_WORDS } from "../locales/registered-words";
 import { NUMBER_PATTERN, parseNumber } from "../number-words";
 import type { SlotSpan, SlotType } from "./slot-type";
 
 const NUMBER = new RegExp(NUMBER_PATTERN, "gu");
-// 「6號線」「3號出口」: a number that names a line, an exit, a gate.
-const NAMED_AFTER = /^號(?:線|出口|門|館|店|樓|倉|房|機|艙|公路|國道|碼頭|月台)/u;
-// 「一下」「一些」「一樣」「一起」: 一 in a word, not a count.
-const ONE_IN_A_WORD = /^(?:下|些|樣|起|直|定|般|切|向|旦|致|共|點點)/u;
+// Each registered language's number words, which tell a number in a name or a word (locales/<code>/).
+const LANGUAGES: readonly NumberWords[] = REGISTERED_WORDS.flatMap((words) => (words.numbers ? [words.numbers] : []));
 
 /** Whether a number in `text` from `start` to `end` may be part of a name or a word rather than a number. */
-function doubtful(text: string, start: number, end: number, said: string): boolean {
-  const after = text.slice(end);
-  if (/[A-Za-z]/u.test(text[start - 1] ?? "") || /^[A-Za-z]/u.test(after)) return true;
-  if (NAMED_AFTER.test(after)) return true;
-  // 「嫦娥六號」: a name, then its number.
-  if (/^號/u.test(after) && /[\p{Script=Han}]/u.test(text[start - 1] ?? "") && !/[第月到至和跟、除掉消]/u.test(text[start - 1] ?? ""))
-    return true;
-  return said === "一" && ONE_IN_A_WORD.test(after);
+function doubtful(text: string, start: number, end: number): boolean {
+  // 'A380', '3rd': a figure glued to Latin letters, in any language.
+  if (/[A-Za-z]/u.test(text[start - 1] ?? "") || /^[A-Za-z]/u.test(text.slice(end))) return true;
+  return LANGUAGES.some((language) => language.doubtful?.(text, start, end) === true);
 }
 
-/** The numbers in `text`, Chinese or Arabic or an English word, as spans of their values. */
+/** The numbers in `text`, in digits or any registered language's words, as spans of their values. */
 export function numberSpans(text: string): SlotSpan[] {
   const spans: SlotSpan[] = [];
   NUMBER.lastIndex = 0;
@@ -26,7 +22,7 @@ export function numberSpans(text: string): SlotSpan[] {
     const value = parseNumber(match[0]);
     if (value === null) continue;
     const end = match.index + match[0].length;
-    spans.push({ start: match.index, end, value, ...(doubtful(text, match.index, end, match[0]) ? { doubtful: true } : {}) });
+    spans.push({ start: match.index, end, value, ...(doubtful(text, match.index, end) ? { doubtful: true } : {}) });
   }
   return spans;
 }

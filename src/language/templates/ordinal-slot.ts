@@ -1,28 +1,25 @@
+import type { OrdinalWords } from "../locales/locale-words";
+import { REGISTERED_WORDS } from "../locales/registered-words";
 import { parseNumber } from "../number-words";
 import type { SlotSpan, SlotType } from "./slot-type";
 
-const ENGLISH: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
-// 「第二個」「第3則」「2號」, 'the second', '3rd', 'number 2', '#2'.
-const ORDINAL =
-  /第\s*(?<chinese>\d+|[一二兩三四五六七八九十]+)\s*(?:個|則|條|筆|項|號)?|(?<![\d一二兩三四五六七八九十])(?<numbered>\d+|[一二兩三四五六七八九十]+)\s*號(?![\p{Script=Han}]?線)|\b(?<word>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(?<suffixed>\d+)(?:st|nd|rd|th)\b|(?:\bnumber\s+|\bno\.\s*|#)(?<numberOf>\d+)/giu;
+// Each registered language's ordinals (locales/<code>/*-ordinal-words.ts), in registration order.
+const LANGUAGES: readonly OrdinalWords[] = REGISTERED_WORDS.flatMap((words) => (words.ordinals ? [words.ordinals] : []));
+const WORDS: Readonly<Record<string, number>> = Object.assign({}, ...LANGUAGES.map((language) => language.words ?? {}));
+// Every language's forms, each with its groups numbered (number_3) so that none clash, then '#2' in any.
+const FORMS = [...LANGUAGES.flatMap((language) => language.patterns), "#(?<number>\\d+)"].map((form, index) =>
+  form.replace(/\(\?<(\w+)>/g, `(?<$1_${index}>`),
+);
+const ORDINAL = new RegExp(FORMS.join("|"), "giu");
 
 function ordinalSpans(text: string): SlotSpan[] {
   const spans: SlotSpan[] = [];
   ORDINAL.lastIndex = 0;
   for (const match of text.matchAll(ORDINAL)) {
-    const { chinese, numbered, word, suffixed, numberOf } = match.groups ?? {};
-    const value = word !== undefined ? ENGLISH[word.toLowerCase()] : parseNumber(chinese ?? numbered ?? suffixed ?? numberOf ?? "");
+    const said = Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined);
+    if (said === undefined) continue;
+    const [name, words] = said;
+    const value = name.startsWith("word_") ? WORDS[words.toLowerCase()] : parseNumber(words);
     if (value === null || value === undefined || !Number.isInteger(value) || value < 1) continue;
     spans.push({ start: match.index, end: match.index + match[0].length, value });
   }

@@ -1,11 +1,16 @@
+import { TIME_GRAMMAR } from "../time-grammar";
 import { CLOCK_PATTERN, resolveTime } from "../time-of-day";
 import type { RelativeDateOptions } from "../date-words";
 import { dateSpans } from "./date-slot";
 import type { SlotSpan, SlotType } from "./slot-type";
 
 const CLOCK = new RegExp(CLOCK_PATTERN, "gu");
-// Between the day and the clock: 「明天早上七點」「明天的七點」 'tomorrow at 7'.
-const DAY_THEN_CLOCK = /^\s*(?:的)?\s*(?:at\s+)?$/iu;
+// Between the day and the clock: 「明天早上七點」「明天的七點」 'tomorrow at 7', in any registered language's words.
+const { dayLink, clockAfterDay } = TIME_GRAMMAR;
+const DAY_THEN_CLOCK = new RegExp(
+  `^\\s*${dayLink === null ? "" : `(?:${dayLink})?`}\\s*${clockAfterDay === null ? "" : `(?:(?:${clockAfterDay})\\s+)?`}$`,
+  "iu",
+);
 
 /** The times named in `text`: a clock (七點半, 19:30, 7 pm, 10分鐘後), with the day said before it. */
 function timeSpans(text: string, context: RelativeDateOptions): SlotSpan[] {

@@ -1,4 +1,5 @@
 import type { LocaleDefinition } from "../locale-definition";
+import { ENGLISH_WORDS } from "./english-words";
 
 /** English. */
 export const english: LocaleDefinition<"en"> = {
@@ -14,4 +15,5 @@ export const english: LocaleDefinition<"en"> = {
   // The library's first defaults, kept: English is a second language of a Taiwan assistant.
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
   holdingLine: "One moment.",
+  words: ENGLISH_WORDS,
 };

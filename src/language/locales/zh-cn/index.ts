@@ -1,5 +1,6 @@
 import { isSimplified, toMainlandSimplified, toSimplified } from "../../../core/chinese-script";
 import type { LocaleDefinition } from "../locale-definition";
+import { CHINESE_WORDS } from "../zh-tw/chinese-words";
 
 /**
  * Simplified Chinese (mainland China): recognised by its characters; Taiwan's messages and any
@@ -19,4 +20,6 @@ export const mainlandMandarin: LocaleDefinition<"zh-CN"> = {
   // The library's first defaults, kept: a Simplified turn in a Taiwan graph still converts to TWD.
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
   holdingLine: "稍等，我查一下。",
+  // Chinese words as Taiwan's folder has them: this locale's text is read after it is normalised to Traditional.
+  words: CHINESE_WORDS,
 };

@@ -4,6 +4,7 @@ import { replaceWords } from "../../replace-words";
 import type { LocaleDefinition } from "../locale-definition";
 import { CANTONESE_MARKERS, CANTONESE_WORDS } from "./cantonese-words";
 import { CANTONESE_REPLY_WORDS } from "./reply-words";
+import { CHINESE_WORDS } from "../zh-tw/chinese-words";
 
 /**
  * Hong Kong Cantonese: recognised by its own words and particles (而家, 聽日, 唔, 咗, 嘅 …) in
@@ -32,6 +33,8 @@ export const hongKongCantonese: LocaleDefinition<"zh-HK"> = {
   toScript: toHongKong,
   defaults: { timeZone: "Asia/Hong_Kong", currency: "HKD" },
   holdingLine: "等我睇下。",
+  // Chinese words as Taiwan's folder has them: this locale's text is read after it is normalised to Traditional.
+  words: CHINESE_WORDS,
   routeWords: CANTONESE_WORDS,
   readForRoute,
 };

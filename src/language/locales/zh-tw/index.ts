@@ -1,5 +1,6 @@
 import { isSimplified, toTraditional } from "../../../core/chinese-script";
 import type { LocaleDefinition } from "../locale-definition";
+import { CHINESE_WORDS } from "./chinese-words";
 
 /**
  * Traditional Chinese as Taiwan writes it: the library's first language. Only text that reads as
@@ -25,4 +26,5 @@ export const taiwanMandarin: LocaleDefinition<"zh-TW"> = {
   toScript: toTaiwanScript,
   defaults: { timeZone: "Asia/Taipei", currency: "TWD" },
   holdingLine: "我查一下喔。",
+  words: CHINESE_WORDS,
 };
