@@ -8,7 +8,7 @@ import { detectLocale } from "../src/core/detect-locale";
 import { chooseOfferedTools } from "../src/graph/tool-budget/choose-offered-tools";
 import { ToolWordIndex } from "../src/graph/tool-budget/tool-word-index";
 import { readIntentCases } from "../scripts/evaluate-intents";
-import { offlineRegistry } from "./tool-budget/offline-registry";
+import { offlineDefaultRegistry } from "../tests/support/offline-default-registry";
 import { offeredToolsRecall } from "./tool-budget/offered-tools-recall";
 import { requestSizes } from "./tool-budget/request-sizes";
 
@@ -18,12 +18,12 @@ const quantile = (values: readonly number[], share: number) =>
   [...values].sort((left, right) => left - right)[Math.min(values.length - 1, Math.floor(share * values.length))] ?? 0;
 const figure = (value: number) => value.toLocaleString("en-US");
 
-const registry = offlineRegistry();
+const registry = offlineDefaultRegistry();
 console.log(`${registry.size} tools; toolBudget ${BUDGET} (the default)\n`);
 
 console.log("Model requests of a tool turn, dev intents, local route off (characters of the request body / of its tools):");
 for (const budget of [BUDGET, false] as const) {
-  const sizes = await requestSizes(offlineRegistry, budget);
+  const sizes = await requestSizes(offlineDefaultRegistry, budget);
   const label = budget === false ? "toolBudget: false" : `toolBudget: ${budget}`;
   console.log(
     `  ${label.padEnd(18)} ${sizes.turns} turns, ${sizes.requests.length} requests: median ${figure(median(sizes.requests.map((size) => size.body)))}` +
@@ -51,7 +51,7 @@ console.log(`  lowest set: ${lowest.toFixed(1)}% (target ≥ 99%)`);
 
 // What choosing costs: the index once per registry, then each sentence.
 // A second registry, as `serve` builds one per user: its tools' templates were read for the first.
-const second = offlineRegistry().list();
+const second = offlineDefaultRegistry().list();
 const builtAt = performance.now();
 const index = new ToolWordIndex(second);
 const buildMs = performance.now() - builtAt;

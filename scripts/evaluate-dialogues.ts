@@ -1,11 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadSettings } from "../src/core/settings";
 import { DialogueGraph } from "../src/graph/dialogue-graph";
 import type { TurnRecord } from "../src/graph/turn-record";
-import { createDefaultRegistry } from "../src/tools/create-default-registry";
-import { InMemoryTransactionRepository } from "../src/tools/finance/repository/in-memory-transaction-repository";
+import { offlineToolsIn } from "../tests/support/offline-default-registry";
 import { compareValue } from "./evaluate-intents";
 
 /** What one turn of a dialogue must do (see tests/fixtures/dialogues/README.md). */
@@ -44,27 +42,11 @@ export function readDialogueCases(path: string): DialogueCase[] {
     .map((line) => JSON.parse(line) as DialogueCase);
 }
 
-// Every network tool points at a closed port: lookups fail at once, and no turn waits on the internet.
-const NOWHERE = "http://127.0.0.1:9";
-
 /** Runs one dialogue through a fresh DialogueGraph with no model, in a temporary folder. */
 export async function runDialogue(dialogue: DialogueCase): Promise<DialogueOutcome> {
   const folder = mkdtempSync(join(tmpdir(), "dialogue-eval-"));
   try {
-    const settings = loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: folder }, envFile: false });
-    const registry = createDefaultRegistry({
-      settings,
-      alarms: { filePath: join(folder, "alarms.json") },
-      memos: { filePath: join(folder, "memos.json") },
-      finance: { repository: new InMemoryTransactionRepository() },
-      exchangeRate: { frankfurterBaseUrl: NOWHERE, openErApiBaseUrl: NOWHERE, retries: 0 },
-      weather: { geocodingBaseUrl: NOWHERE, forecastBaseUrl: NOWHERE, retries: 0 },
-      news: { vvhanBaseUrl: NOWHERE, sixtySecondsBaseUrl: NOWHERE, retries: 0 },
-      stock: { tencentBaseUrl: NOWHERE, sinaBaseUrl: NOWHERE, retries: 0 },
-      wikipedia: { baseUrls: { zh: NOWHERE, en: NOWHERE }, retries: 0 },
-      moonPhase: { baseUrl: NOWHERE },
-      spaceNews: { baseUrl: NOWHERE, retries: 0 },
-    });
+    const { settings, registry } = offlineToolsIn(folder);
     let clock = Date.parse(dialogue.now);
     for (const { tool: name, args } of dialogue.setup ?? []) {
       const tool = registry.get(name);

@@ -1,19 +1,23 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadSettings } from "../../src/core/settings";
+import { loadSettings, type Settings } from "../../src/core/settings";
 import type { ToolRegistry } from "../../src/core/tool-registry";
 import { createDefaultRegistry } from "../../src/tools/create-default-registry";
 import { InMemoryTransactionRepository } from "../../src/tools/finance/repository/in-memory-transaction-repository";
 
-// Every network tool points at a closed port: a lookup fails at once, and no test waits on the internet.
+// Every network tool points at a closed port: a lookup fails at once, and no turn waits on the internet.
 const NOWHERE = "http://127.0.0.1:9";
 
-/** Every built-in tool, its files in a fresh temporary folder and its network sources nowhere. */
-export function offlineDefaultRegistry(): ToolRegistry {
-  const folder = mkdtempSync(join(tmpdir(), "offline-registry-"));
-  return createDefaultRegistry({
-    settings: loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: folder }, envFile: false }),
+/**
+ * Every built-in tool with its files in `folder` and its network sources nowhere, and the settings
+ * it was made with (the data folder, nothing from the environment or a `.env`): what a user of
+ * `createDefaultRegistry` gets on a machine with no connection. Shared by tests, benches and the evals.
+ */
+export function offlineToolsIn(folder: string): { settings: Settings; registry: ToolRegistry } {
+  const settings = loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: folder }, envFile: false });
+  const registry = createDefaultRegistry({
+    settings,
     alarms: { filePath: join(folder, "alarms.json") },
     memos: { filePath: join(folder, "memos.json") },
     finance: { repository: new InMemoryTransactionRepository() },
@@ -25,4 +29,10 @@ export function offlineDefaultRegistry(): ToolRegistry {
     moonPhase: { baseUrl: NOWHERE },
     spaceNews: { baseUrl: NOWHERE, retries: 0 },
   });
+  return { settings, registry };
+}
+
+/** {@link offlineToolsIn} a fresh temporary folder: the registry alone. */
+export function offlineDefaultRegistry(): ToolRegistry {
+  return offlineToolsIn(mkdtempSync(join(tmpdir(), "offline-registry-"))).registry;
 }

@@ -1,35 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadSettings } from "../../../src/core/settings";
 import { DialogueGraph, type DialogueEvent, type DialogueGraphOptions, type TurnRecord } from "../../../src/index";
-import { createDefaultRegistry } from "../../../src/tools/create-default-registry";
-import { InMemoryTransactionRepository } from "../../../src/tools/finance/repository/in-memory-transaction-repository";
-
-// Every network tool points at a closed port: lookups fail at once (a follow-up after a failed
-// lookup is still a follow-up), and no test waits on the internet.
-const NOWHERE = "http://127.0.0.1:9";
+import { offlineToolsIn } from "../../support/offline-default-registry";
 
 /**
- * The built-in tools in a temporary folder, with no network, and a clock the test moves: what a
- * user of `createDefaultRegistry` gets on a machine with no connection.
+ * The built-in tools in a temporary folder, with no network (lookups fail at once: a follow-up after a
+ * failed lookup is still a follow-up), and a clock the test moves.
  */
 export function offlineBox(start = "2026-03-10T09:00:00+08:00") {
   const folder = mkdtempSync(join(tmpdir(), "dialogue-box-"));
-  const settings = loadSettings({ env: { DIALOGUE_GRAPH_DATA_DIR: folder }, envFile: false });
-  const registry = createDefaultRegistry({
-    settings,
-    alarms: { filePath: join(folder, "alarms.json") },
-    memos: { filePath: join(folder, "memos.json") },
-    finance: { repository: new InMemoryTransactionRepository() },
-    exchangeRate: { frankfurterBaseUrl: NOWHERE, openErApiBaseUrl: NOWHERE, retries: 0 },
-    weather: { geocodingBaseUrl: NOWHERE, forecastBaseUrl: NOWHERE, retries: 0 },
-    news: { vvhanBaseUrl: NOWHERE, sixtySecondsBaseUrl: NOWHERE, retries: 0 },
-    stock: { tencentBaseUrl: NOWHERE, sinaBaseUrl: NOWHERE, retries: 0 },
-    wikipedia: { baseUrls: { zh: NOWHERE, en: NOWHERE }, retries: 0 },
-    moonPhase: { baseUrl: NOWHERE },
-    spaceNews: { baseUrl: NOWHERE, retries: 0 },
-  });
+  const { settings, registry } = offlineToolsIn(folder);
   let clock = Date.parse(start);
   return {
     folder,
