@@ -9,6 +9,7 @@ import {
   type TurnRecord,
 } from "../../src/index";
 import { ScriptedModelServer } from "../../src/testing";
+import { testWithModelServer } from "../support/model-server-test";
 
 const now = () => new Date("2026-03-10T01:00:00Z");
 
@@ -29,15 +30,7 @@ const clock = defineTool({
   format: () => "現在是上午九點。",
 });
 
-// Each test has a scripted model server of its own, so the tests (each waiting out a model's latency) run together.
-const it = test.extend<{ server: ScriptedModelServer }>({
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await ScriptedModelServer.start();
-    await use(server);
-    await server.close();
-  },
-});
+const it = testWithModelServer;
 
 function graph(server: ScriptedModelServer, options: DialogueGraphOptions = {}) {
   return new DialogueGraph({

@@ -9,7 +9,8 @@ import {
   type DialogueGraphOptions,
   type TurnRecord,
 } from "../../src/index";
-import { ScriptedModelServer, type ScriptStep } from "../../src/testing";
+import { type ScriptedModelServer, type ScriptStep } from "../../src/testing";
+import { testWithModelServer } from "../support/model-server-test";
 
 // Short deadlines, so a model that never answers ends each test in seconds; long enough that an
 // answering step is never cut on a busy machine. Retries only where a test is about them.
@@ -26,16 +27,7 @@ const astronauts = defineTool({
   format: (result) => `${(result.data as { station: string }).station} 上有 ${(result.data as { people: number }).people} 人。`,
 });
 
-// Each test has a scripted model server of its own, so the tests (most of them waiting out a
-// deadline) run at the same time (describe.concurrent) instead of one after another.
-const it = test.extend<{ server: ScriptedModelServer }>({
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await ScriptedModelServer.start();
-    await use(server);
-    await server.close();
-  },
-});
+const it = testWithModelServer;
 
 function graph(server: ScriptedModelServer, options: DialogueGraphOptions = {}) {
   return new DialogueGraph({
