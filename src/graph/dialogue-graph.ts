@@ -101,6 +101,7 @@ export class DialogueGraph {
       prune: options.pruneCheckpoints === false ? undefined : (options.pruneCheckpoints ?? checkpointPrunerFor(this.checkpointer)),
       keepCheckpoints: positiveInteger("checkpointsPerThread", options.checkpointsPerThread, 5),
       locale: runtime.locale,
+      tracing: this.tracing,
     });
     // Build OpenCC's dictionaries (tens of milliseconds, once per process) and the local route's indexes,
     // and run its patterns once, now rather than in the first turn, where a voice user would hear the wait.
