@@ -190,7 +190,8 @@ export class DialogueGraph {
           else values = chunk;
           continue;
         }
-        const event = chunk as DialogueEvent;
+        // The turn's end carries the holding line said, if one was; the graph (and its checkpoints) never saw it.
+        const event = holding.recorded(chunk as DialogueEvent);
         if (event.type === "turn-end") record = event.turn;
         if (event.type === "turn-end") for (const sentence of splitter.flush()) yield holding.saw({ type: "sentence", text: sentence });
         yield holding.saw(event);
