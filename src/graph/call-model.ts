@@ -1,3 +1,4 @@
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
 import { describeModelError } from "./describe-model-error";
 import { EmptyStreamError } from "./empty-stream-error";
@@ -30,6 +31,8 @@ export interface CallModelOptions {
   holdFirstSentence?: boolean;
   /** Deadlines, retries and the log hook. Default: no deadline, no retry. */
   policy?: ModelCallPolicy;
+  /** Callbacks for a call made outside the graph's runs (the summary). Default: those of the run it is made in. */
+  callbacks?: Callbacks;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function callModel({
   onText,
   holdFirstSentence = false,
   policy = UNLIMITED,
+  callbacks,
 }: CallModelOptions): Promise<{ message: AIMessageChunk; record: ModelCallRecord }> {
   const started = performance.now();
   const deadline = started + policy.timeoutMs;
@@ -84,6 +88,7 @@ export async function callModel({
           onText: forward,
           holdFirstSentence,
           metadata: modelCallMetadata(purpose),
+          callbacks,
           ...(next === undefined ? {} : { clientRetries: 0 }),
         });
         if (message === undefined) throw new EmptyStreamError();

@@ -66,9 +66,22 @@ export function createGraphRuntime(options: DialogueGraphOptions): GraphRuntime 
       transcript: options.transcript,
     },
     models: graphModels(model, modelWithTools, { fallbackModels, registry, toolCalling }),
-    toolBudget: options.toolBudget === false ? false : positiveInteger("toolBudget", options.toolBudget, 5),
+    toolBudget: toolBudgetSetting(options.toolBudget),
     alwaysOfferedTools: toolNames("alwaysOfferedTools", options.alwaysOfferedTools),
   };
+}
+
+/** The tool budget: a whole number from 1 (default 5), or false; anything else throws, saying false turns it off. */
+function toolBudgetSetting(value: number | false | undefined): number | false {
+  if (value === false) return false;
+  if (value === undefined) return 5;
+  if (!Number.isInteger(value) || value < 1) {
+    const shown = typeof value === "string" ? `"${value}"` : String(value);
+    throw new TypeError(
+      `toolBudget must be a whole number from 1, or false to turn the budget off (every tool on every call), not ${shown}.`,
+    );
+  }
+  return value;
 }
 
 /** A list of tool names, or none; anything else (one name alone, a number) throws when the graph is built. */

@@ -168,7 +168,9 @@ export interface DialogueGraphOptions {
    * LangChain callback handlers (or a `CallbackManager`) that see every turn: each node as a chain
    * run, each model call (`handleChatModelStart`, `handleLLMEnd` with its tokens; the call's purpose
    * in `metadata.dialogue_graph_purpose`) and each tool call (`handleToolStart` / `handleToolEnd`, or
-   * `handleToolError` when the result failed). `TurnOptions.callbacks` adds some for one turn.
+   * `handleToolError` when the result failed). `TurnOptions.callbacks` adds some for one turn. The
+   * running summary's model call, made after a reply, reaches these (not a turn's) as a run of its
+   * own, purpose `summary`.
    * LangSmith needs none of this: its environment variables (`LANGSMITH_TRACING=true`,
    * `LANGSMITH_API_KEY`, …) trace the same runs. Default: none.
    */

@@ -101,6 +101,7 @@ export class DialogueGraph {
       prune: options.pruneCheckpoints === false ? undefined : (options.pruneCheckpoints ?? checkpointPrunerFor(this.checkpointer)),
       keepCheckpoints: positiveInteger("checkpointsPerThread", options.checkpointsPerThread, 5),
       locale: runtime.locale,
+      tracing: this.tracing,
     });
     // Build OpenCC's dictionaries (tens of milliseconds, once per process) and the local route's indexes,
     // and run its patterns once, now rather than in the first turn, where a voice user would hear the wait.
@@ -189,7 +190,8 @@ export class DialogueGraph {
           else values = chunk;
           continue;
         }
-        const event = chunk as DialogueEvent;
+        // The turn's end carries the holding line said, if one was; the graph (and its checkpoints) never saw it.
+        const event = holding.recorded(chunk as DialogueEvent);
         if (event.type === "turn-end") record = event.turn;
         if (event.type === "turn-end") for (const sentence of splitter.flush()) yield holding.saw({ type: "sentence", text: sentence });
         yield holding.saw(event);

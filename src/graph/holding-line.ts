@@ -1,4 +1,5 @@
 import type { DialogueEvent } from "./dialogue-event";
+import type { TurnRecord } from "./turn-record";
 
 /** The holding line as `DialogueGraph.stream` sends it: a sentence marked `holding`. */
 export type HoldingSentence = Extract<DialogueEvent, { type: "sentence" }> & { holding: true };
@@ -35,6 +36,8 @@ export interface HoldingLineParts {
 export class HoldingLine {
   private readonly deadline: number;
   private waiting: boolean;
+  // The line as said, once it has been.
+  private said: string | undefined;
 
   /** The option as given, or a TypeError when it is not a number of milliseconds from 0. */
   static checked(afterMs: number | undefined): number | undefined {
@@ -55,6 +58,13 @@ export class HoldingLine {
   saw<E extends DialogueEvent>(event: E): E {
     if (event.type === "sentence" || event.type === "question" || event.type === "turn-end") this.waiting = false;
     return event;
+  }
+
+  /** The event, or — for the turn's end after a holding line was said — the event with the line in its record's `holdingLine`. */
+  recorded<E extends DialogueEvent>(event: E): E {
+    if (event.type !== "turn-end" || this.said === undefined) return event;
+    const turn: TurnRecord = { ...event.turn, holdingLine: this.said };
+    return { ...event, turn };
   }
 
   /** The source's chunks, and the holding line among them at its deadline; the source itself when no line can come. */
@@ -82,7 +92,10 @@ export class HoldingLine {
         }
         if (next === DUE) {
           this.waiting = false;
-          if (this.parts.signal?.aborted !== true) yield ["custom", { type: "sentence", text: this.parts.text(), holding: true }];
+          if (this.parts.signal?.aborted !== true) {
+            this.said = this.parts.text();
+            yield ["custom", { type: "sentence", text: this.said, holding: true }];
+          }
           continue;
         }
         pending = undefined;

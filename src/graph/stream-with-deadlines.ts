@@ -1,3 +1,4 @@
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { AIMessageChunk, BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { ChatRunnable } from "./chat-runnable";
@@ -23,6 +24,8 @@ export interface StreamWithDeadlinesOptions {
   clientRetries?: number;
   /** Run metadata for callbacks and traces (the call's purpose). Default: none. */
   metadata?: Record<string, unknown>;
+  /** Callbacks of the call. Default: those of the run it is made in (LangChain's run context). */
+  callbacks?: Callbacks;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function streamWithDeadlines({
   holdFirstSentence,
   clientRetries,
   metadata,
+  callbacks,
 }: StreamWithDeadlinesOptions): Promise<AIMessageChunk | undefined> {
   const started = performance.now();
   const controller = new AbortController();
@@ -66,6 +70,8 @@ export async function streamWithDeadlines({
   try {
     // `maxRetries` is a call option of LangChain's chat models (ChatOpenAI's), not of RunnableConfig.
     const options: Partial<RunnableConfig> = { signal: controller.signal, metadata };
+    // Given only for a call outside the graph's runs: inside them, the run context's stay in place.
+    if (callbacks !== undefined) options.callbacks = callbacks;
     if (clientRetries !== undefined) Object.assign(options, { maxRetries: clientRetries });
     const stream = await Promise.race([model.stream(messages, options), stopped]);
     iterator = stream[Symbol.asyncIterator]();

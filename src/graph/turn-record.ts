@@ -112,6 +112,11 @@ export interface TurnRecord {
    * missing argument. The next turn on the thread answers it. Absent otherwise.
    */
   awaiting?: Awaiting;
+  /**
+   * The holding line said while the turn's reply was late (`holdingLineAfterMs`), as it was said
+   * (「我查一下喔。」). It is never part of `reply` nor of the thread's history. Absent when none was said.
+   */
+  holdingLine?: string;
 }
 
 /** What a thread waits for after a turn that asked a question. */

@@ -76,7 +76,22 @@ describe.concurrent("a holding line while the model is slow", () => {
     expect(holdingLines(events)).toHaveLength(1);
     expect(sentences(events).slice(1)).toEqual([{ type: "sentence", text: answer }]);
     expect(turn.reply).toBe(answer);
+    expect(turn.holdingLine).toBe(line);
     expect((await storedTexts(assistant)).join("\n")).not.toContain(line);
+  });
+
+  it("is named in the turn record invoke returns, and in no record of a turn that said none", async ({ server, expect }) => {
+    server.enqueue({ content: "國際太空站上有七個人。", delayMs: 400 }, { content: "不客氣。" });
+    const assistant = graph(server, { holdingLineAfterMs: 100 });
+
+    const slow = await assistant.invoke("國際太空站上有幾個人", { threadId: "t1" });
+    const quick = await assistant.invoke("謝謝", { threadId: "t1" });
+
+    expect(slow).toMatchObject({ reply: "國際太空站上有七個人。", holdingLine: "我查一下喔。" });
+    expect(quick.reply).toBe("不客氣。");
+    expect("holdingLine" in quick).toBe(false);
+    expect(JSON.stringify(server.requests.at(-1)?.messages)).not.toContain("我查一下喔");
+    expect((await storedTexts(assistant)).join("\n")).not.toContain("我查一下喔");
   });
 
   it("comes before a slow tool call's chunks and is not sent to the model on the next turn", async ({ server, expect }) => {
@@ -94,6 +109,7 @@ describe.concurrent("a holding line while the model is slow", () => {
     expect(first.events.map((event) => event.type).slice(0, 3)).toEqual(["turn-start", "sentence", "tool-call-start"]);
     expect(holdingLines(first.events)).toEqual([{ type: "sentence", text: "我查一下喔。", holding: true }]);
     expect(first.turn.reply).toBe("國際太空站上有七個人。");
+    expect(first.turn.holdingLine).toBe("我查一下喔。");
     expect(JSON.stringify(server.requests.at(-1)?.messages)).not.toContain("我查一下喔");
   });
 
@@ -138,9 +154,10 @@ describe.concurrent("a holding line while the model is slow", () => {
 describe.concurrent("no holding line", () => {
   it("by default", async ({ server, expect }) => {
     server.latencyMs = 400;
-    const { events } = await streamed(graph(server), "你好");
+    const { events, turn } = await streamed(graph(server), "你好");
 
     expect(holdingLines(events)).toEqual([]);
+    expect(turn.holdingLine).toBeUndefined();
   });
 
   it("for a reply whose first sentence comes in time", async ({ server, expect }) => {
@@ -172,6 +189,7 @@ describe.concurrent("no holding line", () => {
 
     expect(holdingLines(events)).toEqual([]);
     expect(events.at(-1)).toMatchObject({ type: "turn-end", turn: { interrupted: true } });
+    expect((events.at(-1) as { turn: TurnRecord }).turn.holdingLine).toBeUndefined();
   });
 
   it("when a negative time is given: the graph refuses it", ({ server, expect }) => {

@@ -46,11 +46,24 @@ describe("serve with DIALOGUE_GRAPH_HOLDING_LINE_MS", () => {
 
     expect(events.slice(0, 2).map((event) => event.event)).toEqual(["turn-start", "sentence"]);
     expect(JSON.parse(events[1]!.data)).toEqual({ type: "sentence", text: "我查一下喔。", holding: true });
-    const end = JSON.parse(events.at(-1)!.data) as { turn: { reply: string } };
+    const end = JSON.parse(events.at(-1)!.data) as { turn: { reply: string; holdingLine?: string } };
     expect(end.turn.reply).toBe("你好！有什麼需要幫忙的嗎？");
+    expect(end.turn.holdingLine).toBe("我查一下喔。");
     const turns = await (await fetch(url("/v1/threads/kitchen/turns"))).text();
     expect(turns).toContain("有什麼需要幫忙的嗎");
     expect(turns).not.toContain("我查一下喔");
+  });
+
+  it("names it in the turn record a request without streaming receives", async () => {
+    model.enqueue({ content: "現在是上午九點。" });
+    const response = await fetch(url("/v1/threads/hall/turns"), {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ text: "跟我說說話", stream: false }),
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ threadId: "hall", reply: "現在是上午九點。", holdingLine: "我查一下喔。" });
   });
 
   it("leaves the OpenAI-compatible stream without it: its content is the reply alone", async () => {

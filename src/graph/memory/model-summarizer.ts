@@ -8,10 +8,10 @@ import { transcriptText } from "./transcript-text";
 
 /**
  * The default {@link Summarizer}: one model call (the graph's model, then its fallback models), with the `summarize` prompt, the summary so far
- * and the turns as plain lines. Nothing of it streams to the user.
+ * and the turns as plain lines. Nothing of it streams to the user; the callbacks it is given see the call.
  */
 export function modelSummarizer(runtime: GraphRuntime): Summarizer {
-  return async ({ summary, messages, locale, signal }) => {
+  return async ({ summary, messages, locale, signal, callbacks }) => {
     const earlier = summary ? `${prompt(runtime, "conversation_summary", locale, { summary })}\n\n` : "";
     const { message } = await callModel({
       // The graph's model, then its fallback models.
@@ -22,6 +22,7 @@ export function modelSummarizer(runtime: GraphRuntime): Summarizer {
       ],
       purpose: "summary",
       signal,
+      callbacks,
       policy: runtime.modelCalls,
     });
     return messageText(message).trim();

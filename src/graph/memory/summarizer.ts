@@ -1,3 +1,4 @@
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import type { BaseMessage } from "@langchain/core/messages";
 import type { Locale } from "../../core/locale";
 
@@ -11,6 +12,11 @@ export interface SummarizerInput {
   locale: Locale;
   /** Aborted when the thread is deleted. */
   signal: AbortSignal;
+  /**
+   * The graph's `callbacks`, with the OpenTelemetry handler when spans are made: pass them to the
+   * model call (`model.invoke(messages, { callbacks })`) so traces see it. Undefined when nothing listens.
+   */
+  callbacks?: Callbacks;
 }
 
 /**

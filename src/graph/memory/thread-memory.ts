@@ -1,11 +1,14 @@
+import type { Callbacks } from "@langchain/core/callbacks/manager";
 import { RemoveMessage, type BaseMessage } from "@langchain/core/messages";
 import type { Locale } from "../../core/locale";
 import type { CheckpointPruner } from "../checkpoints/checkpoint-pruner";
 import type { TurnGate } from "../threads/turn-gate";
 import { cutReply } from "../limits/cut-reply";
+import type { OpenTelemetryOption } from "../tracing/open-telemetry-option";
+import { startSummaryTrace } from "../tracing/summary-trace";
 import type { TokenCounter } from "./estimate-tokens";
 import { historyWindow } from "./history-window";
-import type { Summarizer } from "./summarizer";
+import type { Summarizer, SummarizerInput } from "./summarizer";
 import { handToTranscript, type TranscriptSink } from "./transcript-sink";
 
 /** The parts of the compiled graph the memory reads and writes. */
@@ -27,6 +30,8 @@ export interface ThreadMemoryOptions {
   prune?: CheckpointPruner;
   keepCheckpoints: number;
   locale: Locale;
+  /** The graph's callbacks and OpenTelemetry option: what sees the summary's model call. Default: nothing. */
+  tracing?: { callbacks?: Callbacks; openTelemetry?: OpenTelemetryOption };
 }
 
 interface Fold {
@@ -77,7 +82,12 @@ export class ThreadMemory {
     const fold: Fold = { controller, done: Promise.resolve() };
     fold.done = (async () => {
       try {
-        const written = await summarizer({ summary, messages: folded, locale: this.options.locale, signal: controller.signal });
+        const written = await this.summarize(threadId, summarizer, {
+          summary,
+          messages: folded,
+          locale: this.options.locale,
+          signal: controller.signal,
+        });
         if (controller.signal.aborted || !written) return;
         await this.options.gate.runExclusive(threadId, () => this.saveFold(threadId, summary, folded, written), controller.signal);
       } catch {
@@ -87,6 +97,19 @@ export class ThreadMemory {
       }
     })();
     this.folds.set(threadId, fold);
+  }
+
+  /** Runs the summarizer with the graph's callbacks and, when wanted, inside a `dialogue_graph.summary` span. */
+  private async summarize(threadId: string, summarizer: Summarizer, input: SummarizerInput): Promise<string> {
+    const trace = await startSummaryTrace({ ...this.options.tracing, threadId, locale: input.locale });
+    try {
+      const written = await summarizer({ ...input, callbacks: trace.callbacks });
+      trace.end(written);
+      return written;
+    } catch (error) {
+      trace.end(undefined, error);
+      throw error;
+    }
   }
 
   private async saveFold(threadId: string, base: string, folded: BaseMessage[], written: string): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Callbacks } from "@langchain/core/callbacks/manager";
-import { mergeConfigs } from "@langchain/core/runnables";
 import type { Tracer } from "@opentelemetry/api";
 import type { TurnRecord } from "../turn-record";
 import { loadOpenTelemetry } from "./load-open-telemetry";
+import { mergeCallbacks } from "./merge-callbacks";
 import { OpenTelemetryHandler } from "./open-telemetry-handler";
 import type { OpenTelemetryOption } from "./open-telemetry-option";
 import { openTelemetryWanted } from "./open-telemetry-wanted";
@@ -29,12 +29,6 @@ export interface TurnTrace {
 }
 
 const UNTRACED = { end: () => undefined };
-
-function mergeCallbacks(first: Callbacks | undefined, second: Callbacks | undefined): Callbacks | undefined {
-  if (first === undefined) return second;
-  if (second === undefined) return first;
-  return mergeConfigs({ callbacks: first }, { callbacks: second }).callbacks;
-}
 
 /**
  * Begins watching a turn: merges the graph's and the turn's callbacks and, when OpenTelemetry spans

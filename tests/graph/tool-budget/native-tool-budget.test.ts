@@ -108,8 +108,15 @@ describe("toolBudget (native tool calling)", () => {
     expect(turn.modelCalls[0].tools).toEqual(["get_exchange_rate", "get_stock", "calculate", "get_weather", "get_moon_phase"]);
   });
 
-  it("throws at construction on a budget that is not a whole number from 1", () => {
-    expect(() => graph({ toolBudget: 0 })).toThrow(/toolBudget/);
+  it("throws at construction on a budget that is neither a whole number from 1 nor false, saying false turns it off", () => {
+    const message = (shown: string) =>
+      `toolBudget must be a whole number from 1, or false to turn the budget off (every tool on every call), not ${shown}.`;
+    // A JavaScript caller's slips: 0 or true for "off", a number read from the environment as text.
+    expect(() => graph({ toolBudget: 0 })).toThrow(message("0"));
+    expect(() => graph({ toolBudget: 2.5 })).toThrow(message("2.5"));
+    expect(() => graph({ toolBudget: true as unknown as number })).toThrow(message("true"));
+    expect(() => graph({ toolBudget: "8" as unknown as number })).toThrow(message('"8"'));
+    expect(() => graph({ toolBudget: false })).not.toThrow();
   });
 
   it("throws at construction, naming the option, on alwaysOfferedTools that is not a list of tool names", () => {
