@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--only turn-cost|turn-cpu|route-locally|tool-budget|sentence-splitting|start-up|fallback|finance]
+// npm run bench [-- --quick] [--only turn-cost|turn-cpu|route-locally|tool-budget|sentence-splitting|start-up|fallback|holding-line|finance]
 // The one entry point of the benchmarks: the cost of a turn against createReactAgent and the seed's
 // flow (bench/turn-cost/), then the local route (route-locally.ts) and finance queries (finance.ts).
 // Prints tables, writes bench/results/turn-cost.json and regenerates bench/RESULTS.md.
