@@ -1,5 +1,6 @@
 import type { DateTime } from "luxon";
 import type { DaySpan } from "../calendar";
+import type { RangeWords } from "./range-words";
 import type { WordRule } from "../word-rule";
 
 /** Every registered language's numbers read as one: what a locale's date and time rules are built with. */
@@ -208,6 +209,8 @@ export interface LocaleWords {
   readonly dateRules?: (numbers: NumberReader) => readonly WordRule<DateTime>[];
   /** Its ways of naming a span of days (「上個月」, "last week"), built on every language's numbers. */
   readonly periodRules?: (numbers: NumberReader) => readonly WordRule<DaySpan>[];
+  /** Its words that join period words into a range (「二月一號到十五號」, "since last month"). */
+  readonly ranges?: RangeWords;
   /** Its times of day, built on every language's numbers. */
   readonly times?: (numbers: NumberReader) => TimeWords;
   /**

@@ -11,6 +11,7 @@ import { CHINESE_NUMBER_WORDS } from "./chinese-number-words";
 import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
 import { chinesePeriodRules } from "./chinese-period-rules";
 import { CHINESE_PLACE_WORDS } from "./chinese-place-words";
+import { CHINESE_RANGE_WORDS } from "./chinese-range-words";
 import { CHINESE_SPOKEN_FORM } from "./chinese-spoken-form";
 import { chineseTimeWords } from "./chinese-time-words";
 
@@ -23,6 +24,7 @@ export const CHINESE_WORDS: LocaleWords = {
   numbers: CHINESE_NUMBER_WORDS,
   dateRules: chineseDateRules,
   periodRules: chinesePeriodRules,
+  ranges: CHINESE_RANGE_WORDS,
   times: chineseTimeWords,
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
