@@ -63,12 +63,11 @@ const ENGLISH = new Set(
 );
 
 /**
- * Shared files that still say words of a language, and why. The number, date, period, time,
- * duration, ordinal and template-rule words are all in locales/<code>/; what is left is the
- * conversation around them, not yet moved.
+ * Shared files that still say words of a language, and why. The number, date, period, range, time,
+ * duration, ordinal, template-rule and conversation words and each language's normalisation are all
+ * in locales/<code>/; what is left is written to developers, not read in a sentence.
  */
 const NOT_YET_MOVED: Readonly<Record<string, string>> = {
-  "normalize-text.ts": "the one normalisation every text passes before any language reads it (Simplified → Traditional, 臺 → 台)",
   "templates/parse-template.ts": "its errors, written to developers in English as every error of the library is",
 };
 

@@ -7,6 +7,7 @@ import { chineseDateRules } from "./chinese-date-rules";
 import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
 import { chineseDurationWords } from "./chinese-duration-words";
 import { CHINESE_MONTH_END } from "./chinese-month-end";
+import { CHINESE_NORMALIZATION } from "./chinese-normalization";
 import { CHINESE_NUMBER_WORDS } from "./chinese-number-words";
 import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
 import { chinesePeriodRules } from "./chinese-period-rules";
@@ -21,6 +22,7 @@ import { chineseTimeWords } from "./chinese-time-words";
  * of a conversation. Each field's file is beside this one.
  */
 export const CHINESE_WORDS: LocaleWords = {
+  normalize: CHINESE_NORMALIZATION,
   numbers: CHINESE_NUMBER_WORDS,
   dateRules: chineseDateRules,
   periodRules: chinesePeriodRules,
