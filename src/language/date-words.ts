@@ -1,6 +1,7 @@
 import { DATE_RULES } from "./date-rules";
 import { normalizeText } from "./normalize-text";
-import { findRange, RANGE_WORDS, rangeSource } from "./period-range";
+import { findRange, rangeSource } from "./period-range";
+import { RANGE_WORDS } from "./range-words";
 import { firstRuleWord, saysRuleWord, type WordSpot } from "./rule-search";
 import { SPAN_RULES } from "./span-rules";
 import { findWord, joinSources, startOfToday, toIsoDate } from "./word-rule";
@@ -56,7 +57,10 @@ export function saysPeriodWord(text: string, options: { flags?: string; whole?: 
 }
 
 // After a period word, what starts a range: a word followed by 到/至/to that no range could read is no period.
-const RANGE_GOES_ON = new RegExp(`^(?:\\s*(?:到|至|~)|\\s+(?:${RANGE_WORDS})\\b)`, "i");
+const RANGE_GOES_ON = new RegExp(`^(?:\\s*(?:${RANGE_WORDS.joiners})|\\s+(?:${RANGE_WORDS.spacedJoiners})\\b)`, "i");
+// 「between monday and」: an and after a period word that a between comes before.
+const AND_AFTER = new RegExp(`^\\s+(?:${RANGE_WORDS.and})\\s`, "i");
+const BETWEEN_BEFORE = new RegExp(`\\b(?:${RANGE_WORDS.between})\\s+$`, "i");
 
 /**
  * The first day named in `text` (either script; normalised with `normalizeText`) as "YYYY-MM-DD" in `timeZone`, or null. A bare weekday (週五,
@@ -103,6 +107,6 @@ export function resolvePeriod(text: string, { now, timeZone }: RelativeDateOptio
   if (match === null) return null;
   // 「二月一號到十五日」: a range that could not be read is not its first day.
   const after = normalized.slice(match.index + match.text.length);
-  if (RANGE_GOES_ON.test(after) || (/^\s+and\s/i.test(after) && /\bbetween\s+$/i.test(normalized.slice(0, match.index)))) return null;
+  if (RANGE_GOES_ON.test(after) || (AND_AFTER.test(after) && BETWEEN_BEFORE.test(normalized.slice(0, match.index)))) return null;
   return { start: toIsoDate(match.value.start), end: toIsoDate(match.value.end) };
 }

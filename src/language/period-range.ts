@@ -2,11 +2,13 @@ import type { DateTime } from "luxon";
 import type { DaySpan } from "./calendar";
 import { SPAN_RULES, wholeSpan } from "./span-rules";
 import { wordEndsByStart } from "./rule-search";
-import { caseless, type WordMatch } from "./word-rule";
+import type { WordMatch } from "./word-rule";
+import { RANGE_WORDS } from "./range-words";
 
-const NOW_WORD = /^(?:現在|目前|now)$/i;
-const BARE_WEEKDAY = /^(?:週|周|星期|禮拜)[一二三四五六日天1-7]$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
-const BARE_DAY = /^(?:\d{1,2}|[一二三四五六七八九十]{1,3})號$/;
+const { joiners, spacedJoiners, leads, spacedLeads, between, and, onwards, since, bareWeekday, findRange: words } = RANGE_WORDS;
+const NOW_WORD = new RegExp(`^(?:${words.now})$`, "i");
+const BARE_WEEKDAY = new RegExp(bareWeekday, "i");
+const BARE_DAY = new RegExp(`^(?:${words.bareDay})$`);
 
 /** Where a range ends: 「二月一號到十五號」 is the 15th of February, 「上週一到週三」 that week's Wednesday. */
 function rangeEnd(text: string, start: DateTime, today: DateTime): DateTime | null {
@@ -24,31 +26,32 @@ function soFar(from: DaySpan | null, today: DateTime): DaySpan | null {
   return from && from.start <= today ? { start: from.start, end: today } : null;
 }
 
-/** The words between or around the period words that make a range. */
-export const RANGE_WORDS = "to|until|till|through|thru";
-const SEPARATOR = `\\s*(?:到|至|~)\\s*|\\s+${caseless(`(?:${RANGE_WORDS}|and)`)}\\s+`;
-const TO_NOW = `至今|以來|截至(?:目前|今天|現在)|到(?:目前|現在|今天)為止|${caseless("so far")}`;
-const UNITS = caseless("(?:week|month|year)");
-const LEAD_SOURCE = `從|由|自|${caseless("(?:from|between)")}\\s+`;
-const TO_WORD_SOURCE = `現在|目前|${caseless("now")}`;
-const SO_FAR_SOURCE = `(?:${caseless("so far this")}\\s+(?<unit>${UNITS})|${caseless("this")}\\s+(?<unit2>${UNITS})\\s+${caseless("so far")}|\\b(?<unit3>${UNITS})[-\\s]${caseless("to")}[-\\s]${caseless("date")})\\b`;
+const SEPARATOR = `\\s*(?:${joiners})\\s*|\\s+(?:${spacedJoiners}|${and})\\s+`;
+const TO_NOW = words.toNow;
+const LEAD_SOURCE = `${leads}|(?:${spacedLeads})\\s+`;
+const TO_WORD_SOURCE = words.now;
+const SO_FAR_SOURCE = `(?:${words.soFar})\\b`;
 
 // Each piece of a range, tried where the one before it ends.
 const LEAD = new RegExp(LEAD_SOURCE, "y");
 const SEP = new RegExp(SEPARATOR, "y");
 const TO_WORD = new RegExp(TO_WORD_SOURCE, "y");
-const UNTIL = /為止/y;
-const TAIL = new RegExp(`\\s*(?:${TO_NOW}|開始|起)`, "y");
-const SINCE = new RegExp(`${caseless("since")}\\s+`, "y");
+const UNTIL = new RegExp(words.until, "y");
+const TAIL = new RegExp(`\\s*(?:${TO_NOW}|${onwards})`, "y");
+const SINCE = new RegExp(`(?:${since})\\s+`, "y");
 const SO_FAR = new RegExp(SO_FAR_SOURCE, "y");
-const MAY_SAY_SO_FAR = /so far|to[-\s]date/i;
+// Whether a "so far" may be anywhere in a text with no period word.
+const MAY_SAY_SO_FAR = new RegExp(SO_FAR_SOURCE.replace(/\(\?<[A-Za-z]\w*>/g, "(?:"));
+const ONWARDS = new RegExp(`^(?:${onwards})$`);
+const BETWEEN = new RegExp(`^(?:${between})$`);
+const AND = new RegExp(`^(?:${and})$`);
 
 /**
  * Regex source (no capturing groups) of a range, for patterns of one's own: 「二月一號到二月十五號」,
  * "since last month". `PERIOD` is the period words' source (`PERIOD_WORD_PATTERN`).
  */
 export function rangeSource(period: string): string {
-  return `(?:(?:${LEAD_SOURCE})?(?:${period})(?:(?:${SEPARATOR})(?:${period}|${TO_WORD_SOURCE})(?:為止)?|\\s*(?:${TO_NOW}|開始|起))|${caseless("since")}\\s+(?:${period})|${SO_FAR_SOURCE.replace(/\(\?<[A-Za-z]\w*>/g, "(?:")})`;
+  return `(?:(?:${LEAD_SOURCE})?(?:${period})(?:(?:${SEPARATOR})(?:${period}|${TO_WORD_SOURCE})(?:${words.until})?|\\s*(?:${TO_NOW}|${onwards}))|(?:${since})\\s+(?:${period})|${SO_FAR_SOURCE.replace(/\(\?<[A-Za-z]\w*>/g, "(?:")})`;
 }
 
 type Groups = Record<string, string | undefined>;
@@ -103,12 +106,15 @@ function rangeAt(text: string, at: number, ends: Map<number, number[]>): { end: 
 
 // 「從三月開始」 runs to today; 「三月起」 alone may be a plan. A range that reads backwards (「三月到一月」) is no span.
 function readRange(groups: Groups, today: DateTime): DaySpan | null {
-  const unit = (groups.unit ?? groups.unit2 ?? groups.unit3)?.toLowerCase();
+  const unit = Object.entries(groups)
+    .find(([name, said]) => name.startsWith("unit") && said !== undefined)?.[1]
+    ?.toLowerCase();
   if (unit !== undefined) return soFar({ start: today.startOf(unit as "week" | "month" | "year"), end: today }, today);
   if (groups.since !== undefined) return soFar(wholeSpan(groups.since, today), today);
   const lead = groups.lead?.trim().toLowerCase();
-  if (groups.tail !== undefined && /^(?:開始|起)$/.test(groups.tail) && (lead === undefined || lead === "between")) return null;
-  if ((groups.sep?.trim().toLowerCase() === "and") !== (lead === "between")) return null;
+  const saysBetween = lead !== undefined && BETWEEN.test(lead);
+  if (groups.tail !== undefined && ONWARDS.test(groups.tail) && (lead === undefined || saysBetween)) return null;
+  if ((groups.sep !== undefined && AND.test(groups.sep.trim().toLowerCase())) !== saysBetween) return null;
   const from = wholeSpan(groups.from ?? "", today);
   if (from === null) return null;
   if (groups.to === undefined) return soFar(from, today);

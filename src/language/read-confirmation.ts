@@ -30,8 +30,9 @@ const READERS = REGISTERED_WORDS.flatMap((words) => (words.readAnswer ? [words.r
 function decide(text: string, question?: string): "yes" | "no" | null {
   const normalized = normalizeText(text).toLowerCase();
   if (normalized.replace(/[\s,.!?;:~…，。！？、；：～]+/gu, "") === "") return null;
+  const asked = question === undefined ? undefined : normalizeText(question);
   for (const read of READERS) {
-    const answer = read(normalized, question);
+    const answer = read(normalized, asked);
     if (answer !== null) return answer;
   }
   return null;

@@ -1,5 +1,7 @@
 import type { DateTime } from "luxon";
 import type { DaySpan } from "../calendar";
+import type { RangeWords } from "./range-words";
+import type { TextNormalization } from "./text-normalization";
 import type { WordRule } from "../word-rule";
 
 /** Every registered language's numbers read as one: what a locale's date and time rules are built with. */
@@ -202,12 +204,16 @@ export interface ConversationWords {
 
 /** A language's words for numbers, days, periods and sentence-template rules: one field each, all optional. */
 export interface LocaleWords {
+  /** How its text is written the one way its words are read, before any word is read. */
+  readonly normalize?: TextNormalization;
   /** Its numbers in words. */
   readonly numbers?: NumberWords;
   /** Its ways of naming one day (「明天」, "next friday"), built on every language's numbers. */
   readonly dateRules?: (numbers: NumberReader) => readonly WordRule<DateTime>[];
   /** Its ways of naming a span of days (「上個月」, "last week"), built on every language's numbers. */
   readonly periodRules?: (numbers: NumberReader) => readonly WordRule<DaySpan>[];
+  /** Its words that join period words into a range (「二月一號到十五號」, "since last month"). */
+  readonly ranges?: RangeWords;
   /** Its times of day, built on every language's numbers. */
   readonly times?: (numbers: NumberReader) => TimeWords;
   /**
@@ -226,7 +232,7 @@ export interface LocaleWords {
   /** Words its speakers say otherwise (Taiwanese 甘有要), and the words they are read as: `["甘有", "有沒有"]`. */
   readonly saidOtherwise?: readonly (readonly [said: string, read: string])[];
   /**
-   * Its answer to a confirmation question (the text normalised, in lower case; the question as asked):
+   * Its answer to a confirmation question (the text normalised, in lower case; the question as asked, normalised):
    * "yes", "no", or null when the text is no answer in this language (a new request).
    */
   readonly readAnswer?: (text: string, question: string | undefined) => "yes" | "no" | null;

@@ -1,5 +1,6 @@
 import type { DateTime } from "luxon";
 import type { SlotSpan } from "./slot-type";
+import { RANGE_WORDS } from "../range-words";
 import { toIsoDate } from "../word-rule";
 
 interface Days {
@@ -7,8 +8,9 @@ interface Days {
   end: DateTime;
 }
 
-const BARE_WEEKDAY = /^(?:週|周|星期|禮拜)[一二三四五六日天1-7]$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/iu;
-const BARE_DAY = /^(?:\d{1,2}|[一二三四五六七八九十]{1,3})[號日]$/u;
+const { leads, onwards, since, bareWeekday, periodSlot } = RANGE_WORDS;
+const BARE_WEEKDAY = new RegExp(bareWeekday, "iu");
+const BARE_DAY = new RegExp(`^(?:${periodSlot.bareDay})$`, "u");
 
 /**
  * Where a range that starts on `from` ends, when its second word is `said` (read alone as `to`):
@@ -25,14 +27,13 @@ export function rangeEnd(said: string, from: Days, to: Days): DateTime | null {
   return to.end;
 }
 
-const SINCE = /\bsince\s+$/iu;
-const SO_FAR_BEFORE = /\bso far\s+$/iu;
-const SO_FAR_AFTER = /^\s+so far\b/iu;
-const TO_DATE = /^[-\s]to[-\s]date\b/iu;
-const UNIT = /^(?:this\s+)?(?:week|month|year)$/iu;
+const SINCE = new RegExp(`\\b(?:${since})\\s+$`, "iu");
+const SO_FAR_BEFORE = new RegExp(`(?:${periodSlot.soFarBefore})$`, "iu");
+const SO_FAR_AFTER = new RegExp(`^(?:${periodSlot.soFarAfter})`, "iu");
+const UNIT = new RegExp(`^(?:${periodSlot.unit})$`, "iu");
 // 「從三月開始」 runs to today; 「三月起」 alone may be a plan.
-const FROM_ZH = /(?:從|由|自)$/u;
-const ON_FROM_ZH = /^(?:開始|起)/u;
+const FROM = new RegExp(`(?:${leads})$`, "u");
+const ONWARDS = new RegExp(`^(?:${onwards})`, "u");
 
 /**
  * The ranges that run from a period word to today, said in English around it: "since last month",
@@ -47,12 +48,13 @@ export function soFarSpans(text: string, words: readonly { start: number; end: n
     const after = text.slice(end);
     const since = SINCE.exec(before);
     if (since) spans.push({ start: start - since[0].length, end, value });
-    const onFrom = ON_FROM_ZH.exec(after);
-    if (onFrom && FROM_ZH.test(before)) spans.push({ start: start - 1, end: end + onFrom[0].length, value });
+    const onFrom = ONWARDS.exec(after);
+    const from = onFrom && FROM.exec(before);
+    if (onFrom && from) spans.push({ start: start - from[0].length, end: end + onFrom[0].length, value });
     if (!UNIT.test(text.slice(start, end))) continue;
     const soFar = SO_FAR_BEFORE.exec(before);
     if (soFar) spans.push({ start: start - soFar[0].length, end, value });
-    const later = SO_FAR_AFTER.exec(after) ?? TO_DATE.exec(after);
+    const later = SO_FAR_AFTER.exec(after);
     if (later) spans.push({ start, end: end + later[0].length, value });
   }
   return spans;

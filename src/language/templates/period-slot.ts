@@ -1,6 +1,7 @@
 import type { DateTime } from "luxon";
 import { DATE_RULES } from "../date-rules";
 import { PERIOD_RULES } from "../period-rules";
+import { RANGE_WORDS } from "../range-words";
 import { startOfToday, toIsoDate } from "../word-rule";
 import type { RelativeDateOptions } from "../date-words";
 import { rangeEnd, soFarSpans } from "./period-range-ends";
@@ -13,10 +14,14 @@ interface Days {
 }
 
 // Between two periods: 「三月一號到三月五號」 'from March 1 to March 5'.
-const BETWEEN = /^\s*(?:到|至|~)\s*$|^\s+(?:to|until|till|through|thru|and)\s+$/iu;
-const FROM = /(?:從|由|自|\b(?:from|between)\s+)$/iu;
+const { joiners, spacedJoiners, leads, spacedLeads, between, and, periodSlot } = RANGE_WORDS;
+const BETWEEN = new RegExp(`^\\s*(?:${joiners})\\s*$|^\\s+(?:${spacedJoiners}|${and})\\s+$`, "iu");
+const FROM = new RegExp(`(?:${leads}|\\b(?:${spacedLeads})\\s+)$`, "iu");
+// 「between monday and friday」: an and needs a between before the first word.
+const AND = new RegExp(`\\b(?:${and})\\b`, "iu");
+const BETWEEN_BEFORE = new RegExp(`\\b(?:${between})\\s+$`, "iu");
 // 「今年以來」「三月至今」「上週到現在」: to today.
-const TO_NOW = /^\s*(?:至今|以來|到(?:目前|現在|今天)(?:為止)?|so far)/iu;
+const TO_NOW = new RegExp(`^\\s*(?:${periodSlot.toNow})`, "iu");
 
 /**
  * The spans of days named in `text`: each period word (這個月, 上週, 最近三天, last month, a single
@@ -34,7 +39,7 @@ function periodSpans(text: string, context: RelativeDateOptions): SlotSpan[] {
     const lead = FROM.exec(text.slice(0, first.start))?.[0].length ?? 0;
     for (const second of words) {
       if (second.start <= first.end || !BETWEEN.test(text.slice(first.end, second.start))) continue;
-      if (/\band\b/iu.test(text.slice(first.end, second.start)) && !/\bbetween\s+$/iu.test(text.slice(0, first.start))) continue;
+      if (AND.test(text.slice(first.end, second.start)) && !BETWEEN_BEFORE.test(text.slice(0, first.start))) continue;
       const end = rangeEnd(text.slice(second.start, second.end), first.days, second.days);
       if (end === null || end < first.days.start) continue;
       spans.push({ start: first.start - lead, end: second.end, value: isoDays({ start: first.days.start, end }) });

@@ -7,11 +7,12 @@ import type { LocaleDefinition } from "../../../src/language/locales/locale-defi
 import type { LocaleWords } from "../../../src/language/locales/locale-words";
 import type * as Registered from "../../../src/language/locales/registered-locales";
 import type * as NumberWords from "../../../src/language/number-words";
+import type * as PeriodSlot from "../../../src/language/templates/period-slot";
 import type * as TimeOfDay from "../../../src/language/time-of-day";
 import type * as RouteLocally from "../../../src/routing/route-locally";
 
 // A fourth language brought as a contributor would: one folder-like object (Esperanto's number, day,
-// time and duration words, written with the same helpers a locale folder uses) and one more line in
+// time, duration and range words and its spelling, written with the same helpers a locale folder uses) and one more line in
 // the registered list. Nothing else of the library is touched.
 async function esperantoFolder(): Promise<LocaleDefinition<"eo">> {
   const { wordRule } = await import("../../../src/language/word-rule");
@@ -35,6 +36,10 @@ async function esperantoFolder(): Promise<LocaleDefinition<"eo">> {
       unitSeconds: { minutoj: 60, sekundoj: 1 },
     }),
     templateRules: { please: "bonvolu" },
+    // 「de hieraŭ ĝis morgaŭ」 'from yesterday to tomorrow'.
+    ranges: { spacedLeads: "de", spacedJoiners: "ĝis" },
+    // Written without its letters, as the x-system does: morgaux is morgaŭ.
+    normalize: { spell: (text: string) => text.replace(/\b(hiera|hodia|morga)ux\b/gu, "$1ŭ") },
   };
   const esperanto: LocaleDefinition<"eo"> = {
     code: "eo",
@@ -58,6 +63,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "fourth-language-"));
 let registry: ToolRegistry;
 let parseNumber: typeof NumberWords.parseNumber;
 let resolveDate: typeof DateWords.resolveDate;
+let resolvePeriod: typeof DateWords.resolvePeriod;
+let findPeriods: NonNullable<typeof PeriodSlot.PERIOD_SLOT.find>;
 let resolveTime: typeof TimeOfDay.resolveTime;
 let routeLocally: typeof RouteLocally.routeLocally;
 
@@ -72,7 +79,9 @@ beforeAll(async () => {
     return { REGISTERED_LOCALES: [...original.REGISTERED_LOCALES, esperanto] };
   });
   ({ parseNumber } = await import("../../../src/language/number-words"));
-  ({ resolveDate } = await import("../../../src/language/date-words"));
+  ({ resolveDate, resolvePeriod } = await import("../../../src/language/date-words"));
+  const { PERIOD_SLOT } = await import("../../../src/language/templates/period-slot");
+  findPeriods = PERIOD_SLOT.find ?? (() => []);
   ({ resolveTime } = await import("../../../src/language/time-of-day"));
   ({ routeLocally } = await import("../../../src/routing/route-locally"));
   const { loadSettings } = await import("../../../src/core/settings");
@@ -93,6 +102,16 @@ describe("a fourth language from its folder and one line", () => {
     expect(resolveTime("post dek minutoj", context)).toEqual({ date: "2026-03-10", time: "09:10" });
   });
 
+  it("reads its ranges of days and its own spelling", () => {
+    expect(resolvePeriod("de hieraŭ ĝis morgaŭ", context)).toEqual({ start: "2026-03-09", end: "2026-03-11" });
+    expect(findPeriods("de hieraŭ ĝis morgaŭ", context)).toContainEqual({
+      start: 0,
+      end: 20,
+      value: { start: "2026-03-09", end: "2026-03-11" },
+    });
+    expect(resolveDate("morgaux", context)).toBe("2026-03-11");
+  });
+
   it("routes a sentence said with its words", () => {
     // The moon phase's English template takes a {date:date} slot; 「morgaŭ」 is a day only in the new language's words.
     expect(routeLocally("moon phase morgaŭ", { registry, now, timeZone: "Asia/Taipei" })).toEqual({
@@ -104,6 +123,8 @@ describe("a fourth language from its folder and one line", () => {
   it("keeps the languages it joined", () => {
     expect(parseNumber("兩萬五")).toBe(25000);
     expect(resolveDate("next friday", context)).toBe("2026-03-20");
+    expect(resolvePeriod("二月一號到十五號", context)).toEqual({ start: "2026-02-01", end: "2026-02-15" });
+    expect(resolvePeriod("since last monday", context)).toEqual({ start: "2026-03-09", end: "2026-03-10" });
     expect(resolveTime("明天早上七點", context)).toEqual({ date: "2026-03-11", time: "07:00" });
   });
 });

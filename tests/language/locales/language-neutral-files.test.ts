@@ -63,16 +63,11 @@ const ENGLISH = new Set(
 );
 
 /**
- * Shared files that still say words of a language, and why. The number, date, period, time,
- * duration, ordinal and template-rule words are all in locales/<code>/; what is left is the
- * conversation around them, not yet moved.
+ * Shared files that still say words of a language, and why. The number, date, period, range, time,
+ * duration, ordinal, template-rule and conversation words and each language's normalisation are all
+ * in locales/<code>/; what is left is written to developers, not read in a sentence.
  */
 const NOT_YET_MOVED: Readonly<Record<string, string>> = {
-  "normalize-text.ts": "the one normalisation every text passes before any language reads it (Simplified → Traditional, 臺 → 台)",
-  "period-range.ts": "the words that join two period words into a range (到, 至今, from … to, since)",
-  "date-words.ts": "the range words after a period word (到, to) that make it no single period",
-  "templates/period-slot.ts": "the range words of the period slot (到, 從, 至今, from, between … and)",
-  "templates/period-range-ends.ts": "the range words of the period slot (since, so far, 從…開始)",
   "templates/parse-template.ts": "its errors, written to developers in English as every error of the library is",
 };
 

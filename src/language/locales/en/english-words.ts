@@ -9,6 +9,7 @@ import { ENGLISH_NUMBER_WORDS } from "./english-number-words";
 import { ENGLISH_ORDINAL_WORDS } from "./english-ordinal-words";
 import { englishPeriodRules } from "./english-period-rules";
 import { ENGLISH_PLACE_WORDS } from "./english-place-words";
+import { ENGLISH_RANGE_WORDS } from "./english-range-words";
 import { ENGLISH_SPOKEN_FORM } from "./english-spoken-form";
 import { englishTimeWords } from "./english-time-words";
 
@@ -17,6 +18,7 @@ export const ENGLISH_WORDS: LocaleWords = {
   numbers: ENGLISH_NUMBER_WORDS,
   dateRules: englishDateRules,
   periodRules: englishPeriodRules,
+  ranges: ENGLISH_RANGE_WORDS,
   times: englishTimeWords,
   durations: englishDurationWords,
   ordinals: ENGLISH_ORDINAL_WORDS,

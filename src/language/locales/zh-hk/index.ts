@@ -1,9 +1,10 @@
 import { toHongKong } from "../../../core/chinese-script";
-import { normalizeText } from "../../normalize-text";
 import { replaceWords } from "../../replace-words";
+import { textNormalizer } from "../../text-normalizer";
 import type { LocaleDefinition } from "../locale-definition";
 import { CANTONESE_MARKERS, CANTONESE_WORDS } from "./cantonese-words";
 import { CANTONESE_REPLY_WORDS } from "./reply-words";
+import { CHINESE_NORMALIZATION } from "../zh-tw/chinese-normalization";
 import { CHINESE_WORDS } from "../zh-tw/chinese-words";
 
 /**
@@ -13,6 +14,8 @@ import { CHINESE_WORDS } from "../zh-tw/chinese-words";
  */
 const readCantonese = replaceWords(CANTONESE_WORDS);
 const sayInCantonese = replaceWords(CANTONESE_REPLY_WORDS);
+// Cantonese text is normalised as Chinese is (to Traditional characters, Taiwan's, before its words are read).
+const normalizeText = textNormalizer([CHINESE_NORMALIZATION]);
 
 // 「刪咗佢」 'delete it' alone points at the last result: 佢 names nothing else in the sentence.
 const deleteIt = /^(?:唔該)?(?:幫我|同我|你)?(?:刪|剷|取消|清)(?:咗|走|除|掉|埋)?佢(?:啦|吧|喇|先)?$/u;

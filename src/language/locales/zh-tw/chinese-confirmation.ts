@@ -1,5 +1,3 @@
-import { normalizeText } from "../../normalize-text";
-
 // A confirmation answer is a short utterance made only of yes words (or only of no words), with
 // fillers around them. Anything more — 「好，順便設個鬧鐘」, 'yes and what time is it' — is a new
 // request, so the pending call is dropped rather than run on a guess.
@@ -64,13 +62,13 @@ const chineseNoToCancel = chineseAnswer([...CHINESE_NO.filter((word) => !word.st
 /**
  * A Chinese answer to a confirmation question (normalised, lower case): "yes" for 好、對、確定、刪吧、沒問題,
  * "no" for 不要、算了、取消、先不要, null for anything else. Chinese answers run their words together,
- * so the pauses are taken out first; given the question, its verb said back answers it.
+ * so the pauses are taken out first; given the question (normalised), its verb said back answers it.
  */
 export function readChineseAnswer(text: string, question?: string): "yes" | "no" | null {
   const chinese = text.replace(/[\s,.!?;:~…，。！？、；：～]+/gu, "");
   // A bare 「嗯」 answers a question with yes.
   if (/^[嗯恩]{1,3}$/u.test(chinese)) return "yes";
-  const asksToCancel = question !== undefined && ASKS_TO_CANCEL.test(normalizeText(question).trim());
+  const asksToCancel = question !== undefined && ASKS_TO_CANCEL.test(question.trim());
   if ((asksToCancel ? chineseNoToCancel : chineseNo).test(chinese)) return "no";
   if ((asksToCancel ? chineseYesToCancel : chineseYes).test(chinese)) return "yes";
   return null;

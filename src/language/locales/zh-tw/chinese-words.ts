@@ -7,10 +7,12 @@ import { chineseDateRules } from "./chinese-date-rules";
 import { CHINESE_DAY_SHIFTS } from "./chinese-day-shifts";
 import { chineseDurationWords } from "./chinese-duration-words";
 import { CHINESE_MONTH_END } from "./chinese-month-end";
+import { CHINESE_NORMALIZATION } from "./chinese-normalization";
 import { CHINESE_NUMBER_WORDS } from "./chinese-number-words";
 import { CHINESE_ORDINAL_WORDS } from "./chinese-ordinal-words";
 import { chinesePeriodRules } from "./chinese-period-rules";
 import { CHINESE_PLACE_WORDS } from "./chinese-place-words";
+import { CHINESE_RANGE_WORDS } from "./chinese-range-words";
 import { CHINESE_SPOKEN_FORM } from "./chinese-spoken-form";
 import { chineseTimeWords } from "./chinese-time-words";
 
@@ -20,9 +22,11 @@ import { chineseTimeWords } from "./chinese-time-words";
  * of a conversation. Each field's file is beside this one.
  */
 export const CHINESE_WORDS: LocaleWords = {
+  normalize: CHINESE_NORMALIZATION,
   numbers: CHINESE_NUMBER_WORDS,
   dateRules: chineseDateRules,
   periodRules: chinesePeriodRules,
+  ranges: CHINESE_RANGE_WORDS,
   times: chineseTimeWords,
   durations: chineseDurationWords,
   ordinals: CHINESE_ORDINAL_WORDS,
